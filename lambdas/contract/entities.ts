@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from './messages.js';
+import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
+
+/** Collections an administrator may write, as named in the URL and in Firestore. */
+export const COLLECTIONS = ['donations', 'roadmap', 'faq'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export function isCollectionName(value: unknown): value is CollectionName {
+  return typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
+}
+
+// Control characters other than tab and newline have no place in content (they break layouts
+// and hide text); carriage returns are dropped so every answer line splits the same way.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function text(min: number, max: number, minMessage: string, maxMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? minMessage : 'Must be text') })
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(min, minMessage)
+        .max(max, maxMessage)
+        .refine((s) => !CONTROL_CHARS.test(s), MESSAGES.controlChars),
+    );
+}
+
+function optionalText(max: number, maxMessage: string) {
+  return text(0, max, maxMessage, maxMessage).optional();
+}
+
+const order = z
+  .number({ error: MESSAGES.orderInvalid })
+  .int(MESSAGES.orderInvalid)
+  .min(0, MESSAGES.orderInvalid)
+  .max(LIMITS.orderMax, MESSAGES.orderInvalid);
+
+const statusInput = z
+  .string({ error: MESSAGES.statusInvalid })
+  .refine(
+    (s) => ['in_progress', 'planned', 'completed', 'done', 'in progress'].includes(s),
+    MESSAGES.statusInvalid,
+  )
+  .transform(normaliseRoadmapStatus);
+
+/** Admin input for a donation goal (the form edits title and description only). */
+export const donationGoalInput = z.strictObject({
+  title: text(LIMITS.goalTitleMin, LIMITS.goalTitleMax, MESSAGES.goalTitleMin, MESSAGES.goalTitleMax),
+  description: optionalText(LIMITS.goalDescriptionMax, MESSAGES.goalDescriptionMax),
+});
+
+/** Admin input for a roadmap item. */
+export const roadmapItemInput = z.strictObject({
+  title: text(
+    LIMITS.roadmapTitleMin,
+    LIMITS.roadmapTitleMax,
+    MESSAGES.roadmapTitleMin,
+    MESSAGES.roadmapTitleMax,
+  ),
+  description: optionalText(LIMITS.roadmapDescriptionMax, MESSAGES.roadmapDescriptionMax),
+  status: statusInput.optional().default('planned'),
+  timeline: optionalText(LIMITS.timelineMax, MESSAGES.timelineMax),
+});
+
+/** Admin input for an FAQ entry. */
+export const faqEntryInput = z.strictObject({
+  question: text(
+    LIMITS.faqQuestionMin,
+    LIMITS.faqQuestionMax,
+    MESSAGES.faqQuestionMin,
+    MESSAGES.faqQuestionMax,
+  ),
+  answer: text(LIMITS.faqAnswerMin, LIMITS.faqAnswerMax, MESSAGES.faqAnswerMin, MESSAGES.faqAnswerMax),
+});
+
+function partialUpdate<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .strictObject(shape)
+    .partial()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), MESSAGES.emptyUpdate);
+}
+
+/** PUT bodies: any subset of the create fields; the roadmap also takes `order` (a reorder). */
+export const updateInputs = {
+  donations: partialUpdate(donationGoalInput.shape),
+  roadmap: partialUpdate({
+    title: roadmapItemInput.shape.title,
+    description: roadmapItemInput.shape.description,
+    status: statusInput.optional(),
+    timeline: roadmapItemInput.shape.timeline,
+    order: order.optional(),
+  }),
+  faq: partialUpdate(faqEntryInput.shape),
+} as const;
+
+export const createInputs = {
+  donations: donationGoalInput,
+  roadmap: roadmapItemInput,
+  faq: faqEntryInput,
+} as const;
+
+export const moveInput = z.strictObject({
+  direction: z.enum(['up', 'down'], { error: MESSAGES.directionInvalid }),
+});
+export type MoveDirection = z.infer<typeof moveInput>['direction'];
+
+export type DonationGoalInput = z.input<typeof donationGoalInput>;
+export type RoadmapItemInput = z.input<typeof roadmapItemInput>;
+export type FaqEntryInput = z.input<typeof faqEntryInput>;
+
+/** Audit fields every stored entry carries (set by the server from the verified token). */
+interface Stored {
+  id: string;
+  order: number;
+  updatedBy?: string;
+  /** ISO 8601, from the server clock. */
+  updatedAt?: string;
+}
+
+export interface DonationGoal extends Stored {
+  title: string;
+  description?: string;
+  /** Legacy fallback for description (SPEC §3). */
+  goal?: string;
+  targetAmount?: number;
+  currentAmount?: number;
+  deadline?: string;
+  active?: boolean;
+}
+
+export interface RoadmapItem extends Stored {
+  title: string;
+  description?: string;
+  status: (typeof ROADMAP_STATUSES)[number];
+  timeline?: string;
+}
+
+export interface FaqEntry extends Stored {
+  question: string;
+  answer: string;
+}
+
+export interface ChartLink {
+  id: string;
+  name: string;
+  description?: string;
+  url: string;
+  embedUrl: string;
+  icon?: string;
+  gradient?: string;
+  order: number;
+  active: boolean;
+}
+
+export const PRIVACY_POLICY_FIELDS = [
+  'title',
+  'introduction',
+  'platformHosting',
+  'firebase',
+  'noDataProcessing',
+  'cookiesTechnologies',
+  'externalLinks',
+  'dataTransfer',
+  'gdprRights',
+  'liabilityDisclaimer',
+  'jurisdictionClause',
+  'contactName',
+  'contactAddress',
+  'contactEmail',
+  'notice',
+  'lastUpdated',
+] as const;
+export type PrivacyPolicyField = (typeof PRIVACY_POLICY_FIELDS)[number];
+export type PrivacyPolicy = { id: string } & Partial<Record<PrivacyPolicyField, string>>;
+
+export interface NewHolder {
+  wallet: string;
+  short: string;
+  /** ISO 8601: when the holder was first seen. */
+  seenAt?: string;
+}
+export interface NewHolderPayload {
+  has_new_holder: boolean;
+  holder: NewHolder | null;
+}
+
+export type EntryByCollection = {
+  donations: DonationGoal;
+  roadmap: RoadmapItem;
+  faq: FaqEntry;
+};

@@ -1,0 +1,38 @@
+/** SPEC §5's validation messages, word for word; the forms and the handlers show the same text. */
+export const MESSAGES = {
+  goalTitleMin: 'Title must be at least 3 characters',
+  roadmapTitleMin: 'Title must be at least 3 characters',
+  roadmapTitleMax: 'Title must be less than 140 characters',
+  roadmapDescriptionMax: 'Description must be less than 280 characters',
+  faqQuestionMin: 'Question must be at least 5 characters',
+  faqAnswerMin: 'Answer must be at least 5 characters',
+  // Upper bounds SPEC leaves open (see README, "Limits").
+  goalTitleMax: 'Title must be less than 140 characters',
+  goalDescriptionMax: 'Description must be less than 1000 characters',
+  timelineMax: 'Timeline must be less than 60 characters',
+  faqQuestionMax: 'Question must be less than 300 characters',
+  faqAnswerMax: 'Answer must be less than 4000 characters',
+  statusInvalid: 'Status must be one of in_progress, planned, completed',
+  orderInvalid: 'Order must be a whole number from 0 to 1000000',
+  directionInvalid: 'Direction must be "up" or "down"',
+  controlChars: 'Text must not contain control characters',
+  emptyUpdate: 'Send at least one field to update',
+} as const;
+
+/** Limits that SPEC leaves open, in one place so README, forms and handlers agree. */
+export const LIMITS = {
+  goalTitleMin: 3,
+  goalTitleMax: 140,
+  goalDescriptionMax: 1000,
+  roadmapTitleMin: 3,
+  roadmapTitleMax: 140,
+  roadmapDescriptionMax: 280,
+  timelineMax: 60,
+  faqQuestionMin: 5,
+  faqQuestionMax: 300,
+  faqAnswerMin: 5,
+  faqAnswerMax: 4000,
+  orderMax: 1_000_000,
+  bodyMaxBytes: 16 * 1024,
+  idMaxLength: 128,
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * Every /api route and the handler module that answers it: one Lambda per route. The CDK stack
+ * and the local gateway both read this table, so the two can never disagree.
+ */
+export interface RouteDefinition {
+  /** Stable name: the Lambda's construct id and the handler file under lambdas/functions/. */
+  readonly name: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** API Gateway HTTP API path, with {param} placeholders. */
+  readonly path: string;
+  /** Handler file, relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  /** True when the route changes content and needs the administrator's token. */
+  readonly admin: boolean;
+}
+
+const fn = (name: string) => `lambdas/functions/${name}.ts`;
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'ping', method: 'GET', path: '/api', entry: fn('ping'), admin: false },
+  {
+    name: 'list-entries',
+    method: 'GET',
+    path: '/api/canonical/{collection}',
+    entry: fn('list-entries'),
+    admin: false,
+  },
+  {
+    name: 'create-entry',
+    method: 'POST',
+    path: '/api/canonical/{collection}',
+    entry: fn('create-entry'),
+    admin: true,
+  },
+  {
+    name: 'update-entry',
+    method: 'PUT',
+    path: '/api/canonical/{collection}/{id}',
+    entry: fn('update-entry'),
+    admin: true,
+  },
+  {
+    name: 'delete-entry',
+    method: 'DELETE',
+    path: '/api/canonical/{collection}/{id}',
+    entry: fn('delete-entry'),
+    admin: true,
+  },
+  {
+    name: 'move-roadmap-item',
+    method: 'POST',
+    path: '/api/canonical/roadmap/{id}/move',
+    entry: fn('move-roadmap-item'),
+    admin: true,
+  },
+  {
+    name: 'latest-new-holder',
+    method: 'GET',
+    path: '/api/new-holders/latest',
+    entry: fn('latest-new-holder'),
+    admin: false,
+  },
+  {
+    name: 'list-chart-links',
+    method: 'GET',
+    path: '/api/firebase/chart-links',
+    entry: fn('list-chart-links'),
+    admin: false,
+  },
+  {
+    name: 'get-privacy-policy',
+    method: 'GET',
+    path: '/api/documents/privacy-policy',
+    entry: fn('get-privacy-policy'),
+    admin: false,
+  },
+];
