@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
 
 // Four projects, each run by `npm test`:
 // - node: unit tests of lambdas/, infra/ and scripts/ (no network, no emulator);
@@ -19,6 +22,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { '@contract': contract } },
         test: {
           name: 'web',
           environment: 'happy-dom',
