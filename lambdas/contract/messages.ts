@@ -36,3 +36,27 @@ export const LIMITS = {
   bodyMaxBytes: 16 * 1024,
   idMaxLength: 128,
 } as const;
+
+/** Success messages (SPEC §8); the server answers with them and the admin shows them as toasts. */
+export const SUCCESS_MESSAGES = {
+  donations: {
+    created: 'Donation goal created successfully!',
+    updated: 'Donation goal updated successfully!',
+    deleted: 'Donation goal deleted successfully!',
+  },
+  roadmap: {
+    created: 'Roadmap item created successfully!',
+    updated: 'Roadmap item updated successfully!',
+    deleted: 'Roadmap item deleted successfully!',
+  },
+  faq: {
+    created: 'FAQ item created successfully!',
+    updated: 'FAQ item updated successfully!',
+    deleted: 'FAQ item deleted successfully!',
+  },
+  movedUp: 'Item moved up!',
+  movedDown: 'Item moved down!',
+} as const;
+
+/** The server's answer when a signed-in user is not the administrator (SPEC §6, admin context). */
+export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized access - Admin account required';
