@@ -1,0 +1,117 @@
+import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
+import type { CollectionName, EntryByCollection, MoveDirection, RoadmapItem } from '../contract/entities.js';
+import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import { ConflictError, NotFoundError } from './errors.js';
+import { withDatabase } from './firestore.js';
+import type { VerifiedUser } from './id-token.js';
+import { byOrder, toEntry } from './entry-mappers.js';
+
+/** Content collections are small; this bounds a read even if one grows by mistake. */
+const MAX_ENTRIES = 500;
+
+const NOT_FOUND = 'No entry with this id';
+
+function auditFields(user: VerifiedUser) {
+  // Set here from the verified token and the server clock (DESIGN decision 6), never from the body.
+  return { updatedBy: user.email ?? user.uid, updatedAt: Timestamp.now() };
+}
+
+/** Every entry of a collection, sorted by order. */
+export function listEntries<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]> {
+  return withDatabase(async (db) => {
+    const snapshot = await db.collection(collection).limit(MAX_ENTRIES).get();
+    return snapshot.docs.map((doc) => toEntry[collection](doc.id, doc.data())).sort(byOrder);
+  });
+}
+
+/** Creates an entry with the next order value, in one transaction. */
+export function createEntry<C extends CollectionName>(
+  collection: C,
+  input: DocumentData,
+  user: VerifiedUser,
+): Promise<EntryByCollection[C]> {
+  return withDatabase((db) =>
+    db.runTransaction(async (tx) => {
+      const last = await tx.get(db.collection(collection).orderBy('order', 'desc').limit(1));
+      const lastOrder = last.docs[0]?.get('order');
+      const order = typeof lastOrder === 'number' && Number.isFinite(lastOrder) ? Math.floor(lastOrder) + 1 : 1;
+      const ref = db.collection(collection).doc();
+      const data = { ...input, order, ...auditFields(user) };
+      tx.create(ref, data);
+      return toEntry[collection](ref.id, data);
+    }),
+  );
+}
+
+/** Applies a partial update to an existing entry; 404 when there is none. */
+export function updateEntry<C extends CollectionName>(
+  collection: C,
+  id: string,
+  patch: DocumentData,
+  user: VerifiedUser,
+): Promise<EntryByCollection[C]> {
+  return withDatabase((db) =>
+    db.runTransaction(async (tx) => {
+      const ref = db.collection(collection).doc(id);
+      const current = await tx.get(ref);
+      if (!current.exists) throw new NotFoundError(NOT_FOUND);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const data = { ...changes, ...auditFields(user) };
+      tx.update(ref, data);
+      return toEntry[collection](id, { ...current.data(), ...data });
+    }),
+  );
+}
+
+/** Deletes an existing entry; 404 when there is none. */
+export function deleteEntry(collection: CollectionName, id: string): Promise<void> {
+  return withDatabase((db) =>
+    db.runTransaction(async (tx) => {
+      const ref = db.collection(collection).doc(id);
+      const current = await tx.get(ref);
+      if (!current.exists) throw new NotFoundError(NOT_FOUND);
+      tx.delete(ref);
+    }),
+  );
+}
+
+/**
+ * Swaps an item's place with its neighbour in the same status group (DESIGN decision 5), in one
+ * transaction. Order values in the group are first made strictly increasing, so legacy duplicates
+ * cannot make a swap a no-op and the group never ends with duplicate or lost values.
+ */
+export function moveRoadmapItem(id: string, direction: MoveDirection, user: VerifiedUser): Promise<RoadmapItem[]> {
+  return withDatabase((db) =>
+    db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(db.collection('roadmap').limit(MAX_ENTRIES));
+      const moving = snapshot.docs.find((doc) => doc.id === id);
+      if (!moving) throw new NotFoundError(NOT_FOUND);
+      const status = normaliseRoadmapStatus(moving.get('status'));
+      const group = snapshot.docs
+        .map((doc) => toEntry.roadmap(doc.id, doc.data()))
+        .filter((item) => item.status === status)
+        .sort(byOrder);
+      const from = group.findIndex((item) => item.id === id);
+      const to = direction === 'up' ? from - 1 : from + 1;
+      if (to < 0) throw new ConflictError('The first item cannot move up');
+      if (to >= group.length) throw new ConflictError('The last item cannot move down');
+
+      const orders: number[] = [];
+      for (const item of group) orders.push(Math.max(item.order, (orders.at(-1) ?? -1) + 1));
+      const reordered = [...group];
+      [reordered[from], reordered[to]] = [reordered[to] as RoadmapItem, reordered[from] as RoadmapItem];
+
+      const audit = auditFields(user);
+      const changed: RoadmapItem[] = [];
+      reordered.forEach((item, index) => {
+        const order = orders[index] as number;
+        const touched = index === from || index === to;
+        if (item.order === order && !touched) return;
+        const fields = touched ? { order, ...audit } : { order };
+        tx.update(db.collection('roadmap').doc(item.id), fields);
+        if (touched) changed.push(toEntry.roadmap(item.id, { ...item, ...fields }));
+      });
+      return changed;
+    }),
+  );
+}

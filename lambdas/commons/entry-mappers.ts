@@ -1,0 +1,97 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import type {
+  ChartLink,
+  CollectionName,
+  DonationGoal,
+  EntryByCollection,
+  FaqEntry,
+  PrivacyPolicy,
+  RoadmapItem,
+} from '../contract/entities.js';
+import { PRIVACY_POLICY_FIELDS } from '../contract/entities.js';
+import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+
+// Stored documents are read defensively: older or hand-edited documents may lack fields or hold
+// the wrong types, and only the fields below ever leave the server.
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** Firestore Timestamp, Date or ISO string to ISO 8601; anything else is dropped. */
+export function isoTime(value: unknown): string | undefined {
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate().toISOString();
+  }
+  if (value instanceof Date) return value.toISOString();
+  return str(value);
+}
+
+function compact<T extends object>(entry: T): T {
+  return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as T;
+}
+
+function audit(id: string, data: DocumentData) {
+  return { id, order: num(data.order) ?? 0, updatedBy: str(data.updatedBy), updatedAt: isoTime(data.updatedAt) };
+}
+
+function donationGoal(id: string, data: DocumentData): DonationGoal {
+  return compact({
+    ...audit(id, data),
+    title: str(data.title) ?? '',
+    description: str(data.description),
+    goal: str(data.goal),
+    targetAmount: num(data.targetAmount),
+    currentAmount: num(data.currentAmount),
+    deadline: isoTime(data.deadline),
+    active: typeof data.active === 'boolean' ? data.active : undefined,
+  });
+}
+
+function roadmapItem(id: string, data: DocumentData): RoadmapItem {
+  return compact({
+    ...audit(id, data),
+    title: str(data.title) ?? '',
+    description: str(data.description),
+    status: normaliseRoadmapStatus(data.status),
+    timeline: str(data.timeline),
+  });
+}
+
+function faqEntry(id: string, data: DocumentData): FaqEntry {
+  return compact({ ...audit(id, data), question: str(data.question) ?? '', answer: str(data.answer) ?? '' });
+}
+
+export const toEntry: { [C in CollectionName]: (id: string, data: DocumentData) => EntryByCollection[C] } = {
+  donations: donationGoal,
+  roadmap: roadmapItem,
+  faq: faqEntry,
+};
+
+/** Orders entries as the page shows them: by `order` (missing = 0), then by id for a stable tie. */
+export function byOrder(a: { order: number; id: string }, b: { order: number; id: string }): number {
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function toChartLink(id: string, data: DocumentData): ChartLink {
+  return compact({
+    id,
+    name: str(data.name) ?? '',
+    description: str(data.description),
+    url: str(data.url) ?? '',
+    embedUrl: str(data.embedUrl) ?? '',
+    icon: str(data.icon),
+    gradient: str(data.gradient),
+    order: num(data.order) ?? 0,
+    active: data.active !== false,
+  });
+}
+
+export function toPrivacyPolicy(id: string, data: DocumentData): PrivacyPolicy {
+  const policy: PrivacyPolicy = { id };
+  for (const field of PRIVACY_POLICY_FIELDS) {
+    const value = field === 'lastUpdated' ? isoTime(data[field]) : str(data[field]);
+    if (value !== undefined) policy[field] = value;
+  }
+  return policy;
+}

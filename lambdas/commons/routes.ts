@@ -1,0 +1,33 @@
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { ApiEvent, ApiResult } from './http.js';
+import { type AdminEvent, adminAuth } from './middlewares/admin-auth.js';
+import { errorHandler } from './middlewares/error-handler.js';
+import { type EventWithInput, jsonBody } from './middlewares/json-body.js';
+import { publicCache } from './middlewares/public-cache.js';
+
+type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
+
+/** A public GET: JSON errors, and CDN caching with ETag/304 on success. */
+export function publicRoute(fn: Handler<ApiEvent>, cache?: { sMaxAge: number }) {
+  return middy<ApiEvent, ApiResult>(fn)
+    .use(errorHandler())
+    .use(publicCache(cache?.sMaxAge));
+}
+
+/** An administrator's write without a body (DELETE): token first, then the handler. */
+export function adminRoute(fn: Handler<AdminEvent>) {
+  return middy<AdminEvent, ApiResult>(fn).use(errorHandler()).use(adminAuth());
+}
+
+/** An administrator's write with a JSON body: token first, then the body is parsed and validated. */
+export function adminBodyRoute<T>(
+  schemaFor: (event: ApiEvent) => z.ZodType<T>,
+  fn: Handler<AdminEvent & EventWithInput<T>>,
+) {
+  return middy<AdminEvent & EventWithInput<T>, ApiResult>(fn)
+    .use(errorHandler())
+    .use(adminAuth())
+    .use(jsonBody(schemaFor));
+}

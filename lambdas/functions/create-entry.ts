@@ -1,0 +1,16 @@
+import { createInputs } from '../contract/entities.js';
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { createEntry } from '../commons/entries-repository.js';
+import { json } from '../commons/http.js';
+import { collectionParam } from '../commons/path-params.js';
+import { adminBodyRoute } from '../commons/routes.js';
+
+/** POST /api/canonical/{collection}: the server assigns id, order and the audit fields. */
+export const handler = adminBodyRoute<Record<string, unknown>>(
+  (event) => createInputs[collectionParam(event)],
+  async (event) => {
+    const collection = collectionParam(event);
+    const data = await createEntry(collection, event.input, event.admin);
+    return json(201, { success: true, message: SUCCESS_MESSAGES[collection].created, data });
+  },
+);

@@ -1,0 +1,12 @@
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { deleteEntry } from '../commons/entries-repository.js';
+import { json } from '../commons/http.js';
+import { collectionParam, idParam } from '../commons/path-params.js';
+import { adminRoute } from '../commons/routes.js';
+
+/** DELETE /api/canonical/{collection}/{id}. */
+export const handler = adminRoute(async (event) => {
+  const collection = collectionParam(event);
+  await deleteEntry(collection, idParam(event));
+  return json(200, { success: true, message: SUCCESS_MESSAGES[collection].deleted });
+});

@@ -1,0 +1,16 @@
+import { toPrivacyPolicy } from '../commons/entry-mappers.js';
+import { withDatabase } from '../commons/firestore.js';
+import { json } from '../commons/http.js';
+import { publicRoute } from '../commons/routes.js';
+
+/** GET /api/documents/privacy-policy: the `privacyPolicy/current` document, or null. */
+export const handler = publicRoute(
+  async () => {
+    const data = await withDatabase(async (db) => {
+      const doc = await db.collection('privacyPolicy').doc('current').get();
+      return doc.exists ? toPrivacyPolicy(doc.id, doc.data() ?? {}) : null;
+    });
+    return json(200, { success: true, data });
+  },
+  { sMaxAge: 60 },
+);

@@ -1,0 +1,34 @@
+import type { NewHolderPayload } from '../contract/entities.js';
+import { isoTime } from '../commons/entry-mappers.js';
+import { withDatabase } from '../commons/firestore.js';
+import { json } from '../commons/http.js';
+import { publicRoute } from '../commons/routes.js';
+
+/** A holder counts as new for this long after it was first seen. */
+const NEW_FOR_MS = 60_000;
+
+/** Shortens a wallet address for display: first and last four characters. */
+export function shortWallet(wallet: string): string {
+  return wallet.length > 10 ? `${wallet.slice(0, 4)}...${wallet.slice(-4)}` : wallet;
+}
+
+/**
+ * GET /api/new-holders/latest: the most recent holder from `newHolders` (written by the holder
+ * watcher), if it was first seen within the last minute. Polled every 2 s, so cached for 1 s.
+ */
+export const handler = publicRoute(
+  async () => {
+    const answer = await withDatabase(async (db): Promise<NewHolderPayload> => {
+      const snapshot = await db.collection('newHolders').orderBy('seenAt', 'desc').limit(1).get();
+      const doc = snapshot.docs[0];
+      const wallet = doc?.get('wallet');
+      const seenAt = isoTime(doc?.get('seenAt'));
+      if (typeof wallet !== 'string' || !seenAt || Date.now() - Date.parse(seenAt) > NEW_FOR_MS) {
+        return { has_new_holder: false, holder: null };
+      }
+      return { has_new_holder: true, holder: { wallet, short: shortWallet(wallet), seenAt } };
+    });
+    return json(200, answer);
+  },
+  { sMaxAge: 1 },
+);

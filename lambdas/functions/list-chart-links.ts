@@ -1,0 +1,16 @@
+import { toChartLink } from '../commons/entry-mappers.js';
+import { withDatabase } from '../commons/firestore.js';
+import { json } from '../commons/http.js';
+import { publicRoute } from '../commons/routes.js';
+
+/** GET /api/firebase/chart-links: active chart links by order (`active: false` hides one). */
+export const handler = publicRoute(async () => {
+  const data = await withDatabase(async (db) => {
+    const snapshot = await db.collection('chartLinks').limit(50).get();
+    return snapshot.docs
+      .map((doc) => toChartLink(doc.id, doc.data()))
+      .filter((link) => link.active && link.url && link.embedUrl)
+      .sort((a, b) => a.order - b.order);
+  });
+  return json(200, { success: true, data });
+});

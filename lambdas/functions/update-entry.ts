@@ -1,0 +1,16 @@
+import { updateInputs } from '../contract/entities.js';
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { updateEntry } from '../commons/entries-repository.js';
+import { json } from '../commons/http.js';
+import { collectionParam, idParam } from '../commons/path-params.js';
+import { adminBodyRoute } from '../commons/routes.js';
+
+/** PUT /api/canonical/{collection}/{id}: a partial update; `{order}` alone reorders a roadmap item. */
+export const handler = adminBodyRoute<Record<string, unknown>>(
+  (event) => updateInputs[collectionParam(event)],
+  async (event) => {
+    const collection = collectionParam(event);
+    const data = await updateEntry(collection, idParam(event), event.input, event.admin);
+    return json(200, { success: true, message: SUCCESS_MESSAGES[collection].updated, data });
+  },
+);
