@@ -152,7 +152,7 @@ function collectHeaders(raw: readonly string[]): Record<string, string[]> {
   const headers: Record<string, string[]> = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = (raw[i] as string).toLowerCase();
-    (headers[name] ??= []).push(raw[i + 1] as string);
+    headers[name] = [...(headers[name] ?? []), raw[i + 1] as string];
   }
   return headers;
 }
