@@ -1,10 +1,10 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
 import type { CollectionName, EntryByCollection, MoveDirection, RoadmapItem } from '../contract/entities.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import { byOrder, toEntry } from './entry-mappers.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { withDatabase } from './firestore.js';
 import type { VerifiedUser } from './id-token.js';
-import { byOrder, toEntry } from './entry-mappers.js';
 
 /** Content collections are small; this bounds a read even if one grows by mistake. */
 const MAX_ENTRIES = 500;
@@ -34,7 +34,8 @@ export function createEntry<C extends CollectionName>(
     db.runTransaction(async (tx) => {
       const last = await tx.get(db.collection(collection).orderBy('order', 'desc').limit(1));
       const lastOrder = last.docs[0]?.get('order');
-      const order = typeof lastOrder === 'number' && Number.isFinite(lastOrder) ? Math.floor(lastOrder) + 1 : 1;
+      const order =
+        typeof lastOrder === 'number' && Number.isFinite(lastOrder) ? Math.floor(lastOrder) + 1 : 1;
       const ref = db.collection(collection).doc();
       const data = { ...input, order, ...auditFields(user) };
       tx.create(ref, data);
@@ -80,7 +81,11 @@ export function deleteEntry(collection: CollectionName, id: string): Promise<voi
  * transaction. Order values in the group are first made strictly increasing, so legacy duplicates
  * cannot make a swap a no-op and the group never ends with duplicate or lost values.
  */
-export function moveRoadmapItem(id: string, direction: MoveDirection, user: VerifiedUser): Promise<RoadmapItem[]> {
+export function moveRoadmapItem(
+  id: string,
+  direction: MoveDirection,
+  user: VerifiedUser,
+): Promise<RoadmapItem[]> {
   return withDatabase((db) =>
     db.runTransaction(async (tx) => {
       const snapshot = await tx.get(db.collection('roadmap').limit(MAX_ENTRIES));

@@ -32,7 +32,12 @@ function compact<T extends object>(entry: T): T {
 }
 
 function audit(id: string, data: DocumentData) {
-  return { id, order: num(data.order) ?? 0, updatedBy: str(data.updatedBy), updatedAt: isoTime(data.updatedAt) };
+  return {
+    id,
+    order: num(data.order) ?? 0,
+    updatedBy: str(data.updatedBy),
+    updatedAt: isoTime(data.updatedAt),
+  };
 }
 
 function donationGoal(id: string, data: DocumentData): DonationGoal {

@@ -13,7 +13,11 @@ export class HttpError extends Error {
 
   /** The JSON body sent to the caller (DESIGN: `{success: false, message, errors?}`). */
   toJSON() {
-    return { success: false as const, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      success: false as const,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 

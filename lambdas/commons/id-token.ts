@@ -58,7 +58,8 @@ export async function verifyIdToken(token: string): Promise<VerifiedUser> {
     }
     if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
     // fetch() rejects with a TypeError when the key endpoint is unreachable.
-    if (error instanceof TypeError && /fetch/i.test(error.message)) throw new KeysUnavailableError(error.message);
+    if (error instanceof TypeError && /fetch/i.test(error.message))
+      throw new KeysUnavailableError(error.message);
     throw new InvalidTokenError(error instanceof Error ? error.message : 'unreadable token');
   }
 }

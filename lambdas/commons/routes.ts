@@ -11,9 +11,7 @@ type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
 
 /** A public GET: JSON errors, and CDN caching with ETag/304 on success. */
 export function publicRoute(fn: Handler<ApiEvent>, cache?: { sMaxAge: number }) {
-  return middy<ApiEvent, ApiResult>(fn)
-    .use(errorHandler())
-    .use(publicCache(cache?.sMaxAge));
+  return middy<ApiEvent, ApiResult>(fn).use(errorHandler()).use(publicCache(cache?.sMaxAge));
 }
 
 /** An administrator's write without a body (DELETE): token first, then the handler. */

@@ -1,9 +1,9 @@
-import { createInputs } from '../contract/entities.js';
-import { SUCCESS_MESSAGES } from '../contract/messages.js';
 import { createEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
+import { createInputs } from '../contract/entities.js';
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
 
 /** POST /api/canonical/{collection}: the server assigns id, order and the audit fields. */
 export const handler = adminBodyRoute<Record<string, unknown>>(

@@ -1,8 +1,8 @@
-import { SUCCESS_MESSAGES } from '../contract/messages.js';
 import { deleteEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
 import { adminRoute } from '../commons/routes.js';
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
 
 /** DELETE /api/canonical/{collection}/{id}. */
 export const handler = adminRoute(async (event) => {

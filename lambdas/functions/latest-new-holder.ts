@@ -1,8 +1,8 @@
-import type { NewHolderPayload } from '../contract/entities.js';
 import { isoTime } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/routes.js';
+import type { NewHolderPayload } from '../contract/entities.js';
 
 /** A holder counts as new for this long after it was first seen. */
 const NEW_FOR_MS = 60_000;

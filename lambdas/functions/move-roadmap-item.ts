@@ -1,9 +1,9 @@
-import { moveInput } from '../contract/entities.js';
-import { SUCCESS_MESSAGES } from '../contract/messages.js';
 import { moveRoadmapItem } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { idParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
+import { moveInput } from '../contract/entities.js';
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
 
 /** POST /api/canonical/roadmap/{id}/move: swaps with the neighbour in one transaction; 409 at an edge. */
 export const handler = adminBodyRoute(

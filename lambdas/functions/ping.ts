@@ -1,6 +1,6 @@
-import type { PingAnswer } from '../contract/api.js';
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/routes.js';
+import type { PingAnswer } from '../contract/api.js';
 
 const answer: PingAnswer = { success: true, service: 'meme-token-api', version: '1' };
 

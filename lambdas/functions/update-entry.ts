@@ -1,9 +1,9 @@
-import { updateInputs } from '../contract/entities.js';
-import { SUCCESS_MESSAGES } from '../contract/messages.js';
 import { updateEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
+import { updateInputs } from '../contract/entities.js';
+import { SUCCESS_MESSAGES } from '../contract/messages.js';
 
 /** PUT /api/canonical/{collection}/{id}: a partial update; `{order}` alone reorders a roadmap item. */
 export const handler = adminBodyRoute<Record<string, unknown>>(

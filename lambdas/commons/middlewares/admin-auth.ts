@@ -24,7 +24,9 @@ export function adminAuth(): MiddlewareObj<AdminEvent, ApiResult> {
         user = await verifyIdToken(match[1]);
       } catch (error) {
         if (error instanceof KeysUnavailableError) {
-          console.error(JSON.stringify({ level: 'error', message: 'Token keys unavailable', reason: error.message }));
+          console.error(
+            JSON.stringify({ level: 'error', message: 'Token keys unavailable', reason: error.message }),
+          );
           throw new ServiceUnavailableError('Sign-in cannot be checked right now; please try again shortly');
         }
         console.warn(JSON.stringify({ level: 'warn', message: 'Rejected token', reason: String(error) }));

@@ -17,7 +17,8 @@ export function errorHandler(): MiddlewareObj<ApiEvent, ApiResult> {
           message: 'Unhandled error',
           route: request.event?.routeKey,
           requestId: request.event?.requestContext?.requestId,
-          error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
+          error:
+            error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
         }),
       );
       request.response = json(500, { success: false, message: 'Internal server error' });

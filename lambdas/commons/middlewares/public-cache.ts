@@ -26,7 +26,7 @@ export function publicCache(
   return {
     after: async (request) => {
       const response = request.response;
-      if (!response || response.statusCode !== 200 || typeof response.body !== 'string') return;
+      if (response?.statusCode !== 200 || typeof response.body !== 'string') return;
       const etag = etagOf(response.body);
       const headers: Record<string, string | number | boolean> = {
         ...response.headers,
