@@ -1,0 +1,65 @@
+// CloudFront Function (runtime cloudfront-js-2.0), viewer request. A plain script, no exports: the
+// local dev server evaluates this same file with `new Function(src + '\nreturn handler;')()`.
+
+// Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
+const REDIRECTS = {
+  '/brand-assets': '/brand/',
+  '/brand-pack': '/brand/brand-pack.zip',
+  '/brand': '/brand/',
+};
+
+// Section routes serve the landing page; the app reads the path and scrolls to the section.
+const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community'];
+
+// Values arrive as the viewer sent them (still URL-encoded), so they are joined back unchanged.
+function querySuffix(querystring) {
+  const parts = [];
+  for (const key in querystring) {
+    const entry = querystring[key];
+    const values = entry.multiValue ? entry.multiValue : [entry];
+    for (let i = 0; i < values.length; i++) {
+      parts.push(values[i].value === '' ? key : `${key}=${values[i].value}`);
+    }
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+function redirect(location, querystring) {
+  return {
+    statusCode: 302,
+    statusDescription: 'Found',
+    headers: { location: { value: location + querySuffix(querystring) } },
+  };
+}
+
+// biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.
+function handler(event) {
+  const request = event.request;
+  const uri = request.uri;
+  const endsWithSlash = uri.length > 1 && uri.charAt(uri.length - 1) === '/';
+
+  // API routes have no trailing slash: `/api/` is the route `/api`.
+  if (uri === '/api' || uri.indexOf('/api/') === 0) {
+    if (endsWithSlash) {
+      request.uri = uri.slice(0, -1);
+    }
+    return request;
+  }
+
+  const bare = endsWithSlash ? uri.slice(0, -1) : uri;
+  const target = REDIRECTS[bare];
+  if (typeof target === 'string' && target !== uri) {
+    return redirect(target, request.querystring);
+  }
+
+  if (uri === '/' || SECTIONS.indexOf(uri.split('/')[1]) !== -1) {
+    request.uri = '/index.html';
+    return request;
+  }
+
+  // A folder (e.g. /brand/) serves its index.html: S3 behind OAC has no directory index.
+  if (endsWithSlash) {
+    request.uri = `${uri}index.html`;
+  }
+  return request;
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+interface QueryValue {
+  value: string;
+  multiValue?: { value: string }[];
+}
+interface EdgeRequest {
+  method: string;
+  uri: string;
+  querystring: Record<string, QueryValue>;
+  headers: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+}
+interface EdgeResponse {
+  statusCode: number;
+  statusDescription: string;
+  headers: Record<string, { value: string }>;
+}
+
+// Evaluated exactly as the local dev server does, so both run the same code.
+const source = readFileSync(new URL('./viewer-request.js', import.meta.url), 'utf8');
+const handler = new Function(`${source}\nreturn handler;`)() as (
+  event: unknown,
+) => EdgeRequest | EdgeResponse;
+
+function run(uri: string, querystring: Record<string, QueryValue> = {}): EdgeRequest | EdgeResponse {
+  return handler({
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: '192.0.2.1' },
+    request: { method: 'GET', uri, querystring, headers: {}, cookies: {} },
+  });
+}
+
+function uriOf(result: EdgeRequest | EdgeResponse): string {
+  if ('statusCode' in result) throw new Error(`expected a request, got a ${result.statusCode} response`);
+  return result.uri;
+}
+
+function locationOf(result: EdgeRequest | EdgeResponse): string {
+  if (!('statusCode' in result)) throw new Error(`expected a redirect, got a request for ${result.uri}`);
+  expect(result.statusCode).toBe(302);
+  const location = result.headers.location?.value;
+  if (location === undefined) throw new Error('redirect without a location');
+  return location;
+}
+
+describe('viewer-request function', () => {
+  it.each(['/brand-assets', '/brand-assets/'])('redirects %s to the brand page', (uri) => {
+    expect(locationOf(run(uri))).toBe('/brand/');
+  });
+
+  it.each(['/brand-pack', '/brand-pack/'])('redirects %s to the brand-pack zip', (uri) => {
+    expect(locationOf(run(uri))).toBe('/brand/brand-pack.zip');
+  });
+
+  it('redirects /brand to its folder so relative links resolve', () => {
+    expect(locationOf(run('/brand'))).toBe('/brand/');
+  });
+
+  it('serves the brand page from its folder index', () => {
+    expect(uriOf(run('/brand/'))).toBe('/brand/index.html');
+  });
+
+  it('keeps the query string on redirects, repeated keys and empty values included', () => {
+    const location = locationOf(
+      run('/brand-pack', {
+        utm_source: { value: 'x%20y' },
+        tag: { value: 'b', multiValue: [{ value: 'a' }, { value: 'b' }] },
+        flag: { value: '' },
+      }),
+    );
+    expect(location).toBe('/brand/brand-pack.zip?utm_source=x%20y&tag=a&tag=b&flag');
+  });
+
+  it('adds no question mark when there is no query string', () => {
+    expect(locationOf(run('/brand-assets', {}))).toBe('/brand/');
+  });
+
+  it.each([
+    '/',
+    '/whitepaper',
+    '/tokenomics',
+    '/roadmap',
+    '/community',
+    '/whitepaper/',
+    '/roadmap/',
+    '/roadmap/q3',
+    '/community/telegram/',
+    '/tokenomics/a/b/c',
+  ])('serves the landing page for %s', (uri) => {
+    expect(uriOf(run(uri))).toBe('/index.html');
+  });
+
+  it('keeps the query string on section rewrites', () => {
+    const result = run('/roadmap', { ref: { value: 'x' } });
+    expect(uriOf(result)).toBe('/index.html');
+    expect((result as EdgeRequest).querystring).toEqual({ ref: { value: 'x' } });
+  });
+
+  it.each(['/api/', '/api/canonical/faq/'])('drops the trailing slash of API path %s', (uri) => {
+    expect(uriOf(run(uri))).toBe(uri.slice(0, -1));
+  });
+
+  it.each([
+    '/api',
+    '/api/canonical/faq',
+    '/api/canonical/roadmap/abc/move',
+    '/api/roadmap',
+    '/index.html',
+    '/assets/index-3f2a1b.js',
+    '/favicon.ico',
+    '/brand/brand-pack.zip',
+    '/brand/logo.svg',
+    '/roadmaps',
+    '/whitepaper.pdf',
+    '/brand-assets/logo.png',
+    '/robots.txt',
+  ])('passes %s through unchanged', (uri) => {
+    expect(uriOf(run(uri))).toBe(uri);
+  });
+});
