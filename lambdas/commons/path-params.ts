@@ -19,7 +19,8 @@ export function collectionParam(event: ApiEvent): CollectionName {
  */
 export function idParam(event: ApiEvent): string {
   const value = event.pathParameters?.id ?? '';
-  if (!ID.test(value)) {
+  // Firestore reserves ids of the form __name__.
+  if (!ID.test(value) || /^__.*__$/.test(value)) {
     throw new BadRequestError(`Invalid id: use 1 to ${LIMITS.idMaxLength} letters, digits, "-" or "_"`);
   }
   return value;

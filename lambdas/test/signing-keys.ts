@@ -1,0 +1,46 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+
+/**
+ * A stand-in for Google's securetoken key endpoint: a local RSA key published as a JWKS over
+ * HTTP, and a signer for Firebase-shaped ID tokens, so every rejection path runs for real.
+ */
+export async function startKeyServer(projectId: string) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const other = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  /** A token as Firebase would issue it for `uid`, with any claim or header overridden. */
+  async function sign(
+    uid: string,
+    overrides: { claims?: JWTPayload & Record<string, unknown>; kid?: string; otherKey?: boolean } = {},
+  ): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      sub: uid,
+      iat: now - 10,
+      exp: now + 3600,
+      auth_time: now - 10,
+      email: `${uid}@example.test`,
+      ...overrides.claims,
+    };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: overrides.kid ?? 'test-key', typ: 'JWT' })
+      .sign(overrides.otherKey ? other.privateKey : privateKey);
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}/jwks`,
+    sign,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
