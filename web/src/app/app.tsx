@@ -1,0 +1,116 @@
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
+import { SectionLink } from '../components/ui/section-link';
+import { site } from '../config/site';
+import { NightSky } from '../features/decor/components/night-sky';
+import { Hero } from '../features/hero/components/hero';
+import { TokenLogo } from '../features/hero/components/token-logo';
+import { NavBar } from '../features/navigation/components/nav-bar';
+import type { LegalDocument } from '../features/navigation/lib/nav-items';
+import { NewHolderBanner } from '../features/new-holder/components/new-holder-banner';
+import { PriceTicker } from '../features/price-ticker/components/price-ticker';
+import { SimulatedTrades } from '../features/simulated-trades/components/simulated-trades';
+import { legalIdentity } from './identity';
+import { SiteFooter } from './site-footer';
+import { useSectionRouting } from './use-section-routing';
+
+const BelowFold = lazy(() => import('./below-fold'));
+const LegalDialogs = lazy(() => import('../features/legal/components/legal-dialogs'));
+// The admin tree (and Firebase) downloads only when someone opens it.
+const AdminRoot = lazy(() => import('../admin').then((m) => ({ default: m.AdminRoot })));
+
+/** The landing page. */
+export function App() {
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const [legalUsed, setLegalUsed] = useState(false);
+  const [admin, setAdmin] = useState<'login' | 'panel' | null>(null);
+  useSectionRouting();
+
+  useEffect(() => {
+    // SPEC §7: a ping on load; the answer (or its failure) is ignored.
+    fetch('/api/').catch(() => {});
+    const openPanel = () => setAdmin('panel');
+    window.addEventListener('openAdminPanel', openPanel);
+    return () => window.removeEventListener('openAdminPanel', openPanel);
+  }, []);
+
+  const openLegal = useCallback((document: LegalDocument) => {
+    setLegalUsed(true);
+    setLegal(document);
+  }, []);
+  const closeLegal = useCallback(() => setLegal(null), []);
+
+  const { token } = site;
+  return (
+    <>
+      <NightSky />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header id="site-header" className="site-header">
+        <PriceTicker chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
+        <NavBar
+          brand={
+            <>
+              <TokenLogo size={32} />
+              <span>{token.name}</span>
+            </>
+          }
+          email={site.supportEmail}
+          onOpenLegal={openLegal}
+        />
+      </header>
+      <main id="main">
+        <Hero
+          name={token.name}
+          ticker={token.ticker}
+          actions={
+            <>
+              <SectionLink className="button button-primary" section="buy-trade">
+                Where to trade
+              </SectionLink>
+              <a
+                className="button"
+                href={site.links.communityChat.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Join the community
+              </a>
+            </>
+          }
+        >
+          <NewHolderBanner />
+          <SimulatedTrades enabled={site.simulatedTrades.enabled} ticker={token.ticker} />
+        </Hero>
+        <Suspense fallback={null}>
+          <BelowFold />
+        </Suspense>
+      </main>
+      <SiteFooter
+        tokenName={token.name}
+        email={site.supportEmail}
+        onOpenLegal={openLegal}
+        onAdminLogin={() => setAdmin('login')}
+      />
+      {legalUsed && (
+        <Suspense fallback={null}>
+          <LegalDialogs open={legal} onClose={closeLegal} identity={legalIdentity} />
+        </Suspense>
+      )}
+      {admin && (
+        <Suspense fallback={null}>
+          <AdminRoot initialView={admin} onClose={() => setAdmin(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The tree both the prerender and the browser render, so hydration matches. */
+export function Root() {
+  return (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+}

@@ -1,0 +1,33 @@
+import { site } from '../config/site';
+import { ChartSection } from '../features/charts/components/chart-section';
+import { DonationSection } from '../features/donations/components/donation-section';
+import { FaqSection } from '../features/faq/components/faq-section';
+import { RoadmapSection } from '../features/roadmap/components/roadmap-section';
+import { AiModeratorSection } from '../features/token-info/components/ai-moderator-section';
+import { BuyTradeSection } from '../features/token-info/components/buy-trade-section';
+import { CommunitySection } from '../features/token-info/components/community-section';
+import { ContractSection } from '../features/token-info/components/contract-section';
+import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
+
+/** Every section under the hero: prerendered into the HTML, hydrated from its own chunk. */
+export default function BelowFold() {
+  const { token, links } = site;
+  return (
+    <>
+      <TokenomicsSection ticker={token.ticker} facts={site.tokenomics.facts} note={site.tokenomics.note} />
+      <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
+      <DonationSection tokenName={token.name} wallet={site.donationWallet} />
+      <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
+      <CommunitySection links={links.social} />
+      <AiModeratorSection
+        name={site.aiModerator.name}
+        summary={site.aiModerator.summary}
+        features={site.aiModerator.features}
+        chatUrl={links.communityChat.url}
+      />
+      <BuyTradeSection ticker={token.ticker} mintAddress={token.mintAddress} links={links.buy} />
+      <ContractSection ticker={token.ticker} mintAddress={token.mintAddress} explorerUrl={links.explorer} />
+      <FaqSection />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../../lib/clipboard';
+
+/** SPEC §9: "Copied!" shows for 2 seconds. */
+export const COPIED_MS = 2000;
+
+export interface CopyButtonProps {
+  text: string;
+  label?: string;
+  className?: string;
+}
+
+/** Copies `text`; shows "Copied!" for 2 s, then its label again. */
+export function CopyButton({
+  text,
+  label = 'Copy Address',
+  className = 'button button-primary',
+}: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = async () => {
+    const ok = await copyText(text);
+    setState(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), COPIED_MS);
+  };
+
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      <span aria-live="polite">
+        {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed: select the address' : label}
+      </span>
+    </button>
+  );
+}

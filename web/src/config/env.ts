@@ -1,0 +1,4 @@
+/** Base URL of the public DEX price service; tests point it at a local fake. */
+export const DEX_API_BASE: string = (
+  import.meta.env.VITE_DEX_API_BASE || 'https://api.dexscreener.com'
+).replace(/\/+$/, '');

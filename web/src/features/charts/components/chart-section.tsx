@@ -1,0 +1,73 @@
+import type { ChartLink } from '@contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Section } from '../../../components/ui/section';
+import { useInView } from '../../../lib/use-in-view';
+import { defaultChartLink, getChartLinks } from '../api/get-chart-links';
+
+/** SPEC §9: the chart frame loads once the section is within 200 px of the viewport. */
+export const CHART_LAZY_MARGIN_PX = 200;
+
+export interface ChartSectionProps {
+  chain: string;
+  pairAddress: string;
+  ticker: string;
+}
+
+/** Chart tabs, "Open Full View", and a chart frame created only near the viewport. */
+export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) {
+  const fallback = useMemo(() => defaultChartLink(chain, pairAddress), [chain, pairAddress]);
+  const [links, setLinks] = useState<ChartLink[]>([fallback]);
+  const [selectedId, setSelectedId] = useState(fallback.id);
+  const frameBox = useRef<HTMLDivElement>(null);
+  const near = useInView(frameBox, CHART_LAZY_MARGIN_PX);
+
+  useEffect(() => {
+    let active = true;
+    void getChartLinks(fallback).then((loaded) => {
+      if (!active) return;
+      setLinks(loaded);
+      setSelectedId((id) => (loaded.some((l) => l.id === id) ? id : (loaded[0]?.id ?? id)));
+    });
+    return () => {
+      active = false;
+    };
+  }, [fallback]);
+
+  const selected = links.find((l) => l.id === selectedId) ?? links[0] ?? fallback;
+
+  return (
+    <Section id="chart" title="Live Chart" lead={`Follow ${ticker} on the DEX trackers.`}>
+      <div className="chart-bar">
+        <div className="chart-tabs">
+          {links.map((link) => (
+            <button
+              type="button"
+              key={link.id}
+              className={`chip ${link.id === selected.id ? 'is-active' : ''}`}
+              aria-pressed={link.id === selected.id}
+              onClick={() => setSelectedId(link.id)}
+            >
+              {link.name}
+            </button>
+          ))}
+        </div>
+        <a className="button button-small" href={selected.url} target="_blank" rel="noopener noreferrer">
+          Open Full View <span aria-hidden="true">↗</span>
+        </a>
+      </div>
+      <div className="chart-frame" ref={frameBox} data-testid="chart-frame">
+        {near ? (
+          <iframe
+            key={selected.id}
+            src={selected.embedUrl}
+            title={`${selected.name} chart for ${ticker}`}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <p className="chart-placeholder">The chart loads when you scroll here.</p>
+        )}
+      </div>
+    </Section>
+  );
+}

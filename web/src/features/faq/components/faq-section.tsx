@@ -1,0 +1,38 @@
+import type { FaqEntry } from '@contract';
+import { Section } from '../../../components/ui/section';
+import { useLiveList } from '../../../lib/use-live-list';
+
+/** SPEC §3: each line of an answer is its own paragraph. */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Frequently asked questions from the API, as native disclosure widgets. */
+export function FaqSection() {
+  const { status, items } = useLiveList<FaqEntry>('faq');
+  const entries = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return (
+    <Section id="faq" title="FAQ" lead="Short answers to the questions people ask most.">
+      {entries.length > 0 ? (
+        <div className="faq-list">
+          {entries.map((entry) => (
+            <details key={entry.id} className="faq-item">
+              <summary>{entry.question}</summary>
+              <div className="faq-answer">
+                {answerParagraphs(entry.answer).map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own.
+                  <p key={i}>{line}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <p className="muted">{status === 'loading' ? 'Loading questions…' : 'No questions yet.'}</p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { scrollToSection } from '../../../lib/scroll';
+import { INFO_SECTIONS, type LegalDocument } from '../lib/nav-items';
+
+export interface InfoDropdownProps {
+  active: boolean;
+  email: string;
+  onOpenLegal: (document: LegalDocument) => void;
+}
+
+/** The desktop Info menu: closes on an outside click, on Escape and after a choice. */
+export function InfoDropdown({ active, email, onOpenLegal }: InfoDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => {
+    setOpen(false);
+    // Focus returns to the toggle, so a dialog opened from here gives focus back to it.
+    toggle.current?.focus();
+    action();
+  };
+
+  return (
+    <li className="nav-info" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`nav-link ${active ? 'is-active' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Info <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className="nav-dropdown" hidden={!open}>
+        {INFO_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(() => scrollToSection(section.id));
+              }}
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => choose(() => onOpenLegal('privacy'))}>
+            Privacy Policy / Legal Notice
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => choose(() => onOpenLegal('terms'))}>
+            Terms of Use
+          </button>
+        </li>
+        <li>
+          <a href={`mailto:${email}`} onClick={() => setOpen(false)}>
+            Contact
+          </a>
+        </li>
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { SectionLink } from '../../../components/ui/section-link';
+import { scrollToSection } from '../../../lib/scroll';
+import { useActiveSection } from '../hooks/use-active-section';
+import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
+import { InfoDropdown } from './info-dropdown';
+import { MobileMenu } from './mobile-menu';
+
+const TRACKED = [...NAV_ITEMS, ...INFO_SECTIONS].map((s) => s.id);
+
+export interface NavBarProps {
+  brand: ReactNode;
+  email: string;
+  onOpenLegal: (document: LegalDocument) => void;
+}
+
+/** Section navigation: inline from 768 px, a hamburger menu below. */
+export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
+  const active = useActiveSection(TRACKED);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    hamburger.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    const desktop = window.matchMedia('(min-width: 768px)');
+    const onWide = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onWide);
+    };
+  }, [menuOpen, closeMenu]);
+
+  const infoActive = INFO_SECTIONS.some((s) => s.id === active);
+
+  return (
+    <nav className="nav" aria-label="Main">
+      <div className="nav-inner">
+        <SectionLink section="home" className="nav-brand">
+          {brand}
+        </SectionLink>
+        <ul className="nav-list">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#${item.id}`}
+                className={`nav-link ${active === item.id ? 'is-active' : ''}`}
+                aria-current={active === item.id ? 'location' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToSection(item.id);
+                }}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <InfoDropdown active={infoActive} email={email} onOpenLegal={onOpenLegal} />
+        </ul>
+        <button
+          ref={hamburger}
+          type="button"
+          className="nav-toggle icon-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className={`hamburger ${menuOpen ? 'is-open' : ''}`} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </button>
+      </div>
+      {menuOpen && (
+        <MobileMenu
+          id="mobile-menu"
+          active={active}
+          email={email}
+          onNavigate={(id) => {
+            closeMenu();
+            // Let the body scroll lock lift before measuring where to scroll.
+            requestAnimationFrame(() => scrollToSection(id));
+          }}
+          onOpenLegal={(document) => {
+            closeMenu();
+            onOpenLegal(document);
+          }}
+        />
+      )}
+    </nav>
+  );
+}

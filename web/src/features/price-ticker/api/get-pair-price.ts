@@ -1,0 +1,27 @@
+import { DEX_API_BASE } from '../../../config/env';
+
+export interface PairPrice {
+  price: number;
+  change24h: number;
+}
+
+interface PairsAnswer {
+  pairs?: Array<{ priceUsd?: string; priceChange?: { h24?: number } }> | null;
+}
+
+/** Reads pairs[0].priceUsd and pairs[0].priceChange.h24 from the DEX pair endpoint. */
+export async function getPairPrice(
+  chain: string,
+  pairAddress: string,
+  signal?: AbortSignal,
+): Promise<PairPrice> {
+  const url = `${DEX_API_BASE}/latest/dex/pairs/${encodeURIComponent(chain)}/${encodeURIComponent(pairAddress)}`;
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Price service answered ${response.status}`);
+  const body = (await response.json()) as PairsAnswer;
+  const pair = body.pairs?.[0];
+  const price = Number(pair?.priceUsd);
+  if (!pair || !Number.isFinite(price)) throw new Error('No pair data');
+  const change = Number(pair.priceChange?.h24 ?? 0);
+  return { price, change24h: Number.isFinite(change) ? change : 0 };
+}

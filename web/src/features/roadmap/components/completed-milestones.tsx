@@ -1,0 +1,44 @@
+import type { RoadmapItem } from '@contract';
+import { useState } from 'react';
+import { COMPLETED_PER_PAGE, pageCount, pageOf } from '../lib/group-roadmap';
+import { RoadmapCard } from './roadmap-card';
+
+/** Completed milestones, 3 a page; paging only when there are more than 3. */
+export function CompletedMilestones({ items }: { items: readonly RoadmapItem[] }) {
+  const [page, setPage] = useState(0);
+  const pages = pageCount(items.length);
+  const current = Math.min(page, pages - 1);
+  const shown = pageOf(items, current);
+  const paged = items.length > COMPLETED_PER_PAGE;
+  return (
+    <div className="completed">
+      <ul className="completed-list">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <RoadmapCard item={item} />
+          </li>
+        ))}
+      </ul>
+      {paged && (
+        <div className="completed-paging">
+          <p className="completed-count" aria-live="polite">
+            Showing {shown.length} of {items.length} completed
+          </p>
+          <div className="carousel-dots">
+            {Array.from({ length: pages }, (_, i) => (
+              <button
+                type="button"
+                // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions, not entities.
+                key={i}
+                className="dot"
+                aria-label={`Page ${i + 1} of ${pages}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setPage(i)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

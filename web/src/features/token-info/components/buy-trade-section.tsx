@@ -1,0 +1,36 @@
+import { Section } from '../../../components/ui/section';
+import type { CommunityLink } from './community-section';
+
+export interface BuyTradeSectionProps {
+  ticker: string;
+  mintAddress: string;
+  links: readonly CommunityLink[];
+}
+
+/** Third-party trading platforms: informational links, not a recommendation. */
+export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionProps) {
+  return (
+    <Section
+      id="buy-trade"
+      title="Buy / Trade"
+      lead={`${ticker} trades on independent Solana platforms. These links are informational only.`}
+    >
+      <ul className="link-grid">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
+              <span className="card-title">
+                {link.label} <span aria-hidden="true">↗</span>
+              </span>
+              {link.description && <span className="card-text">{link.description}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="notice">
+        Always check the mint address (<span className="address-inline">{mintAddress}</span>) before trading.
+        Meme tokens are highly volatile and you can lose everything. This is not financial advice.
+      </p>
+    </Section>
+  );
+}

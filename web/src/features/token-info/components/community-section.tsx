@@ -1,0 +1,25 @@
+import { Section } from '../../../components/ui/section';
+
+export interface CommunityLink {
+  label: string;
+  url: string;
+  description?: string;
+}
+
+/** Where the community meets, from the site configuration. */
+export function CommunitySection({ links }: { links: readonly CommunityLink[] }) {
+  return (
+    <Section id="community" title="Community" lead="No fixed team: the community runs the show.">
+      <ul className="link-grid">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
+              <span className="card-title">{link.label}</span>
+              {link.description && <span className="card-text">{link.description}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+/** A failed HTTP answer (status not ok), with the status for callers that care. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`GET ${url} answered ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+export interface JsonAnswer<T> {
+  body: T;
+  /** False when the server answered 304 and the remembered body was reused. */
+  changed: boolean;
+}
+
+const remembered = new Map<string, { etag: string; body: unknown }>();
+
+/** GET a JSON resource with If-None-Match, so an unchanged answer costs a 304 and no body. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<JsonAnswer<T>> {
+  const known = remembered.get(url);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (known) headers['If-None-Match'] = known.etag;
+  const response = await fetch(url, { headers, cache: 'no-store', signal });
+  if (response.status === 304 && known) return { body: known.body as T, changed: false };
+  if (!response.ok) throw new HttpError(response.status, url);
+  const body = (await response.json()) as T;
+  const etag = response.headers.get('ETag');
+  if (etag) remembered.set(url, { etag, body });
+  else remembered.delete(url);
+  return { body, changed: true };
+}
+
+/** Forgets every remembered ETag (tests). */
+export function forgetEtags(): void {
+  remembered.clear();
+}
