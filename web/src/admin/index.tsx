@@ -1,17 +1,82 @@
-/** Placeholder until the admin tree lands: the landing page lazy-loads this module. */
+import { Component, type ReactNode, useId, useMemo } from 'react';
+import { AdminApp } from './admin-app';
+import { getFirebaseAdminAuth } from './auth/firebase-auth';
+import { Modal } from './components/modal';
+import { readFirebaseConfig } from './config/firebase-config';
+import './admin.css';
+
+/** Props of the admin entry point the landing page lazy-loads. */
 export interface AdminRootProps {
-  /** Which view the visitor asked for; the panel falls back to the login when nobody is signed in. */
+  /**
+   * Which entry point was used: the footer's "Admin Access" ('login') or the openAdminPanel
+   * event ('panel'). Either way the panel opens only for a signed-in administrator.
+   */
   initialView: 'login' | 'panel';
   onClose: () => void;
 }
 
-export function AdminRoot({ onClose }: AdminRootProps) {
+/** The admin tree: Firebase Auth and the panel, in the chunk the landing page loads on demand. */
+export function AdminRoot({ initialView, onClose }: AdminRootProps) {
+  const setup = useMemo(() => {
+    try {
+      const config = readFirebaseConfig();
+      return { ok: true as const, config, auth: getFirebaseAdminAuth(config) };
+    } catch (error) {
+      // SPEC §8: a missing key or project id is fatal for the admin tree, not for the page.
+      console.error(error);
+      return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, []);
+  if (!setup.ok) return <FatalModal message={setup.error} onClose={onClose} />;
   return (
-    <dialog open aria-label="Admin Access">
-      <p>The admin panel is not available yet.</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </dialog>
+    <ErrorBoundary onClose={onClose}>
+      <AdminApp
+        auth={setup.auth}
+        adminUid={setup.config.adminUid}
+        initialView={initialView}
+        onClose={onClose}
+      />
+    </ErrorBoundary>
   );
+}
+
+export default AdminRoot;
+
+function FatalModal({ message, onClose }: { message: string; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} role="alertdialog" className="adm-modal--small">
+      <h2 id={titleId} className="adm-modal__title">
+        Admin Access
+      </h2>
+      <p role="alert" className="adm-form__error">
+        {message}
+      </p>
+      <div className="adm-actions">
+        <button type="button" className="adm-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Keeps an unexpected failure inside the admin tree: the landing page stays usable. */
+class ErrorBoundary extends Component<
+  { onClose: () => void; children: ReactNode },
+  { error: string | null }
+> {
+  override state = { error: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  override render() {
+    return this.state.error ? (
+      <FatalModal message={this.state.error} onClose={this.props.onClose} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(responses: Response[], tokens = ['token-1', 'token-2']) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next;
+  });
+  const getIdToken = vi.fn(async (force: boolean) => (force ? (tokens[1] ?? null) : (tokens[0] ?? null)));
+  const onSessionEnd = vi.fn();
+  const api = createApiClient({ fetch: fetch as typeof globalThis.fetch, getIdToken, onSessionEnd });
+  const header = (call: number) =>
+    (fetch.mock.calls[call]?.[1]?.headers as Record<string, string>)?.Authorization;
+  return { api, fetch, getIdToken, onSessionEnd, header };
+}
+
+describe('createApiClient', () => {
+  it('reads a collection without a token and sorts it by order', async () => {
+    const { api, fetch, header } = setup([
+      json(200, {
+        success: true,
+        data: [
+          { id: 'b', order: 2 },
+          { id: 'a', order: 1 },
+        ],
+      }),
+    ]);
+    const items = await api.list('faq');
+    expect(items.map((i) => i.id)).toEqual(['a', 'b']);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/canonical/faq');
+    expect(header(0)).toBeUndefined();
+  });
+
+  it('normalises a single object to a list (SPEC §7)', async () => {
+    const { api } = setup([json(200, { success: true, data: { id: 'only', order: 0 } })]);
+    expect(await api.list('donations')).toEqual([{ id: 'only', order: 0 }]);
+  });
+
+  it('sends the ID token as a Bearer header on every write', async () => {
+    const { api, fetch, header } = setup([
+      json(201, { success: true, message: 'ok', data: { id: 'n' } }),
+      json(200, { success: true, message: 'ok', data: { id: 'n' } }),
+      json(200, { success: true, message: 'ok' }),
+      json(200, { success: true, message: 'ok' }),
+    ]);
+    await api.create('roadmap', { title: 'abc' });
+    await api.update('roadmap', 'n', { title: 'abcd' });
+    await api.remove('roadmap', 'n');
+    await api.move('n', 'up');
+    expect(fetch.mock.calls.map((c) => [c[1]?.method, c[0]])).toEqual([
+      ['POST', '/api/canonical/roadmap'],
+      ['PUT', '/api/canonical/roadmap/n'],
+      ['DELETE', '/api/canonical/roadmap/n'],
+      ['POST', '/api/canonical/roadmap/n/move'],
+    ]);
+    for (const call of [0, 1, 2, 3]) expect(header(call)).toBe('Bearer token-1');
+    expect(fetch.mock.calls[3]?.[1]?.body).toBe('{"direction":"up"}');
+  });
+
+  it('refreshes the token once after a 401 and retries', async () => {
+    const { api, fetch, getIdToken, onSessionEnd, header } = setup([
+      json(401, { success: false, message: 'Invalid token' }),
+      json(201, { success: true, message: 'ok', data: { id: 'n' } }),
+    ]);
+    await expect(api.create('faq', { question: 'q?', answer: 'a' })).resolves.toEqual({ id: 'n' });
+    expect(getIdToken.mock.calls).toEqual([[false], [true]]);
+    expect(header(1)).toBe('Bearer token-2');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the refreshed token is refused too', async () => {
+    const { api, fetch, onSessionEnd } = setup([
+      json(401, { success: false, message: 'Invalid token' }),
+      json(401, { success: false, message: 'Invalid token' }),
+    ]);
+    const error = await api.remove('faq', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).sessionEnded).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onSessionEnd).toHaveBeenCalledWith('expired');
+  });
+
+  it('ends the session without calling the server when nobody is signed in', async () => {
+    const { api, fetch, onSessionEnd } = setup([], []);
+    await expect(api.remove('faq', 'x')).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onSessionEnd).toHaveBeenCalledWith('expired');
+  });
+
+  it('ends the session as forbidden on a 403', async () => {
+    const { api, onSessionEnd } = setup([json(403, { success: false, message: 'Forbidden' })]);
+    await expect(api.move('x', 'down')).rejects.toMatchObject({ status: 403, sessionEnded: true });
+    expect(onSessionEnd).toHaveBeenCalledWith('forbidden');
+  });
+
+  it('carries the server message and field errors of a 400', async () => {
+    const { api, onSessionEnd } = setup([
+      json(400, {
+        success: false,
+        message: 'Validation failed',
+        errors: [{ field: 'title', message: 'Title must be at least 3 characters' }],
+      }),
+    ]);
+    await expect(api.create('donations', { title: 'ab' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Validation failed',
+      fieldErrors: [{ field: 'title', message: 'Title must be at least 3 characters' }],
+    });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('names the status when the answer is not JSON', async () => {
+    const { api } = setup([new Response('<html>Bad gateway</html>', { status: 502 })]);
+    await expect(api.list('roadmap')).rejects.toMatchObject({ status: 502, message: 'Request failed (502)' });
+  });
+});

@@ -1,0 +1,114 @@
+import type { ApiFailure, CollectionName, EntryByCollection, FieldError, MoveDirection } from '@contract';
+import { ApiError } from './api-error';
+
+/** Why the server ended the session: the token is refused even after a refresh, or the user is not the admin. */
+export type SessionEnd = 'expired' | 'forbidden';
+
+/** What the client needs from the session. */
+export interface ApiClientOptions {
+  getIdToken(forceRefresh: boolean): Promise<string | null>;
+  /** Called once the server has refused the session; the caller signs out. */
+  onSessionEnd(reason: SessionEnd): void;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+/** The content API as the admin panel uses it: public reads and authorised writes. */
+export interface ApiClient {
+  list<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]>;
+  create<C extends CollectionName>(collection: C, body: object): Promise<EntryByCollection[C]>;
+  update<C extends CollectionName>(collection: C, id: string, body: object): Promise<EntryByCollection[C]>;
+  remove(collection: CollectionName, id: string): Promise<void>;
+  move(id: string, direction: MoveDirection): Promise<void>;
+}
+
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldError).field === 'string' &&
+  typeof (value as FieldError).message === 'string';
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function failureOf(status: number, body: unknown, sessionEnded = false): ApiError {
+  const failure = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiFailure>;
+  const message =
+    typeof failure.message === 'string' && failure.message ? failure.message : `Request failed (${status})`;
+  const errors = Array.isArray(failure.errors) ? failure.errors.filter(isFieldError) : [];
+  return new ApiError(status, message, errors, sessionEnded);
+}
+
+/** Creates the client: every write carries the ID token, a 401 refreshes it once, then the session ends. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = options.baseUrl ?? '/api/canonical';
+
+  async function send(method: string, path: string, body?: object): Promise<unknown> {
+    const attempt = async (forceRefresh: boolean) => {
+      const token = await options.getIdToken(forceRefresh);
+      if (!token) return undefined;
+      return doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        cache: 'no-store',
+      });
+    };
+
+    let response = await attempt(false);
+    // One retry with a fresh token: ID tokens live an hour and a tab can outlive one.
+    if (response?.status === 401) response = await attempt(true);
+    if (!response || response.status === 401) {
+      options.onSessionEnd('expired');
+      throw failureOf(401, response ? await readJson(response) : undefined, true);
+    }
+    if (response.status === 403) {
+      options.onSessionEnd('forbidden');
+      throw failureOf(403, await readJson(response), true);
+    }
+    const json = await readJson(response);
+    if (!response.ok || (json as { success?: boolean } | undefined)?.success !== true) {
+      throw failureOf(response.status, json);
+    }
+    return (json as { data?: unknown }).data;
+  }
+
+  const path = (collection: CollectionName, id?: string) =>
+    `/${collection}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+
+  return {
+    async list(collection) {
+      // Reads are public: no token, and always revalidated so a write shows at once.
+      const response = await doFetch(`${base}${path(collection)}`, {
+        headers: { Accept: 'application/json' },
+        cache: 'no-cache',
+      });
+      const json = await readJson(response);
+      if (!response.ok || (json as { success?: boolean } | undefined)?.success !== true) {
+        throw failureOf(response.status, json);
+      }
+      const data = (json as { data?: unknown }).data;
+      // SPEC §7: a single object is normalised to a list.
+      const list = Array.isArray(data) ? data : data ? [data] : [];
+      return [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    },
+    create: async (collection, body) => (await send('POST', path(collection), body)) as never,
+    update: async (collection, id, body) => (await send('PUT', path(collection, id), body)) as never,
+    async remove(collection, id) {
+      await send('DELETE', path(collection, id));
+    },
+    async move(id, direction) {
+      await send('POST', `${path('roadmap', id)}/move`, { direction });
+    },
+  };
+}

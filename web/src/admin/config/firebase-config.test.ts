@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_MISSING_MESSAGE, readFirebaseConfig } from './firebase-config';
+
+const full = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_PROJECT_ID: 'demo-site',
+  VITE_FIREBASE_ADMIN_UID: 'local-admin',
+};
+
+describe('readFirebaseConfig', () => {
+  it('reads the config and derives the auth domain from the project id', () => {
+    expect(readFirebaseConfig(full)).toEqual({
+      apiKey: 'key',
+      projectId: 'demo-site',
+      authDomain: 'demo-site.firebaseapp.com',
+      adminUid: 'local-admin',
+    });
+  });
+
+  it('keeps the emulator origin when one is set', () => {
+    const config = readFirebaseConfig({ ...full, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' });
+    expect(config.emulatorUrl).toBe('http://127.0.0.1:9099');
+  });
+
+  it.each(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_ADMIN_UID'])(
+    'throws SPEC §8 message when %s is missing or blank',
+    (name) => {
+      expect(() => readFirebaseConfig({ ...full, [name]: undefined })).toThrow(CONFIG_MISSING_MESSAGE);
+      expect(() => readFirebaseConfig({ ...full, [name]: '  ' })).toThrow(CONFIG_MISSING_MESSAGE);
+    },
+  );
+
+  it('uses the exact SPEC text', () => {
+    expect(CONFIG_MISSING_MESSAGE).toBe('Firebase configuration is missing required fields');
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** SPEC §8: thrown at start when the web config lacks the API key or the project id. */
+export const CONFIG_MISSING_MESSAGE = 'Firebase configuration is missing required fields';
+
+/** What the admin tree needs to reach Firebase Auth and to recognise the administrator. */
+export interface FirebaseAdminConfig {
+  apiKey: string;
+  projectId: string;
+  authDomain: string;
+  /** The one administrator's uid: the client check is comfort only, the server decides. */
+  adminUid: string;
+  /** Set only on the local stack: the Auth emulator's origin. */
+  emulatorUrl?: string;
+}
+
+// Vite leaves unset variables undefined but a blank line in .env gives "": both mean missing.
+const present = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().optional(),
+);
+
+const env = z.object({
+  VITE_FIREBASE_API_KEY: present,
+  VITE_FIREBASE_PROJECT_ID: present,
+  VITE_FIREBASE_AUTH_DOMAIN: present,
+  VITE_FIREBASE_ADMIN_UID: present,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: present.pipe(z.url().optional()),
+});
+
+/** Reads the Firebase web config from Vite's env; throws SPEC §8's message when it is incomplete. */
+export function readFirebaseConfig(source: Record<string, unknown> = import.meta.env): FirebaseAdminConfig {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) throw new Error(CONFIG_MISSING_MESSAGE);
+  const {
+    VITE_FIREBASE_API_KEY: apiKey,
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: authDomain,
+    VITE_FIREBASE_ADMIN_UID: adminUid,
+    VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl,
+  } = parsed.data;
+  // Without an administrator uid nobody could ever be let in: as fatal as a missing key.
+  if (!apiKey || !projectId || !adminUid) throw new Error(CONFIG_MISSING_MESSAGE);
+  return {
+    apiKey,
+    projectId,
+    authDomain: authDomain ?? `${projectId}.firebaseapp.com`,
+    adminUid,
+    ...(emulatorUrl ? { emulatorUrl } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+/** The three loaded counts, or null while that collection is still loading. */
+export interface DashboardCounts {
+  donations: number | null;
+  roadmap: number | null;
+  faq: number | null;
+}
+
+const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
+  { key: 'donations', label: 'Donation Goals' },
+  { key: 'roadmap', label: 'Roadmap Items' },
+  { key: 'faq', label: 'FAQ Items' },
+];
+
+/** SPEC §2.4's Dashboard: three cards with the loaded counts. */
+export function DashboardTab({ counts }: { counts: DashboardCounts }) {
+  return (
+    <section className="adm-tab" aria-labelledby="adm-dashboard-title">
+      <div className="adm-tab__head">
+        <h2 id="adm-dashboard-title">Dashboard</h2>
+      </div>
+      <ul className="adm-stats">
+        {CARDS.map(({ key, label }) => (
+          <li key={key} className="adm-stat">
+            <span className="adm-stat__value">{counts[key] ?? '…'}</span>
+            <span className="adm-stat__label">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useApi } from '../api/api-context';
+import { useCollection } from '../api/use-collection';
+import { Modal } from '../components/modal';
+import { DashboardTab } from '../dashboard/dashboard-tab';
+import { DonationsTab } from '../donations/donations-tab';
+import { FaqTab } from '../faq/faq-tab';
+import { NotificationsProvider, useNotify } from '../notifications/notifications';
+import { ToastList } from '../notifications/toast-list';
+import { RoadmapTab } from '../roadmap/roadmap-tab';
+import { type PanelTab, Sidebar } from './sidebar';
+
+/** Props of the panel. */
+export interface AdminPanelProps {
+  email: string | null;
+  onClose: () => void;
+  onSignOut: () => void;
+}
+
+/** SPEC §2.4's full-screen admin panel. */
+export function AdminPanel(props: AdminPanelProps) {
+  return (
+    <NotificationsProvider>
+      <PanelBody {...props} />
+    </NotificationsProvider>
+  );
+}
+
+function PanelBody({ email, onClose, onSignOut }: AdminPanelProps) {
+  const api = useApi();
+  const notify = useNotify();
+  const titleId = useId();
+  const [tab, setTab] = useState<PanelTab>('dashboard');
+  // All three load at once: the dashboard counts them (SPEC §8's load failure toasts).
+  const donations = useCollection(api, 'donations', () => notify('error', 'Failed to load donation goals'));
+  const roadmap = useCollection(api, 'roadmap', () => notify('error', 'Failed to load roadmap items'));
+  const faq = useCollection(api, 'faq', () => notify('error', 'Failed to load FAQ items'));
+  const count = (state: { status: string; items: unknown[] }) =>
+    state.status === 'loading' ? null : state.items.length;
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className="adm-panel">
+      <div className="adm-panel__layout">
+        <Sidebar
+          titleId={titleId}
+          tab={tab}
+          onTab={setTab}
+          email={email}
+          onClose={onClose}
+          onSignOut={onSignOut}
+        />
+        <div className="adm-panel__content">
+          {tab === 'dashboard' ? (
+            <DashboardTab
+              counts={{ donations: count(donations), roadmap: count(roadmap), faq: count(faq) }}
+            />
+          ) : tab === 'donations' ? (
+            <DonationsTab collection={donations} />
+          ) : tab === 'roadmap' ? (
+            <RoadmapTab collection={roadmap} />
+          ) : (
+            <FaqTab collection={faq} />
+          )}
+        </div>
+      </div>
+      <ToastList />
+    </Modal>
+  );
+}
