@@ -27,7 +27,10 @@ export const deployConfigSchema = z
     /** Firebase (Google Cloud) project that holds Firestore and Firebase Auth. */
     firebaseProjectId: z
       .string()
-      .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id (6-30 lowercase letters, digits, -)'),
+      .regex(
+        /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
+        'must be a Firebase project id (6-30 lowercase letters, digits, -)',
+      ),
     /** Firebase Auth uid of the one administrator allowed to write content. */
     adminUid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a Firebase Auth uid'),
     /** Secrets Manager secret, created by the operator before deploying, holding the service-account JSON key. */

@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { handlerBundling, LAMBDA_RUNTIME } from './bundling';
+
+/** Repository root: route entries in lambdas/routes.ts are relative to it. */
+export const PROJECT_ROOT = join(import.meta.dirname, '..', '..');
+
+/** Properties of {@link Api}. */
+export interface ApiProps {
+  /** Firebase project whose Firestore and Auth the handlers use. */
+  readonly firebaseProjectId: string;
+  /** Firebase Auth uid of the administrator. */
+  readonly adminUid: string;
+  /** Secret holding the service-account JSON key; read access is granted to every handler. */
+  readonly serviceAccountSecret: secretsmanager.ISecret;
+  /** Steady-state requests per second the stage accepts before answering 429. @default 50 */
+  readonly rateLimit?: number;
+  /** Burst the stage accepts before answering 429. @default 100 */
+  readonly burstLimit?: number;
+  /** Routes to serve, one function each. @default ROUTES from lambdas/routes.ts */
+  readonly routes?: readonly RouteDefinition[];
+  /** Folder the route entries are relative to. @default the repository root */
+  readonly projectRoot?: string;
+  /** Days the function and access logs are kept. @default 30 */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/** API Gateway HTTP API with one Lambda function per route, throttled at the stage. */
+export class Api extends Construct {
+  /** The HTTP API. */
+  public readonly httpApi: apigw.HttpApi;
+  /** Its `$default` stage, where throttling and access logs are set. */
+  public readonly stage: apigw.HttpStage;
+  /** The handler of each route, by route name. */
+  public readonly functions: ReadonlyMap<string, nodejs.NodejsFunction>;
+  /** The API as a CloudFront origin (HTTPS only). */
+  public readonly origin: origins.HttpOrigin;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const routes = props.routes ?? ROUTES;
+    const projectRoot = props.projectRoot ?? PROJECT_ROOT;
+    const retention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
+
+    const missing = routes.filter((r) => !existsSync(join(projectRoot, r.entry))).map((r) => r.entry);
+    if (missing.length > 0) {
+      throw new Error(`Api: handler files missing under ${projectRoot}: ${missing.join(', ')}`);
+    }
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Site API, reached through CloudFront at /api',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit ?? 50, burstLimit: props.burstLimit ?? 100 },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // No headers: the Authorization token must never reach the logs.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const functions = new Map<string, nodejs.NodejsFunction>();
+    for (const route of routes) {
+      const id = toPascalCase(route.name);
+      const logGroup = new logs.LogGroup(this, `${id}Logs`, {
+        retention,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      // Its own role, allowed to write its own log group and read the secret, nothing else.
+      const role = new iam.Role(this, `${id}Role`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `Handler of ${route.method} ${route.path}`,
+      });
+      logGroup.grantWrite(role);
+      props.serviceAccountSecret.grantRead(role);
+      const fn = new nodejs.NodejsFunction(this, id, {
+        entry: join(projectRoot, route.entry),
+        handler: 'handler',
+        projectRoot,
+        depsLockFilePath: join(projectRoot, 'package-lock.json'),
+        description: `${route.method} ${route.path}`,
+        runtime: LAMBDA_RUNTIME,
+        architecture: lambda.Architecture.ARM_64,
+        // CPU scales with memory: 512 MB halves firebase-admin's CPU-bound cold start compared with 256 MB,
+        // while a warm request stays a few tens of milliseconds of the cheapest tier.
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+        // Off: the SDK calls are not instrumented, and logs plus metrics answer our questions at no cost.
+        tracing: lambda.Tracing.DISABLED,
+        bundling: handlerBundling(),
+        environment: {
+          FIREBASE_PROJECT_ID: props.firebaseProjectId,
+          ADMIN_UID: props.adminUid,
+          FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+        logGroup,
+        role,
+      });
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      });
+      if (httpRoute) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions::AwsSolutions-APIG4',
+          reason: route.admin
+            ? 'The handler verifies the Firebase ID token (signature, audience, issuer, expiry) and the ' +
+              'administrator uid, the single authority shared with the local stack; 401/403 in our JSON shape.'
+            : 'Public read-only content, by design: every visitor reads it without signing in.',
+        });
+      }
+      functions.set(route.name, fn);
+    }
+    this.functions = functions;
+
+    // apiEndpoint is https://<id>.execute-api.<region>.<suffix>: the origin needs the bare host name.
+    const host = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    this.origin = new origins.HttpOrigin(host, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+  }
+}
+
+function toPascalCase(name: string): string {
+  return name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,73 @@
+import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import type { StaticSite } from '../static-site/static-site';
+
+/** Options of {@link acknowledgeFindings}. */
+export interface AcknowledgeOptions {
+  /** The site, whose distribution carries the CloudFront findings. */
+  readonly site: StaticSite;
+  /** True when the distribution serves a custom domain with its own certificate. */
+  readonly customDomain: boolean;
+}
+
+const nag = (rule: string) => `AwsSolutions::AwsSolutions-${rule}`;
+
+/**
+ * Acknowledges, each with its reason, the cdk-nag findings the stack keeps on purpose. Findings inside our
+ * own constructs are acknowledged where they arise; these concern CDK-provided resources and the
+ * distribution as a whole.
+ */
+export function acknowledgeFindings(stack: Stack, options: AcknowledgeOptions): void {
+  const distribution = Validations.of(options.site.distribution);
+  distribution.acknowledge(
+    {
+      id: nag('CFR1'),
+      reason: 'A public, informational site for a worldwide community: no country is to be excluded.',
+    },
+    {
+      id: nag('CFR2'),
+      reason:
+        'No WAF web ACL by default (a fixed monthly cost larger than the site): the API stage throttles ' +
+        '(429) and CloudFront has Shield Standard; an operator can attach a web ACL later.',
+    },
+  );
+  if (!options.customDomain) {
+    distribution.acknowledge({
+      id: nag('CFR4'),
+      reason:
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose security ' +
+        'policy cannot be changed; with a custom domain the stack sets TLSv1.2_2021.',
+    });
+  }
+
+  // The deployment-time function BucketDeployment provides: CDK owns its code, runtime and role.
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    Validations.of(child).acknowledge(
+      {
+        id: nag(
+          'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        ),
+        reason: 'CDK-managed deployment function; the AWS managed policy only lets it write its own logs.',
+      },
+      {
+        id: nag('L1'),
+        reason: 'CDK-managed deployment function: aws-cdk-lib chooses and updates its runtime.',
+      },
+      ...[
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
+        'Resource::*',
+        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        `Resource::<${stack.getLogicalId(options.site.bucket.node.defaultChild as CfnElement)}.Arn>/*`,
+      ].map((finding) => ({
+        id: nag(`IAM5[${finding}]`),
+        reason:
+          'CDK-generated grants of the deployment function: read the build from the CDK asset bucket, sync ' +
+          'it into the site bucket, and create the CloudFront invalidation (which has no resource ARN).',
+      })),
+    );
+  }
+}

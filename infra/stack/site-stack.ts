@@ -1,0 +1,83 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { Api } from '../api/api';
+import type { DeployConfig } from '../config/deploy-config';
+import { Alarms } from '../monitoring/alarms';
+import { StaticSite } from '../static-site/static-site';
+import { acknowledgeFindings } from './nag-acknowledgements';
+
+/** Properties of {@link SiteStack}. */
+export interface SiteStackProps extends StackProps {
+  /** The validated deploy configuration. */
+  readonly config: DeployConfig;
+  /** Folder of the built web app. */
+  readonly webBuildPath: string;
+  /** Folder the route entries are relative to. @default the repository root */
+  readonly projectRoot?: string;
+}
+
+/** The whole product: the static site on CloudFront, the API behind it, and optional alarms. */
+export class SiteStack extends Stack {
+  /** The site. */
+  public readonly site: StaticSite;
+  /** The API. */
+  public readonly api: Api;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    // Created by the operator before the first deploy, so the key never passes through CloudFormation.
+    const serviceAccountSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'ServiceAccountSecret',
+      config.serviceAccountSecretName,
+    );
+
+    this.api = new Api(this, 'Api', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      serviceAccountSecret,
+      rateLimit: config.apiRateLimit,
+      burstLimit: config.apiBurstLimit,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
+    this.site = new StaticSite(this, 'Site', {
+      webBuildPath: props.webBuildPath,
+      apiOrigin: this.api.origin,
+      ...(config.domain
+        ? {
+            domainNames: config.domain.names,
+            certificate: acm.Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              config.domain.certificateArn,
+            ),
+          }
+        : {}),
+    });
+
+    if (config.alarmEmail) {
+      new Alarms(this, 'Alarms', {
+        email: config.alarmEmail,
+        httpApi: this.api.httpApi,
+        functions: this.api.functions,
+      });
+    }
+
+    acknowledgeFindings(this, { site: this.site, customDomain: config.domain !== undefined });
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.site.distribution.distributionDomainName,
+      description: 'Point the custom domain (CNAME or alias) here',
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'ServiceAccountSecretArn', { value: serviceAccountSecret.secretArn });
+  }
+}

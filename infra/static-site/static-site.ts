@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { SecurityHeaders } from './security-headers';
+import { WebDeployment } from './web-deployment';
+
+/** Path of the CloudFront Function that redirects and rewrites viewer requests. */
+export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, '..', 'edge', 'viewer-request.js');
+
+/** Properties of {@link StaticSite}. */
+export interface StaticSiteProps {
+  /** Folder of the built web app (it must hold index.html; hashed files under assets/). */
+  readonly webBuildPath: string;
+  /** Origin that answers `/api` and `/api/*`. @default - no API behaviour */
+  readonly apiOrigin?: cloudfront.IOrigin;
+  /** Custom domain names; requires `certificate`. @default - the distribution's cloudfront.net name */
+  readonly domainNames?: string[];
+  /** ACM certificate in us-east-1 covering `domainNames`. @default - none */
+  readonly certificate?: acm.ICertificate;
+  /** Edge locations to serve from. @default PRICE_CLASS_100, the cheapest: North America and Europe */
+  readonly priceClass?: cloudfront.PriceClass;
+  /** Days CloudFront and S3 access logs are kept. @default 90 */
+  readonly logRetentionDays?: number;
+}
+
+/**
+ * The web build in a private S3 bucket behind CloudFront (origin access control, HTTPS only, security
+ * headers, access logs), with the viewer-request function on page and API requests.
+ */
+export class StaticSite extends Construct {
+  /** Private bucket holding the web build. */
+  public readonly bucket: s3.Bucket;
+  /** Bucket receiving the S3 and CloudFront access logs. */
+  public readonly logBucket: s3.Bucket;
+  /** The CloudFront distribution serving the site. */
+  public readonly distribution: cloudfront.Distribution;
+  /** The viewer-request CloudFront Function (redirects and section rewrites). */
+  public readonly viewerRequestFunction: cloudfront.Function;
+  /** The response headers policy with the security headers. */
+  public readonly securityHeaders: SecurityHeaders;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    if (!existsSync(join(props.webBuildPath, 'index.html'))) {
+      throw new Error(
+        `No web build at ${props.webBuildPath} (index.html is missing): build the web app first ` +
+          '(`npx vite build`), then synthesize again.',
+      );
+    }
+    if ((props.domainNames?.length ?? 0) > 0 !== (props.certificate !== undefined)) {
+      throw new Error('StaticSite: domainNames and certificate must be given together.');
+    }
+
+    this.logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are delivered with an ACL, so the bucket must accept object ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(props.logRetentionDays ?? 90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // No versioning: the content is a build output, reproducible from git; rollback is a redeploy of an
+    // older commit, and versions would only pile up replaced files.
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.viewerRequestFunction = new cloudfront.Function(this, 'ViewerRequest', {
+      code: cloudfront.FunctionCode.fromFile({ filePath: VIEWER_REQUEST_FUNCTION_FILE }),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Brand redirects, section routes to the page, folder index, API trailing slash',
+    });
+    const functionAssociations = [
+      { function: this.viewerRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+    ];
+    this.securityHeaders = new SecurityHeaders(this, 'SecurityHeaders');
+
+    // Pages are stored with `Cache-Control: no-cache`, so browsers revalidate every visit; the edge keeps
+    // them a day regardless (a minimum TTL overrides no-cache) and every deploy invalidates it.
+    const pagesCachePolicy = new cloudfront.CachePolicy(this, 'PagesCachePolicy', {
+      comment: 'Pages: held at the edge until the next deploy invalidates them',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const s3Origin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const common = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      compress: true,
+      responseHeadersPolicy: this.securityHeaders,
+    };
+
+    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {
+      // Hashed file names never change content: cached for a year (their Cache-Control says immutable).
+      '/assets/*': { ...common, origin: s3Origin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED },
+    };
+    if (props.apiOrigin) {
+      const api: cloudfront.BehaviorOptions = {
+        ...common,
+        origin: props.apiOrigin,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+        cachePolicy: new ApiCachePolicy(this, 'ApiCachePolicy'),
+        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        functionAssociations,
+      };
+      // `/api/*` does not match `/api` itself, hence two behaviours.
+      additionalBehaviors['/api'] = api;
+      additionalBehaviors['/api/*'] = api;
+    }
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Landing site and API',
+      defaultBehavior: {
+        ...common,
+        origin: s3Origin,
+        cachePolicy: pagesCachePolicy,
+        functionAssociations,
+      },
+      additionalBehaviors,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
+      enableIpv6: true,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      // The TLS floor applies only to a custom certificate; the default one's policy is fixed by CloudFront.
+      ...(props.certificate
+        ? {
+            certificate: props.certificate,
+            domainNames: props.domainNames,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+
+    new WebDeployment(this, 'Deployment', {
+      webBuildPath: props.webBuildPath,
+      bucket: this.bucket,
+      distribution: this.distribution,
+    });
+  }
+}
+
+/**
+ * Cache policy of the API behaviours: caches only what the handler marks cacheable (`s-maxage`), never
+ * longer than five minutes. `Authorization` is in the cache key because CloudFront forwards that header
+ * only from the cache policy; visitors send none, so they all share one cached answer, and an
+ * administrator's request is never answered from a visitor's entry or the reverse.
+ */
+export class ApiCachePolicy extends cloudfront.CachePolicy {
+  constructor(scope: Construct, id: string) {
+    super(scope, id, {
+      comment: 'API: honours the handlers Cache-Control; no Cache-Control means not cached',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+  }
+}
