@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:api`: prints figures, asserts nothing.
+ * 1. Cold start of the bundled list handler: a new Node process loads the bundle and answers one
+ *    request against the Firestore emulator (median of several runs).
+ * 2. Warm latency and throughput of GET /api/canonical/roadmap through the local gateway under
+ *    concurrent load (autocannon).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { bundleHandler } from './bench/bundle-handler.js';
+
+if (process.argv.includes('--help')) {
+  console.log('usage: npm run bench:api [-- --runs N --seconds S --connections C]');
+  process.exit(0);
+}
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const runs = arg('runs', 7);
+const seconds = arg('seconds', 10);
+const connections = arg('connections', 10);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+const server = spawn('npx', ['tsx', 'scripts/bench/serve-api.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const { url, firestoreHost } = await new Promise<{ url: string; firestoreHost: string }>(
+  (resolve, reject) => {
+    const lines = createInterface({ input: server.stdout });
+    lines.on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line));
+    });
+    server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  },
+);
+
+try {
+  const bundle = await bundleHandler('lambdas/functions/list-entries.ts');
+  console.log(`bundle: ${bundle} (${(statSync(bundle).size / 1024).toFixed(0)} KiB minified)`);
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    FIREBASE_PROJECT_ID: 'demo-meme-token',
+    ADMIN_UID: 'bench-admin',
+    LOCAL_STACK: '1',
+  };
+  const samples: { load: number; firstAnswer: number; total: number; wall: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const probe = spawnSync(process.execPath, ['scripts/bench/cold-start-probe.mjs', bundle], {
+      env,
+      encoding: 'utf8',
+    });
+    const wall = performance.now() - started;
+    if (probe.status !== 0) throw new Error(`cold start probe failed: ${probe.stderr}`);
+    const result = JSON.parse(probe.stdout.trim().split('\n').at(-1) as string);
+    if (result.status !== 200 || result.items !== 12) throw new Error(`unexpected answer ${probe.stdout}`);
+    samples.push({ ...result, wall });
+  }
+  console.log(`\ncold start (${runs} runs, median):`);
+  console.log(`  module load        ${median(samples.map((s) => s.load)).toFixed(0)} ms`);
+  console.log(
+    `  first answer       ${median(samples.map((s) => s.firstAnswer)).toFixed(0)} ms (client init + query)`,
+  );
+  console.log(`  load + answer      ${median(samples.map((s) => s.load + s.firstAnswer)).toFixed(0)} ms`);
+  console.log(`  process start → answer ${median(samples.map((s) => s.total)).toFixed(0)} ms`);
+  console.log(`  spawn → exit (wall)    ${median(samples.map((s) => s.wall)).toFixed(0)} ms`);
+
+  const target = `${url}/api/canonical/roadmap`;
+  await fetch(target); // warm the handler module
+  const result = await autocannon({ url: target, connections, duration: seconds });
+  console.log(
+    `\nwarm GET /api/canonical/roadmap via the local gateway (${connections} connections, ${seconds} s):`,
+  );
+  console.log(
+    `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
+  );
+  console.log(
+    `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}
