@@ -65,7 +65,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   const killOnExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', killOnExit);
 
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     process.off('exit', killOnExit);
     await terminate(child);
     await rm(dir, { recursive: true, force: true });
@@ -78,6 +80,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
     const tail = output.join('').split('\n').slice(-15).join('\n');
     throw new Error(`Auth emulator did not start: ${(error as Error).message}\n${tail}`);
   }
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const tail = output.join('').split('\n').slice(-15).join('\n');
+    console.error(`[auth emulator] exited unexpectedly (${code ?? signal}):\n${tail}`);
+  });
   return { host: `${HOST}:${port}`, stop };
 }
 
@@ -89,7 +96,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
+      // Check it is our emulator answering, not something else that took the port meanwhile.
+      if (res.ok && (await res.text()).includes('"authEmulator"')) return;
     } catch {
       // Not listening yet.
     }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { FirestoreServer } from '@firestore-emulator/server';
+import type * as Emulator from '@firestore-emulator/server';
 import type * as GrpcJs from '@grpc/grpc-js';
+import { serialiseTransactions } from './transaction-lock.js';
 
 /** A running Firestore emulator: `host` is what FIRESTORE_EMULATOR_HOST expects. */
 export interface FirestoreEmulator {
@@ -15,11 +16,21 @@ export interface FirestoreEmulatorOptions {
   readonly host?: string;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
+  /**
+   * Run read-write transactions one at a time, as Firestore's locks effectively do (default true).
+   * false leaves the package's behaviour: no isolation at all, concurrent updates get lost.
+   */
+  readonly isolateTransactions?: boolean;
+  /** How long one transaction may hold the lock before it is aborted (default 20 s). */
+  readonly transactionTimeoutMs?: number;
 }
 
-// The emulator ships its own @grpc/grpc-js; its credentials must come from that same copy.
-const emulatorRequire = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
-const grpc = emulatorRequire('@grpc/grpc-js') as typeof GrpcJs;
+// Loaded as CommonJS: the package's ESM build imports files without extensions, which Node's
+// resolver (and so Vitest's) rejects. It also ships its own @grpc/grpc-js, and its server
+// credentials must come from that same copy.
+const require = createRequire(import.meta.url);
+const { FirestoreServer } = require('@firestore-emulator/server') as typeof Emulator;
+const grpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof GrpcJs;
 
 /**
  * Starts the in-process gRPC Firestore emulator. Its own `start()` binds 0.0.0.0 and hides the
@@ -31,6 +42,7 @@ export async function startFirestoreEmulator(
   const bindHost = options.host ?? '127.0.0.1';
   const emulator = new FirestoreServer();
   const server = (emulator as unknown as { server: GrpcJs.Server }).server;
+  if (options.isolateTransactions !== false) serialiseTransactions(server, options.transactionTimeoutMs);
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(
       `${bindHost}:${options.port ?? 0}`,

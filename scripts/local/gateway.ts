@@ -31,7 +31,16 @@ export interface Gateway {
   readonly url: string;
   /** Answers one request without HTTP (what the server does for each request). */
   invoke(request: LocalRequest): Promise<GatewayResponse>;
+  /** Loads every handler module now; resolves to the problems of those that failed. */
+  preload(): Promise<string[]>;
   stop(): Promise<void>;
+}
+
+/** The request → event → handler → response pipeline, without a server: call it with a request. */
+export interface Invoker {
+  (request: LocalRequest): Promise<GatewayResponse>;
+  /** Loads every handler module now; resolves to the problems of those that failed. */
+  preload(): Promise<string[]>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,9 +48,7 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Creates the request → event → handler → response pipeline, without a server. */
-export function createInvoker(
-  options: GatewayOptions = {},
-): (request: LocalRequest) => Promise<GatewayResponse> {
+export function createInvoker(options: GatewayOptions = {}): Invoker {
   const routes = options.routes ?? ROUTES;
   const root = options.root ?? REPO_ROOT;
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -61,7 +68,14 @@ export function createInvoker(
     return loading;
   };
 
-  return async (request) => {
+  const preload = async () => {
+    const results = await Promise.allSettled(routes.map(load));
+    return results.flatMap((result, i) =>
+      result.status === 'rejected' ? [`${routes[i]?.entry}: ${(result.reason as Error).message}`] : [],
+    );
+  };
+
+  const invoke = async (request: LocalRequest): Promise<GatewayResponse> => {
     const path = request.url.split('?')[0] ?? '/';
     const match = matchRoute(routes, request.method, path);
     if (match.kind === 'not-found') return jsonError(404, 'Not found');
@@ -90,6 +104,7 @@ export function createInvoker(
       return jsonError(500, 'Internal server error');
     }
   };
+  return Object.assign(invoke, { preload });
 }
 
 /** Starts the local gateway on loopback. */
@@ -118,6 +133,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   return {
     url: `http://${host}:${port}`,
     invoke,
+    preload: invoke.preload,
     stop: () =>
       new Promise<void>((done) => {
         server.close(() => done());

@@ -1,0 +1,155 @@
+import { fileURLToPath } from 'node:url';
+import { type LocalAccount, localAccounts } from './accounts.js';
+import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
+import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
+import { type Gateway, startGateway } from './gateway.js';
+import { resolvePort } from './ports.js';
+import { seedLocalData } from './seed.js';
+import { startWebServer, type WebServer } from './web-server.js';
+
+export const PROJECT_ID = 'demo-meme-token';
+
+export interface StackOptions {
+  /** Port of the page (Vite); 0, the default, picks a free one. */
+  readonly port?: number;
+  /** Port of the gateway; default a free one. */
+  readonly apiPort?: number;
+  readonly firestorePort?: number;
+  readonly authPort?: number;
+  /** No Vite or request logs. */
+  readonly quiet?: boolean;
+  /** Extra environment for the page (VITE_*) and the handlers, e.g. VITE_DEX_API_BASE. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** How long each part took to start, in milliseconds. */
+export interface StackTimings {
+  emulators: number;
+  seed: number;
+  gateway: number;
+  web: number;
+  total: number;
+}
+
+/** The whole product running locally. */
+export interface LocalStack {
+  /** The page, with /api on the same origin. */
+  readonly url: string;
+  /** The gateway itself (what the page's /api is proxied to). */
+  readonly apiUrl: string;
+  readonly firestoreHost: string;
+  readonly authHost: string;
+  readonly projectId: string;
+  readonly admin: LocalAccount;
+  readonly user: LocalAccount;
+  readonly timings: StackTimings;
+  /** Stops every part; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts both emulators, seeds them, then the gateway and the page (DESIGN, "The local stack").
+ * Handlers run in this process and read process.env, so this sets the handler environment here.
+ */
+export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
+  const started = performance.now();
+  const timings: StackTimings = { emulators: 0, seed: 0, gateway: 0, web: 0, total: 0 };
+  let firestore: FirestoreEmulator | undefined;
+  let auth: AuthEmulator | undefined;
+  let gateway: Gateway | undefined;
+  let web: WebServer | undefined;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      await web?.stop().catch(warn('web server'));
+      await gateway?.stop().catch(warn('gateway'));
+      await auth?.stop().catch(warn('Auth emulator'));
+      await firestore?.stop().catch(warn('Firestore emulator'));
+    })();
+    return stopped;
+  };
+
+  try {
+    const lap = timer();
+    const emulators = await Promise.allSettled([
+      startFirestoreEmulator({ port: options.firestorePort }),
+      startAuthEmulator({ port: options.authPort, projectId: PROJECT_ID }),
+    ]);
+    if (emulators[0].status === 'fulfilled') firestore = emulators[0].value;
+    if (emulators[1].status === 'fulfilled') auth = emulators[1].value;
+    for (const result of emulators) if (result.status === 'rejected') throw result.reason;
+    if (!firestore || !auth) throw new Error('emulators did not start');
+    timings.emulators = lap();
+
+    const accounts = localAccounts();
+    const handlerEnv: Record<string, string> = {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      ADMIN_UID: accounts.admin.uid,
+      FIRESTORE_EMULATOR_HOST: firestore.host,
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+      LOCAL_STACK: '1',
+      ...options.env,
+    };
+    Object.assign(process.env, handlerEnv);
+
+    await seedLocalData({ projectId: PROJECT_ID, ...accounts });
+    timings.seed = lap();
+
+    gateway = await startGateway({
+      port: options.apiPort ?? 0,
+      env: handlerEnv,
+      log: options.quiet ? undefined : (line) => console.log(`[api] ${line}`),
+    });
+    // Load the handlers now: the first page view is then fast, and a broken module shows at once.
+    const problems = await gateway.preload();
+    for (const problem of problems) console.warn(`[api] handler not loaded: ${problem}`);
+    timings.gateway = lap();
+
+    Object.assign(process.env, {
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${auth.host}`,
+      ...options.env,
+    });
+    web = await startWebServer({
+      root: ROOT,
+      port: await resolvePort(options.port),
+      apiUrl: gateway.url,
+      quiet: options.quiet,
+    });
+    timings.web = lap();
+    timings.total = Math.round(performance.now() - started);
+
+    return {
+      url: web.url,
+      apiUrl: gateway.url,
+      firestoreHost: firestore.host,
+      authHost: auth.host,
+      projectId: PROJECT_ID,
+      admin: accounts.admin,
+      user: accounts.user,
+      timings,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function timer(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = Math.round(now - last);
+    last = now;
+    return elapsed;
+  };
+}
+
+function warn(part: string) {
+  return (error: unknown) => console.warn(`Could not stop the ${part}:`, error);
+}

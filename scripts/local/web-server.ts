@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type InlineConfig, type Plugin } from 'vite';
+import { viewerRequestMiddleware } from './viewer-request.js';
+
+export interface WebServerOptions {
+  /** Repository root. */
+  readonly root: string;
+  readonly port: number;
+  /** Where `/api` is proxied to (the local gateway). */
+  readonly apiUrl: string;
+  readonly quiet?: boolean;
+}
+
+/** A running Vite dev server for web/. */
+export interface WebServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Vite on loopback with /api on the page's origin and the CDN's viewer-request function in
+ * front, so local URLs behave like the deployed ones. VITE_* values must be in process.env first.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const configFile = join(options.root, 'web/vite.config.ts');
+  const edgeFunction = join(options.root, 'infra/edge/viewer-request.js');
+  const cloudFront: Plugin = {
+    name: 'local-cloudfront-viewer-request',
+    // Registered directly (not returned), so it runs before Vite's own middlewares and the proxy.
+    configureServer(server) {
+      server.middlewares.use(viewerRequestMiddleware(edgeFunction));
+    },
+  };
+  const common: InlineConfig = {
+    clearScreen: false,
+    logLevel: options.quiet ? 'silent' : 'warn',
+    plugins: [cloudFront],
+    server: {
+      port: options.port,
+      strictPort: true,
+      host: '127.0.0.1',
+      // Only /api and /api/...: a page route such as /apiary must stay with the page.
+      proxy: { '^/api(/|$|\\?)': { target: options.apiUrl } },
+    },
+  };
+  const config: InlineConfig = existsSync(configFile)
+    ? { ...common, configFile }
+    : {
+        ...common,
+        // Until web/ has its own config: the page under web/, React, and the contract alias.
+        configFile: false,
+        root: join(options.root, 'web'),
+        plugins: [react(), cloudFront],
+        resolve: { alias: { '@contract': join(options.root, 'lambdas/contract/index.ts') } },
+      };
+  const server = await createServer(config);
+  await server.listen();
+  const address = server.httpServer?.address() as AddressInfo | null;
+  if (!address) throw new Error('Vite did not start listening');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    stop: () => server.close(),
+  };
+}

@@ -1,0 +1,120 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { StackContext } from './stack.global-setup.js';
+
+/** The two sizes every screen is checked at. */
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = 'test-results/screenshots';
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** The running stack (URL, API, emulators, sign-ins), from the browser project's setup. */
+export function stack(): StackContext {
+  return inject('stack');
+}
+
+/** Launches Debian's Chromium, headless, with nothing that reaches the network on its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page of its own (fresh context: no shared storage) at a named size, opened at `path`. */
+export interface OpenedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  path = '/',
+  viewport: ViewportName | { width: number; height: number } = 'desktop',
+  options: { reducedMotion?: boolean } = {},
+): Promise<OpenedPage> {
+  const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+  const context = await browser.newContext({
+    viewport: size,
+    baseURL: stack().url,
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path, { waitUntil: 'load' });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** One accessibility problem axe-core found, trimmed to what a failure message needs. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations (empty = pass). */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (context) => {
+    type Result = { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Result[] }> } })
+      .axe;
+    const { violations } = await axe.run(context ?? document);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact as string,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      }));
+  }, selector ?? null);
+}
+
+/** Sets what the fake DEX price service answers from now on. */
+export async function setDexState(state: {
+  mode?: 'live' | 'offline' | 'no-pair';
+  priceUsd?: string;
+  change24h?: number;
+}): Promise<void> {
+  const response = await fetch(`${stack().dexUrl}/__fake/state`, {
+    method: 'POST',
+    body: JSON.stringify(state),
+  });
+  if (!response.ok) throw new Error(`fake DEX answered ${response.status}`);
+}

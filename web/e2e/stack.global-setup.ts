@@ -1,0 +1,51 @@
+import type { TestProject } from 'vitest/node';
+import { startFakeDex } from '../../scripts/local/fake-dex.js';
+import { startStack } from '../../scripts/local/stack.js';
+
+/** What the browser setup hands to every test file. */
+export interface StackContext {
+  /** The page; /api is on the same origin. */
+  url: string;
+  apiUrl: string;
+  firestoreHost: string;
+  authHost: string;
+  projectId: string;
+  /** The fake DEX price service the page reads (`POST <url>/__fake/state` steers it). */
+  dexUrl: string;
+  admin: { uid: string; email: string; password: string };
+  user: { uid: string; email: string; password: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackContext;
+  }
+}
+
+/**
+ * Starts the local stack (`npm start`'s, on free ports) with a fake DEX price service, for the
+ * `browser` project. The handlers run in this process; tests reach everything over HTTP.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dex = await startFakeDex();
+  try {
+    const stack = await startStack({ quiet: true, env: { VITE_DEX_API_BASE: dex.url } });
+    project.provide('stack', {
+      url: stack.url,
+      apiUrl: stack.apiUrl,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+      projectId: stack.projectId,
+      dexUrl: dex.url,
+      admin: stack.admin,
+      user: stack.user,
+    });
+    return async () => {
+      await stack.stop();
+      await dex.stop();
+    };
+  } catch (error) {
+    await dex.stop();
+    throw error;
+  }
+}
