@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**', '.local/**'],
         },
       },
       {
@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**', '.local/**'],
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', '.local/**'],
           globalSetup: ['lambdas/test/emulators.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['**/*.e2e.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', '.local/**'],
           globalSetup: ['web/e2e/stack.global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -33,14 +33,18 @@ describe('roadmap item input', () => {
 
   it('accepts 140 characters and refuses 141', () => {
     expect(createInputs.roadmap.safeParse({ title: 'x'.repeat(140) }).success).toBe(true);
-    expect(messagesOf(createInputs.roadmap.safeParse({ title: 'x'.repeat(141) }))).toEqual([MESSAGES.roadmapTitleMax]);
+    expect(messagesOf(createInputs.roadmap.safeParse({ title: 'x'.repeat(141) }))).toEqual([
+      MESSAGES.roadmapTitleMax,
+    ]);
   });
 
   it('accepts a description of 280 characters and refuses 281', () => {
-    expect(createInputs.roadmap.safeParse({ title: 'Audit', description: 'd'.repeat(280) }).success).toBe(true);
-    expect(messagesOf(createInputs.roadmap.safeParse({ title: 'Audit', description: 'd'.repeat(281) }))).toEqual([
-      MESSAGES.roadmapDescriptionMax,
-    ]);
+    expect(createInputs.roadmap.safeParse({ title: 'Audit', description: 'd'.repeat(280) }).success).toBe(
+      true,
+    );
+    expect(
+      messagesOf(createInputs.roadmap.safeParse({ title: 'Audit', description: 'd'.repeat(281) })),
+    ).toEqual([MESSAGES.roadmapDescriptionMax]);
   });
 
   it('normalises legacy statuses on input and refuses others', () => {
@@ -52,7 +56,9 @@ describe('roadmap item input', () => {
   });
 
   it('refuses control characters but keeps newlines', () => {
-    expect(messagesOf(createInputs.roadmap.safeParse({ title: 'Au\u0000dit' }))).toEqual([MESSAGES.controlChars]);
+    expect(messagesOf(createInputs.roadmap.safeParse({ title: 'Au\u0000dit' }))).toEqual([
+      MESSAGES.controlChars,
+    ]);
     expect(createInputs.roadmap.parse({ title: 'Audit', description: 'a\r\nb' }).description).toBe('a\nb');
   });
 

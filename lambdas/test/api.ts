@@ -36,7 +36,11 @@ export function apiClient(env: Record<string, string>) {
     }
     const response = await invoke({ method, url, headers, ...(body === undefined ? {} : { body }) });
     const text = response.body.toString('utf8');
-    return { status: response.statusCode, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
   };
 }
 

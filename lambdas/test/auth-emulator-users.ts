@@ -4,7 +4,8 @@ import { getAuth } from 'firebase-admin/auth';
 /** Creates (or keeps) a user in the Auth emulator and signs in as it, returning its ID token. */
 export async function emulatorIdToken(uid: string): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the integration setup starts the emulator');
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the integration setup starts the emulator');
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID });
   const email = `${uid}@example.test`;
   const password = `${uid}-password`;

@@ -45,7 +45,10 @@ const badTokens: [string, () => Promise<string | undefined> | string | undefined
   ['a malformed header', () => 'not a token'],
   ['an expired token', () => keys.sign('the-admin', { claims: { exp: now() - 60, iat: now() - 3700 } })],
   ['a wrong audience', () => keys.sign('the-admin', { claims: { aud: 'another-project' } })],
-  ['a wrong issuer', () => keys.sign('the-admin', { claims: { iss: 'https://securetoken.google.com/another-project' } })],
+  [
+    'a wrong issuer',
+    () => keys.sign('the-admin', { claims: { iss: 'https://securetoken.google.com/another-project' } }),
+  ],
   ['a bad signature', () => keys.sign('the-admin', { otherKey: true })],
   ['an unknown key id', () => keys.sign('the-admin', { kid: 'unknown-key' })],
   ['an issued-at time in the future', () => keys.sign('the-admin', { claims: { iat: now() + 600 } })],
@@ -76,7 +79,9 @@ describe.each(writes)('$name ($method $url)', (write) => {
   it.each(badTokens)('answers 401 for %s and changes nothing', async (_case, makeToken) => {
     const token = await makeToken();
     const answer =
-      token === 'not a token' ? await send(undefined, { authorization: 'Token abc.def.ghi' }) : await send(token);
+      token === 'not a token'
+        ? await send(undefined, { authorization: 'Token abc.def.ghi' })
+        : await send(token);
     expect(answer.status).toBe(401);
     expect(answer.body.success).toBe(false);
     expect(answer.body.message).toMatch(/Authorization header|Invalid or expired token/);

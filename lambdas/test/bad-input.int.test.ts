@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages.js';
-import { apiClient, type Answer, type CallOptions } from './api.js';
+import { type Answer, apiClient, type CallOptions } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { clearCollections, seedDocs, storedDocs } from './firestore-admin.js';
 
@@ -56,16 +56,28 @@ const bodies: Record<'donations' | 'roadmap' | 'faq', [string, unknown, string][
     ['a whitespace-only title', { title: '      ' }, MESSAGES.goalTitleMin],
     ['a title of the wrong type', { title: 42 }, 'Must be text'],
     ['a title that is too long', { title: long(141) }, MESSAGES.goalTitleMax],
-    ['a description that is too long', { title: 'Fine title', description: long(1001) }, MESSAGES.goalDescriptionMax],
+    [
+      'a description that is too long',
+      { title: 'Fine title', description: long(1001) },
+      MESSAGES.goalDescriptionMax,
+    ],
     ['an extra field', { title: 'Fine title', updatedBy: 'mallory' }, 'Unknown field: updatedBy'],
     ['a forged order', { title: 'Fine title', order: 0 }, 'Unknown field: order'],
-    ['a prototype key', JSON.parse('{"title":"Fine title","__proto__":{"admin":true}}'), 'Unknown field: __proto__'],
+    [
+      'a prototype key',
+      JSON.parse('{"title":"Fine title","__proto__":{"admin":true}}'),
+      'Unknown field: __proto__',
+    ],
   ],
   roadmap: [
     ['a title under 3 characters', { title: 'ab' }, MESSAGES.roadmapTitleMin],
     ['a whitespace-only title', { title: ' \n\t ' }, MESSAGES.roadmapTitleMin],
     ['a title over 140 characters', { title: long(141) }, MESSAGES.roadmapTitleMax],
-    ['a description over 280 characters', { title: 'Fine title', description: long(281) }, MESSAGES.roadmapDescriptionMax],
+    [
+      'a description over 280 characters',
+      { title: 'Fine title', description: long(281) },
+      MESSAGES.roadmapDescriptionMax,
+    ],
     ['an unknown status', { title: 'Fine title', status: 'shipped' }, MESSAGES.statusInvalid],
     ['a status of the wrong type', { title: 'Fine title', status: ['planned'] }, MESSAGES.statusInvalid],
     ['a control character', { title: 'Fine\u0007title' }, MESSAGES.controlChars],
@@ -89,14 +101,21 @@ describe.each(Object.keys(bodies) as (keyof typeof bodies)[])('writes to %s', (c
   ] as const;
 
   describe.each(targets)('%s %s', (method, url) => {
-    it.each(bodies[collection])('refuses %s with 400 and the rule\'s message', async (_case, json, message) => {
+    // A field left out of a PUT is simply not changed, so "missing" cases apply to POST only.
+    const cases = bodies[collection].filter(([name]) => method === 'POST' || !name.startsWith('a missing'));
+    it.each(cases)("refuses %s with 400 and the rule's message", async (_case, json, message) => {
       const answer = await refused(method, url, { json }, 400);
       expect(answer.body.message).toBe(message);
       expect(answer.body.errors).toContainEqual(expect.objectContaining({ message }));
     });
 
     it('refuses invalid JSON', async () => {
-      const answer = await refused(method, url, { raw: '{"title": "x",', contentType: 'application/json' }, 400);
+      const answer = await refused(
+        method,
+        url,
+        { raw: '{"title": "x",', contentType: 'application/json' },
+        400,
+      );
       expect(answer.body.message).toBe('Request body is not valid JSON');
     });
 
@@ -106,7 +125,12 @@ describe.each(Object.keys(bodies) as (keyof typeof bodies)[])('writes to %s', (c
     });
 
     it('refuses a wrong content type with 415', async () => {
-      const answer = await refused(method, url, { raw: 'title=Fine+title', contentType: 'application/x-www-form-urlencoded' }, 415);
+      const answer = await refused(
+        method,
+        url,
+        { raw: 'title=Fine+title', contentType: 'application/x-www-form-urlencoded' },
+        415,
+      );
       expect(answer.body.message).toBe('Content-Type must be application/json');
     });
 
@@ -146,7 +170,12 @@ describe('hostile paths', () => {
         ['DELETE', '', undefined],
         ['POST', '/move', { direction: 'up' }],
       ] as const) {
-        const answer = await refused(method, `/api/canonical/roadmap/${id}${suffix}`, json ? { json } : {}, 400);
+        const answer = await refused(
+          method,
+          `/api/canonical/roadmap/${id}${suffix}`,
+          json ? { json } : {},
+          400,
+        );
         expect(answer.body.message).toMatch(/^Invalid id/);
       }
     },

@@ -16,7 +16,10 @@ beforeEach(async () => {
 });
 
 const samples = {
-  donations: { create: { title: 'Next listing', description: 'Help us list' }, update: { title: 'Next big listing' } },
+  donations: {
+    create: { title: 'Next listing', description: 'Help us list' },
+    update: { title: 'Next big listing' },
+  },
   roadmap: {
     create: { title: 'Security audit', description: 'External review', status: 'in_progress' },
     update: { status: 'completed' },
@@ -36,13 +39,22 @@ describe.each(Object.keys(samples) as (keyof typeof samples)[])('the %s collecti
     const created = await call('POST', base, { token: admin, json: sample.create });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: SUCCESS_MESSAGES[collection].created });
-    expect(created.body.data).toMatchObject({ ...sample.create, order: 1, updatedBy: 'entries-admin@example.test' });
+    expect(created.body.data).toMatchObject({
+      ...sample.create,
+      order: 1,
+      updatedBy: 'entries-admin@example.test',
+    });
     expect(created.body.data.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(Date.parse(created.body.data.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(created.headers['cache-control']).toBe('no-store');
 
     const [stored] = await storedDocs(collection);
-    expect(stored).toMatchObject({ id: created.body.data.id, ...sample.create, order: 1, updatedBy: 'entries-admin@example.test' });
+    expect(stored).toMatchObject({
+      id: created.body.data.id,
+      ...sample.create,
+      order: 1,
+      updatedBy: 'entries-admin@example.test',
+    });
 
     const listed = await call('GET', base);
     expect(listed.status).toBe(200);
@@ -61,7 +73,12 @@ describe.each(Object.keys(samples) as (keyof typeof samples)[])('the %s collecti
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ success: true, message: SUCCESS_MESSAGES[collection].updated });
     const [stored] = await storedDocs(collection);
-    expect(stored).toMatchObject({ ...sample.create, ...sample.update, order: 3, updatedBy: 'entries-admin@example.test' });
+    expect(stored).toMatchObject({
+      ...sample.create,
+      ...sample.update,
+      order: 3,
+      updatedBy: 'entries-admin@example.test',
+    });
   });
 
   it('deletes an entry', async () => {
@@ -90,7 +107,9 @@ describe('listing', () => {
       d: { title: 'Odd', status: 'someday', order: 3 },
     });
     const listed = await call('GET', '/api/canonical/roadmap');
-    expect(listed.body.data.map((i: { id: string; order: number; status: string }) => [i.id, i.order, i.status])).toEqual([
+    expect(
+      listed.body.data.map((i: { id: string; order: number; status: string }) => [i.id, i.order, i.status]),
+    ).toEqual([
       ['c', 0, 'planned'],
       ['b', 2, 'completed'],
       ['d', 3, 'planned'],
@@ -99,7 +118,9 @@ describe('listing', () => {
   });
 
   it('never sends fields the API does not define', async () => {
-    await seedDocs('faq', { f: { question: 'Question?', answer: 'Answer.', order: 1, secretNote: 'internal' } });
+    await seedDocs('faq', {
+      f: { question: 'Question?', answer: 'Answer.', order: 1, secretNote: 'internal' },
+    });
     const listed = await call('GET', '/api/canonical/faq');
     expect(listed.body.data[0]).toEqual({ id: 'f', question: 'Question?', answer: 'Answer.', order: 1 });
   });
@@ -109,7 +130,9 @@ describe('listing', () => {
     const first = await call('GET', '/api/canonical/donations');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
 
     const again = await call('GET', '/api/canonical/donations', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
@@ -125,6 +148,9 @@ describe('listing', () => {
   it('answers 404 JSON for an unknown collection', async () => {
     const answer = await call('GET', '/api/canonical/users');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ success: false, message: 'Unknown collection: use donations, roadmap or faq' });
+    expect(answer.body).toEqual({
+      success: false,
+      message: 'Unknown collection: use donations, roadmap or faq',
+    });
   });
 });

@@ -19,7 +19,11 @@ describe('GET /api/', () => {
 
 describe('GET /api/firebase/chart-links', () => {
   it('lists active links by order and hides inactive ones', async () => {
-    const link = { name: 'DEX', url: 'https://dexscreener.com/solana/x', embedUrl: 'https://dexscreener.com/solana/x?embed=1' };
+    const link = {
+      name: 'DEX',
+      url: 'https://dexscreener.com/solana/x',
+      embedUrl: 'https://dexscreener.com/solana/x?embed=1',
+    };
     await seedDocs('chartLinks', {
       b: { ...link, name: 'Second', order: 2, active: true },
       a: { ...link, name: 'First', order: 1 },
@@ -40,7 +44,12 @@ describe('GET /api/documents/privacy-policy', () => {
 
   it('answers the known text fields of privacyPolicy/current with its id', async () => {
     await seedDocs('privacyPolicy', {
-      current: { title: 'Privacy Policy', notice: 'A notice.', contactEmail: 'privacy@example.test', internal: 'x' },
+      current: {
+        title: 'Privacy Policy',
+        notice: 'A notice.',
+        contactEmail: 'privacy@example.test',
+        internal: 'x',
+      },
     });
     const answer = await call('GET', '/api/documents/privacy-policy');
     expect(answer.body.data).toEqual({
@@ -64,7 +73,10 @@ describe('GET /api/new-holders/latest', () => {
     await testDb()
       .collection('newHolders')
       .doc('h0')
-      .set({ wallet: 'OlderWallet1111111111111111111111111111111', seenAt: Timestamp.fromMillis(Date.now() - 5000) });
+      .set({
+        wallet: 'OlderWallet1111111111111111111111111111111',
+        seenAt: Timestamp.fromMillis(Date.now() - 5000),
+      });
     const answer = await call('GET', '/api/new-holders/latest');
     expect(answer.body).toMatchObject({ has_new_holder: true, holder: { wallet, short: '7xKX...gAsU' } });
   });
@@ -73,7 +85,10 @@ describe('GET /api/new-holders/latest', () => {
     await testDb()
       .collection('newHolders')
       .doc('h1')
-      .set({ wallet: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', seenAt: Timestamp.fromMillis(Date.now() - 120_000) });
+      .set({
+        wallet: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+        seenAt: Timestamp.fromMillis(Date.now() - 120_000),
+      });
     const answer = await call('GET', '/api/new-holders/latest');
     expect(answer.body).toEqual({ has_new_holder: false, holder: null });
   });
