@@ -1,0 +1,89 @@
+import type { CollectionName, DonationGoal, EntryByCollection, FaqEntry, RoadmapItem } from '@contract';
+import { vi } from 'vitest';
+import type { ApiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+
+type Store = { [C in CollectionName]: EntryByCollection[C][] };
+
+/** An in-memory API with the server's behaviour that the panel relies on; every method is a spy. */
+export function createFakeApi(seed: Partial<Store> = {}) {
+  const store: Store = {
+    donations: [...(seed.donations ?? [])],
+    roadmap: [...(seed.roadmap ?? [])],
+    faq: [...(seed.faq ?? [])],
+  };
+  let next = 1;
+  const sorted = <T extends { order: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order);
+  const find = (collection: CollectionName, id: string) => {
+    const entry = (store[collection] as { id: string }[]).find((e) => e.id === id);
+    if (!entry) throw new ApiError(404, 'Not found');
+    return entry;
+  };
+  const api = {
+    // Copies, like a real answer: the panel must not see the store change under it.
+    list: vi.fn(async (collection: CollectionName) =>
+      structuredClone(sorted(store[collection] as { order: number }[])),
+    ),
+    create: vi.fn(async (collection: CollectionName, body: object) => {
+      const list = store[collection] as { order: number }[];
+      const entry = {
+        id: `${collection}-${next++}`,
+        order: Math.max(0, ...list.map((e) => e.order)) + 1,
+        updatedBy: 'admin@example.test',
+        ...body,
+      };
+      list.push(entry);
+      return entry;
+    }),
+    update: vi.fn(async (collection: CollectionName, id: string, body: object) =>
+      Object.assign(find(collection, id), body),
+    ),
+    remove: vi.fn(async (collection: CollectionName, id: string) => {
+      find(collection, id);
+      (store as Record<string, { id: string }[]>)[collection] = store[collection].filter((e) => e.id !== id);
+    }),
+    move: vi.fn(async (id: string, direction: 'up' | 'down') => {
+      const item = find('roadmap', id) as RoadmapItem;
+      const group = sorted(store.roadmap.filter((e) => e.status === item.status));
+      const index = group.findIndex((e) => e.id === id);
+      const neighbour = group[direction === 'up' ? index - 1 : index + 1];
+      if (!neighbour) throw new ApiError(409, 'Item is already at the edge');
+      [item.order, neighbour.order] = [neighbour.order, item.order];
+    }),
+  };
+  return { api: api as typeof api & ApiClient, store };
+}
+
+/** Seed content used across the tests. */
+export const SEED: {
+  donations: DonationGoal[];
+  roadmap: RoadmapItem[];
+  faq: FaqEntry[];
+} = {
+  donations: [
+    {
+      id: 'g1',
+      title: 'CEX listing',
+      description: 'Fund the next listing',
+      order: 1,
+      updatedBy: 'admin@example.test',
+    },
+    { id: 'g2', title: 'Marketing push', order: 2, updatedBy: 'seed' },
+  ],
+  roadmap: [
+    { id: 'r1', title: 'Website launch', status: 'in_progress', order: 1, updatedBy: 'seed' },
+    { id: 'r2', title: 'Community AMA', status: 'in_progress', order: 2, updatedBy: 'seed' },
+    { id: 'r3', title: 'Merch store', status: 'in_progress', order: 3, updatedBy: 'seed' },
+    { id: 'r4', title: 'DEX listing', status: 'planned', order: 4, updatedBy: 'seed' },
+    { id: 'r5', title: 'Token launch', status: 'completed', order: 5, updatedBy: 'seed' },
+  ],
+  faq: [
+    {
+      id: 'f1',
+      question: 'What is it?',
+      answer: 'A token.\nFor the community.',
+      order: 1,
+      updatedBy: 'seed',
+    },
+  ],
+};
