@@ -17,6 +17,7 @@ export async function copyText(text: string): Promise<boolean> {
   area.style.position = 'fixed';
   area.style.opacity = '0';
   document.body.append(area);
+  area.focus();
   area.select();
   try {
     return document.execCommand('copy');

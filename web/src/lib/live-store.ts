@@ -49,7 +49,10 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
   const entries = new Map<string, Entry>();
 
   const deliver = (entry: Entry, value: unknown, error?: Error) => {
-    for (const listener of [...entry.listeners]) listener(value, error);
+    for (const listener of [...entry.listeners]) {
+      if (error) listener(value, error);
+      else listener(value);
+    }
   };
 
   const schedule = (key: string, entry: Entry) => {
@@ -107,7 +110,8 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
       }
       const own = listener as LiveListener<unknown>;
       entry.listeners.add(own);
-      if (entry.cached) listener(entry.cached.value as T, entry.cached.error);
+      if (entry.cached?.error) listener(entry.cached.value as T, entry.cached.error);
+      else if (entry.cached) listener(entry.cached.value as T);
       const subscribed = entry;
       return () => {
         subscribed.listeners.delete(own);

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEW_HOLDER_BANNER_MS, NEW_HOLDER_POLL_MS } from '../hooks/use-new-holder';
+import { NewHolderBanner } from './new-holder-banner';
+
+type Answer = { has_new_holder: boolean; holder: { wallet: string; short: string } | null } | Error;
+
+function serve(answers: Answer[]) {
+  const fetchMock = vi.fn(async (_url: string) => {
+    const next = (answers.length > 1 ? answers.shift() : answers[0]) as Answer;
+    if (next instanceof Error) throw next;
+    return new Response(JSON.stringify(next), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const holder = (n: number) => ({
+  has_new_holder: true,
+  holder: { wallet: `Wallet${n}`, short: `W${n}..xx` },
+});
+const banner = () => screen.queryByTestId('new-holder-banner')?.textContent ?? null;
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('NewHolderBanner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('polls every 2 s and shows "New Holder Joined!" for 4.5 s', async () => {
+    const fetchMock = serve([{ has_new_holder: false, holder: null }, holder(1)]);
+    render(<NewHolderBanner />);
+    await tick(0);
+    expect(banner()).toBeNull();
+    await tick(NEW_HOLDER_POLL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/new-holders/latest');
+    expect(banner()).toContain('New Holder Joined!');
+    expect(banner()).toContain('W1..xx');
+    await tick(NEW_HOLDER_BANNER_MS - 1);
+    expect(banner()).not.toBeNull();
+    await tick(1);
+    expect(banner()).toBeNull();
+  });
+
+  it('shows each holder once', async () => {
+    serve([holder(1)]);
+    render(<NewHolderBanner />);
+    await tick(0);
+    expect(banner()).toContain('W1..xx');
+    await tick(NEW_HOLDER_BANNER_MS);
+    expect(banner()).toBeNull();
+    await tick(5 * NEW_HOLDER_POLL_MS);
+    expect(banner()).toBeNull();
+  });
+
+  it('never shows two at once: a newer holder waits until the banner is gone', async () => {
+    serve([holder(1), holder(2)]);
+    render(<NewHolderBanner />);
+    await tick(0);
+    expect(banner()).toContain('W1..xx');
+    await tick(NEW_HOLDER_POLL_MS);
+    expect(banner()).toContain('W1..xx');
+    expect(screen.getAllByTestId('new-holder-banner')).toHaveLength(1);
+    await tick(NEW_HOLDER_BANNER_MS - NEW_HOLDER_POLL_MS);
+    expect(banner()).toBeNull();
+    await tick(3 * NEW_HOLDER_POLL_MS - NEW_HOLDER_BANNER_MS);
+    expect(banner()).toContain('W2..xx');
+  });
+
+  it('ignores polling errors silently', async () => {
+    const error = vi.spyOn(console, 'error');
+    serve([new Error('network'), holder(3)]);
+    render(<NewHolderBanner />);
+    await tick(0);
+    expect(banner()).toBeNull();
+    await tick(NEW_HOLDER_POLL_MS);
+    expect(banner()).toContain('W3..xx');
+    expect(error).not.toHaveBeenCalled();
+  });
+});

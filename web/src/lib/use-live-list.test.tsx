@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_REFRESH_MS, liveStore } from './live';
+import { useLiveList } from './use-live-list';
+
+function Probe() {
+  const { status, items } = useLiveList<{ id: string }>('donations');
+  return <p data-testid="probe">{`${status}:${items.map((i) => i.id).join(',')}`}</p>;
+}
+
+const answer = (data: unknown, etag?: string) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    status: 200,
+    headers: etag ? { ETag: etag } : {},
+  });
+
+describe('useLiveList', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    liveStore.dispose();
+    vi.useRealTimers();
+  });
+
+  it('fetches once, then lets only a non-empty live result replace the list, with conditional requests', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer([{ id: 'a' }], '"v1"'))
+      .mockResolvedValueOnce(new Response(null, { status: 304 }))
+      .mockResolvedValueOnce(answer([], '"v2"'))
+      .mockResolvedValueOnce(answer([{ id: 'b' }], '"v3"'));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Probe />);
+    expect(screen.getByTestId('probe').textContent).toBe('loading:');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:a');
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    const secondInit = fetchMock.mock.calls[1]?.[1] as RequestInit;
+    expect((secondInit.headers as Record<string, string>)['If-None-Match']).toBe('"v1"');
+    expect(screen.getByTestId('probe').textContent).toBe('ready:a');
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:a');
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:b');
+  });
+
+  it('logs a failed first fetch and leaves an empty list', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 503 })));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Probe />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('probe').textContent).toBe('error:');
+    expect(error).toHaveBeenCalled();
+  });
+});
