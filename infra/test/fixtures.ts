@@ -1,16 +1,28 @@
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ROUTES } from '../../lambdas/routes';
+import { App } from 'aws-cdk-lib';
 import { PROJECT_ROOT } from '../api/api';
 import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../config/deploy-config';
 
-/** The feature flags of cdk.json, so tests synthesize with the same context as the CLI. */
-export function cdkJsonContext(): Record<string, unknown> {
+/**
+ * The feature flags of cdk.json, so tests synthesize with the same context as the CLI. Bundling is
+ * skipped (as `cdk deploy --exclusively` does for other stacks): the template is the same, and the
+ * bundles themselves are tested against the emulator in infra/api/bundling.int.test.ts.
+ */
+export function cdkJsonContext({ bundle = false } = {}): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  return cdkJson.context;
+  return bundle ? cdkJson.context : { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] };
+}
+
+/**
+ * An App for construct tests. CDK's built-in CloudFormation schema validation costs seconds a synthesis,
+ * so only the whole-stack test (infra/stack/site-stack.test.ts) runs it.
+ */
+export function testApp({ validate = false } = {}): App {
+  return new App({ context: cdkJsonContext(), builtinCloudFormationValidation: validate });
 }
 
 /** A complete configuration with real-looking (non-placeholder) values. */
@@ -42,21 +54,5 @@ export function makeWebBuild(): string {
   write(root, 'assets/index-a1b2.js', 'console.log(1);');
   write(root, 'brand/index.html', '<!doctype html><title>brand</title>');
   write(root, 'brand/brand-pack.zip', 'PK');
-  return root;
-}
-
-/** A project root with a one-line handler at every route's entry, so bundling takes milliseconds. */
-export function makeHandlerStubs(): string {
-  const root = tempDir('handlers');
-  write(root, 'package-lock.json', '{"lockfileVersion":3,"packages":{}}');
-  // Bundling runs `npx esbuild` in the project root: the repository's own esbuild must be found there.
-  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
-  for (const route of ROUTES) {
-    write(
-      root,
-      route.entry,
-      `export const handler = async () => ({ statusCode: 200, body: '${route.name}' });\n`,
-    );
-  }
   return root;
 }

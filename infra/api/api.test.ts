@@ -1,0 +1,130 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../lambdas/routes';
+import { testApp } from '../test/fixtures';
+import { Api } from './api';
+
+// biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+type Resource = { Properties: Record<string, any> };
+
+describe('Api', () => {
+  let template: Template;
+  let functions: Resource[];
+
+  beforeAll(() => {
+    const stack = new Stack(testApp(), 'ApiTest');
+    new Api(stack, 'Api', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'Xk2adminUid0001',
+      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'site/service-account'),
+      rateLimit: 20,
+      burstLimit: 40,
+    });
+    template = Template.fromStack(stack);
+    functions = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+  });
+
+  it('has one function per route, on the newest Node runtime, arm64, 512 MB, 10 s, no tracing', () => {
+    expect(functions).toHaveLength(ROUTES.length);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+      });
+      expect(fn.Properties.TracingConfig).toBeUndefined();
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    }
+    expect(functions.map((f) => f.Properties.Description).sort()).toEqual(
+      ROUTES.map((r) => `${r.method} ${r.path}`).sort(),
+    );
+  });
+
+  it('routes each method and path to its function', () => {
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (r) => (r as Resource).Properties.RouteKey,
+    );
+    expect(routeKeys.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('gives every function the deployed configuration and never an emulator switch', () => {
+    for (const fn of functions) {
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(env).sort()).toEqual(
+        ['ADMIN_UID', 'FIREBASE_PROJECT_ID', 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN', 'NODE_OPTIONS'].sort(),
+      );
+      expect(env).toMatchObject({
+        FIREBASE_PROJECT_ID: 'token-site-test',
+        ADMIN_UID: 'Xk2adminUid0001',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
+        ':secret:site/service-account',
+      );
+      for (const forbidden of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'LOCAL_STACK']) {
+        expect(env).not.toHaveProperty(forbidden);
+      }
+    }
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/EMULATOR_HOST|LOCAL_STACK/);
+  });
+
+  it('lets each function read the secret and write its own logs, nothing more', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    expect(policies).toHaveLength(ROUTES.length);
+    for (const policy of policies) {
+      const statements = policy.Properties.PolicyDocument.Statement as {
+        Action: string[];
+        Resource: unknown;
+      }[];
+      expect(statements).toHaveLength(2);
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+          Resource: { 'Fn::Join': ['', expect.arrayContaining([':secret:site/service-account-??????'])] },
+        }),
+      );
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/Logs/), 'Arn'] },
+        }),
+      );
+    }
+    template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
+  });
+
+  it('throttles the stage so abuse gets 429, and logs access without headers', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+    const format = (Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as Resource)
+      .Properties.AccessLogSettings.Format as string;
+    expect(format).not.toMatch(/authorization|header/i);
+  });
+
+  it('keeps logs for a month', () => {
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, ROUTES.length + 1);
+  });
+});
+
+describe('Api entries', () => {
+  it('names the handler files that are missing', () => {
+    const stack = new Stack(new App(), 'Missing');
+    expect(
+      () =>
+        new Api(stack, 'Api', {
+          firebaseProjectId: 'token-site-test',
+          adminUid: 'u',
+          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          projectRoot: '/nonexistent',
+        }),
+    ).toThrow(/handler files missing under \/nonexistent: lambdas\/functions\/ping\.ts, /);
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../lambdas/routes';
+import { loadDeployConfig } from '../config/deploy-config';
+import { makeWebBuild, testApp, testConfig } from '../test/fixtures';
+import { addSiteStack } from './create-app';
+import type { SiteStack } from './site-stack';
+
+// One synthesis of the whole app with cdk-nag, shared by every test. CloudFormation's schema validation
+// is left to `cdk synth`, which runs it on the real app (it costs seconds here).
+describe('SiteStack', () => {
+  let stack: SiteStack;
+  let template: Template;
+  let assemblyDir: string;
+
+  beforeAll(() => {
+    const app = testApp();
+    stack = addSiteStack(app, {
+      config: testConfig({ alarmEmail: 'ops@token.test' }),
+      webBuildPath: makeWebBuild(),
+    });
+    // Throws when cdk-nag reports an error nobody acknowledged.
+    assemblyDir = app.synth().directory;
+    template = Template.fromStack(stack);
+  }, 60_000);
+
+  it('passes the AWS Solutions checks, every finding kept being acknowledged with a reason', () => {
+    const report = JSON.parse(readFileSync(join(assemblyDir, 'validation-report.json'), 'utf8')) as {
+      pluginReports: {
+        pluginName: string;
+        conclusion: string;
+        violations: unknown[];
+        suppressedViolations: { ruleName: string; reason: string }[];
+      }[];
+    };
+    const nag = report.pluginReports.find((r) => r.pluginName === 'AwsSolutions');
+    expect(nag).toMatchObject({ conclusion: 'success', violations: [] });
+    for (const acknowledged of nag?.suppressedViolations ?? []) {
+      expect(acknowledged.reason.length, acknowledged.ruleName).toBeGreaterThan(30);
+    }
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('puts the API behind the distribution and one function per route', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length);
+  });
+
+  it('imports the operator-created secret instead of holding the key', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+  });
+
+  it('alarms by e-mail on API server errors and on each handler error and throttle', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@token.test',
+    });
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * ROUTES.length);
+  });
+
+  it('outputs the URL and the domain name to point DNS at', () => {
+    template.hasOutput('SiteUrl', {});
+    template.hasOutput('DistributionDomainName', {});
+  });
+});
+
+describe('the committed configuration', () => {
+  it('synthesizes offline with its placeholders, with a warning', () => {
+    const app = testApp();
+    const stack = addSiteStack(app, {
+      config: loadDeployConfig(join(import.meta.dirname, '..', 'deploy-config.json')),
+      webBuildPath: makeWebBuild(),
+    });
+    Annotations.fromStack(stack).hasWarning(
+      '*',
+      Match.stringLikeRegexp('placeholder values in firebaseProjectId, adminUid'),
+    );
+  });
+});
