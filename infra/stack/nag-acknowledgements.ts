@@ -1,4 +1,4 @@
-import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { StaticSite } from '../static-site/static-site';
 
 /** Options of {@link acknowledgeFindings}. */
@@ -39,6 +39,12 @@ export function acknowledgeFindings(stack: Stack, options: AcknowledgeOptions): 
     });
   }
 
+  // cdk-nag names the CDK asset bucket with literals where the stack's environment is known.
+  const literal = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+  const assetBucket =
+    `arn:${literal(stack.partition, 'Partition')}:s3:::cdk-hnb659fds-assets-` +
+    `${literal(stack.account, 'AccountId')}-${literal(stack.region, 'Region')}/*`;
+
   // The deployment-time function BucketDeployment provides: CDK owns its code, runtime and role.
   for (const child of stack.node.children) {
     if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
@@ -60,7 +66,7 @@ export function acknowledgeFindings(stack: Stack, options: AcknowledgeOptions): 
         'Action::s3:Abort*',
         'Action::s3:DeleteObject*',
         'Resource::*',
-        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        `Resource::${assetBucket}`,
         `Resource::<${stack.getLogicalId(options.site.bucket.node.defaultChild as CfnElement)}.Arn>/*`,
       ].map((finding) => ({
         id: nag(`IAM5[${finding}]`),

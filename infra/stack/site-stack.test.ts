@@ -20,6 +20,8 @@ describe('SiteStack', () => {
     stack = addSiteStack(app, {
       config: testConfig({ alarmEmail: 'ops@token.test' }),
       webBuildPath: makeWebBuild(),
+      // As the CLI does: a known region (its default when none is configured), an unknown account.
+      env: { region: 'us-east-1' },
     });
     // Throws when cdk-nag reports an error nobody acknowledged.
     assemblyDir = app.synth().directory;
