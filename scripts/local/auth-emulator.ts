@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { freePort, resolvePort } from './ports.js';
 
 /** A running Firebase Auth emulator: `host` is what FIREBASE_AUTH_EMULATOR_HOST expects. */
@@ -22,6 +23,7 @@ export interface AuthEmulatorOptions {
 
 const HOST = '127.0.0.1';
 const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+const exitWithParent = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
 
 /**
  * Starts `firebase emulators:start --only auth` from the installed firebase-tools, offline, in a
@@ -44,18 +46,16 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   await writeFile(join(dir, 'firebase.json'), JSON.stringify(config));
 
   const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    [firebaseCli, 'emulators:start', '--only', 'auth', '--project', projectId],
-    {
-      cwd: dir,
-      // Its own process group, so stop() can signal the whole tree and Ctrl-C reaches us first.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // CI skips the network fetch of the CLI's message of the day; the rest silences update checks.
-      env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
-    },
-  );
+  const cli = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', projectId];
+  // Through a guard that stops the CLI if this process dies without cleaning up (e.g. SIGKILL).
+  const child = spawn(process.execPath, [exitWithParent, process.execPath, ...cli], {
+    cwd: dir,
+    // Its own process group, so stop() can signal the whole tree and Ctrl-C reaches us first.
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // CI skips the network fetch of the CLI's message of the day; the rest silences update checks.
+    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
+  });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
