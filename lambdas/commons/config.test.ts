@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const valid = {
+  FIREBASE_PROJECT_ID: 'demo-meme-token',
+  ADMIN_UID: 'admin-uid',
+  FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:sa',
+};
+let parseConfig: typeof import('./config.js').parseConfig;
+
+beforeAll(async () => {
+  // The module parses process.env when it loads, as a Lambda does at cold start.
+  Object.assign(process.env, valid);
+  ({ parseConfig } = await import('./config.js'));
+});
+
+describe('parseConfig', () => {
+  it('reads a valid deployed configuration with defaults', () => {
+    expect(parseConfig(valid)).toMatchObject({ ...valid, DB_TIMEOUT_MS: 4000, CACHE_S_MAXAGE: 5 });
+  });
+
+  it('names every missing or bad value', () => {
+    expect(() => parseConfig({ FIREBASE_PROJECT_ID: 'Bad Id!' })).toThrow(
+      /^Invalid configuration: FIREBASE_PROJECT_ID must be a Firebase project id; ADMIN_UID /,
+    );
+    expect(() => parseConfig({ ...valid, FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: undefined })).toThrow(
+      'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN is required outside the local stack',
+    );
+  });
+
+  it.each(['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'])(
+    'refuses %s outside the local stack, since the emulators trust unsigned tokens',
+    (name) => {
+      expect(() => parseConfig({ ...valid, [name]: '127.0.0.1:8080' })).toThrow(
+        `${name} is only allowed with LOCAL_STACK=1`,
+      );
+      expect(() => parseConfig({ ...valid, [name]: '127.0.0.1:8080', LOCAL_STACK: '1' })).not.toThrow();
+    },
+  );
+
+  it('refuses a timeout out of range', () => {
+    expect(() => parseConfig({ ...valid, DB_TIMEOUT_MS: '5' })).toThrow(/DB_TIMEOUT_MS/);
+  });
+});
