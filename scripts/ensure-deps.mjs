@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 if (process.argv.includes('--help')) {
-  console.log('usage: node scripts/ensure-deps.mjs [--browser]\n  installs npm dependencies if missing or stale; --browser also installs Chromium (apt)');
+  console.log(
+    'usage: node scripts/ensure-deps.mjs [--browser]\n  installs npm dependencies if missing or stale; --browser also installs Chromium (apt)',
+  );
   process.exit(0);
 }
 
@@ -32,9 +34,18 @@ if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
   const sudo = root ? [] : ['sudo'];
   try {
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(root ? [] : ['apt-get']), 'update', '-qq']);
-    run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(root ? [] : ['apt-get']), 'install', '-y', '-qq', 'chromium']);
+    run(sudo[0] ?? 'apt-get', [
+      ...sudo.slice(1),
+      ...(root ? [] : ['apt-get']),
+      'install',
+      '-y',
+      '-qq',
+      'chromium',
+    ]);
   } catch {
-    console.error(`Chromium is needed for the browser tests: install Debian's "chromium" package or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is needed for the browser tests: install Debian's "chromium" package or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

@@ -45,7 +45,10 @@ const steps: Step[] = [
   { name: 'web build', command: ['npm', 'run', 'build:web'] },
   ...(skipBrowser
     ? []
-    : [{ name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] }, vitest('browser', ['browser'])]),
+    : [
+        { name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] },
+        vitest('browser', ['browser']),
+      ]),
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet'] },
 ];
 
@@ -61,7 +64,10 @@ for (const step of steps) {
   const ok = run.status === 0;
   results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
   if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   } else if (step.report && !ok) {
@@ -70,7 +76,8 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
