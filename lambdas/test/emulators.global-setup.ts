@@ -44,6 +44,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     LOCAL_STACK: '1',
+    // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
+    METADATA_SERVER_DETECTION: 'none',
   };
   project.provide('emulators', context);
   return async () => {

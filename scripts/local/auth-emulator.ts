@@ -17,7 +17,7 @@ export interface AuthEmulatorOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly projectId?: string;
-  /** Give up when the emulator has not answered after this long (default 90 s: a busy machine is slow). */
+  /** Give up when the emulator has not answered after this long (default 180 s: under heavy load it has taken 50 s). */
   readonly timeoutMs?: number;
 }
 
@@ -74,7 +74,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   };
 
   try {
-    await waitUntilAnswering(`http://${HOST}:${port}/`, child, options.timeoutMs ?? 90_000);
+    await waitUntilAnswering(`http://${HOST}:${port}/`, child, options.timeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     const tail = output.join('').split('\n').slice(-15).join('\n');

@@ -90,6 +90,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       FIRESTORE_EMULATOR_HOST: firestore.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       LOCAL_STACK: '1',
+      // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
+      METADATA_SERVER_DETECTION: 'none',
       ...options.env,
     };
     Object.assign(process.env, handlerEnv);
