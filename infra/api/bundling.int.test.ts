@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { App, Stack } from 'aws-cdk-lib';
+import type { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../lambdas/routes';
+import { buildEvent } from '../../scripts/local/gateway-event';
+import { cdkJsonContext } from '../test/fixtures';
+import { Api, PROJECT_ROOT } from './api';
+
+// The deployed bundles, built exactly as `cdk synth` builds them, run in a plain Node process against the
+// Firestore emulator, from a folder whose node_modules holds only what the Lambda runtime provides
+// (@aws-sdk): this proves firebase-admin, gRPC and the Firestore protos survive bundling into one module.
+const PROJECT_ID = 'demo-bundle-check';
+const run = promisify(execFile);
+const routes = ROUTES.filter((r) => r.name === 'list-entries' || r.name === 'ping');
+const bundles = new Map<string, string>();
+const seeding = initializeApp({ projectId: PROJECT_ID }, 'bundle-check');
+
+beforeAll(() => {
+  const app = new App({ context: cdkJsonContext({ bundle: true }), builtinCloudFormationValidation: false });
+  const stack = new Stack(app, 'BundleCheck');
+  const api = new Api(stack, 'Api', {
+    firebaseProjectId: PROJECT_ID,
+    adminUid: 'bundle-admin',
+    serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'unused'),
+    routes,
+  });
+  for (const [name, fn] of api.functions) {
+    const asset = fn.node.findChild('Code') as Asset;
+    const isolated = mkdtempSync(join(tmpdir(), `bundle-${name}-`));
+    for (const file of ['index.mjs', 'index.mjs.map']) {
+      copyFileSync(join(app.outdir, asset.assetPath, file), join(isolated, file));
+    }
+    mkdirSync(join(isolated, 'node_modules'));
+    symlinkSync(
+      join(PROJECT_ROOT, 'node_modules', '@aws-sdk'),
+      join(isolated, 'node_modules', '@aws-sdk'),
+      'dir',
+    );
+    bundles.set(name, join(isolated, 'index.mjs'));
+  }
+});
+
+afterAll(() => deleteApp(seeding));
+
+async function invoke(name: string, url: string, pathParameters: Record<string, string> = {}) {
+  const route = routes.find((r) => r.name === name);
+  const bundle = bundles.get(name);
+  if (!route || !bundle) throw new Error(`no bundle for ${name}`);
+  const script = [
+    `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});`,
+    'const context = { awsRequestId: "bundle-check", functionName: "bundle-check", getRemainingTimeInMillis: () => 10000 };',
+    'const result = await handler(JSON.parse(process.env.EVENT), context);',
+    'process.stdout.write(JSON.stringify(result));',
+    'process.exit(0);',
+  ].join('\n');
+  const event = buildEvent({ method: route.method, url }, route, pathParameters);
+  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  const { stdout } = await run(
+    process.execPath,
+    ['--enable-source-maps', '--input-type=module', '-e', script],
+    {
+      cwd: tmpdir(),
+      env: {
+        ...env,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        ADMIN_UID: 'bundle-admin',
+        EVENT: JSON.stringify(event),
+      },
+      timeout: 30_000,
+    },
+  );
+  return JSON.parse(stdout) as { statusCode: number; body: string };
+}
+
+describe('handler bundles', () => {
+  it('are single ES modules that define require, with a source map without sources', () => {
+    for (const bundle of bundles.values()) {
+      expect(readFileSync(bundle, 'utf8').slice(0, 400)).toContain('__createRequire(import.meta.url)');
+      const map = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as {
+        sources: string[];
+        sourcesContent?: unknown;
+      };
+      expect(map.sources.some((s) => s.includes('lambdas/functions/'))).toBe(true);
+      expect(map.sourcesContent).toBeUndefined();
+    }
+  });
+
+  it('answer a route without the database', async () => {
+    const result = await invoke('ping', '/api');
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ success: true });
+  });
+
+  it('read Firestore through the bundled firebase-admin', async () => {
+    await getFirestore(seeding)
+      .collection('faq')
+      .doc('bundled')
+      .set({ question: 'Bundled?', answer: 'Yes.', order: 1 });
+    const result = await invoke('list-entries', '/api/canonical/faq', { collection: 'faq' });
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body).data).toEqual([
+      { id: 'bundled', question: 'Bundled?', answer: 'Yes.', order: 1 },
+    ]);
+  });
+});
