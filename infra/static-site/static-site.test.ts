@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +195,15 @@ describe('StaticSite options', () => {
         ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
       },
     });
+  });
+
+  it('warns when the build lacks a redirect target', () => {
+    const webBuildPath = makeWebBuild();
+    rmSync(join(webBuildPath, 'brand', 'brand-pack.zip'));
+    Annotations.fromStack(siteStack({ webBuildPath })).hasWarning(
+      '/SiteTest/Site',
+      Match.stringLikeRegexp('lacks brand/brand-pack.zip'),
+    );
   });
 
   it('refuses to synthesize without a web build, saying how to make one', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -11,6 +11,9 @@ import { WebDeployment } from './web-deployment';
 
 /** Path of the CloudFront Function that redirects and rewrites viewer requests. */
 export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, '..', 'edge', 'viewer-request.js');
+
+/** Files of the web build that the viewer-request function redirects to (see infra/README.md). */
+export const REDIRECT_TARGET_FILES = ['brand/index.html', 'brand/brand-pack.zip'];
 
 /** Properties of {@link StaticSite}. */
 export interface StaticSiteProps {
@@ -50,6 +53,13 @@ export class StaticSite extends Construct {
       throw new Error(
         `No web build at ${props.webBuildPath} (index.html is missing): build the web app first ` +
           '(`npx vite build`), then synthesize again.',
+      );
+    }
+    const missingTargets = REDIRECT_TARGET_FILES.filter((f) => !existsSync(join(props.webBuildPath, f)));
+    if (missingTargets.length > 0) {
+      Annotations.of(this).addWarningV2(
+        'site:missing-redirect-target',
+        `The web build lacks ${missingTargets.join(', ')}: /brand-assets and /brand-pack would redirect to a 403.`,
       );
     }
     if ((props.domainNames?.length ?? 0) > 0 !== (props.certificate !== undefined)) {
