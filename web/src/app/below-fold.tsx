@@ -17,7 +17,6 @@ export default function BelowFold() {
       <TokenomicsSection ticker={token.ticker} facts={site.tokenomics.facts} note={site.tokenomics.note} />
       <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
       <DonationSection tokenName={token.name} wallet={site.donationWallet} />
-      <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
       <CommunitySection links={links.social} />
       <AiModeratorSection
         name={site.aiModerator.name}
@@ -27,6 +26,8 @@ export default function BelowFold() {
       />
       <BuyTradeSection ticker={token.ticker} mintAddress={token.mintAddress} links={links.buy} />
       <ContractSection ticker={token.ticker} mintAddress={token.mintAddress} explorerUrl={links.explorer} />
+      {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
+      <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
       <FaqSection />
     </>
   );

@@ -1,21 +1,6 @@
 import { useEffect } from 'react';
-import { scrollToSection } from '../lib/scroll';
+import { scrollToSection, scrollWhenPresent } from '../lib/scroll';
 import { HASH_SCROLL_DELAY_MS, sectionFromHash, sectionFromPath } from './section-routes';
-
-// Sections below the fold hydrate lazily; give them a moment to exist before giving up.
-const RETRIES = 40;
-
-function scrollWhenPresent(id: string, onMissing: () => void): () => void {
-  let tries = 0;
-  let timer: ReturnType<typeof setTimeout>;
-  const attempt = () => {
-    if (scrollToSection(id)) return;
-    if (++tries >= RETRIES) onMissing();
-    else timer = setTimeout(attempt, HASH_SCROLL_DELAY_MS);
-  };
-  timer = setTimeout(attempt, HASH_SCROLL_DELAY_MS);
-  return () => clearTimeout(timer);
-}
 
 /**
  * SPEC §2.1: /whitepaper, /tokenomics, /roadmap and /community (and sub-paths) become / scrolled
@@ -28,12 +13,16 @@ export function useSectionRouting(): void {
     let cancel = () => {};
     if (fromPath) {
       window.history.replaceState(window.history.state, '', `/${window.location.search}`);
-      cancel = scrollWhenPresent(fromPath, () => {
-        window.history.replaceState(window.history.state, '', `/${window.location.search}#${fromPath}`);
-      });
+      cancel = scrollWhenPresent(
+        fromPath,
+        () => {
+          window.history.replaceState(window.history.state, '', `/${window.location.search}#${fromPath}`);
+        },
+        HASH_SCROLL_DELAY_MS,
+      );
     } else {
       const fromHash = sectionFromHash(window.location.hash);
-      if (fromHash) cancel = scrollWhenPresent(fromHash, () => {});
+      if (fromHash) cancel = scrollWhenPresent(fromHash, () => {}, HASH_SCROLL_DELAY_MS);
     }
     const onHashChange = () => {
       const id = sectionFromHash(window.location.hash);

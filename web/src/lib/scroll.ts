@@ -1,6 +1,9 @@
 /** Extra space SPEC §9 adds below the header when scrolling to a section: 64 + 20 px. */
 export const NAV_EXTRA_OFFSET = 64 + 20;
 
+/** How long a section stays pinned while content above it is still loading. */
+export const KEEP_ALIGNED_MS = 3000;
+
 /** SPEC §9: the scroll offset is the header's height + 64 + 20. */
 export function navScrollOffset(): number {
   const header = document.getElementById('site-header');
@@ -11,15 +14,63 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+function targetTop(id: string): number | null {
+  if (id === 'home') return 0;
+  const target = document.getElementById(id);
+  if (!target) return null;
+  return Math.max(0, target.getBoundingClientRect().top + window.scrollY - navScrollOffset());
+}
+
+let stopKeeping: (() => void) | null = null;
+
+/**
+ * Sections above the target may still grow (data arriving, lazy parts hydrating); until the reader
+ * scrolls on their own, or for a few seconds, keep the target where the navigation put it.
+ */
+function keepAligned(id: string): void {
+  stopKeeping?.();
+  const main = document.getElementById('main');
+  if (!main || typeof ResizeObserver === 'undefined') return;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (first) {
+      first = false;
+      return;
+    }
+    const top = targetTop(id);
+    if (top !== null) window.scrollTo({ top, behavior: 'auto' });
+  });
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const name of userEvents) window.removeEventListener(name, stop);
+    if (stopKeeping === stop) stopKeeping = null;
+  };
+  const timer = setTimeout(stop, KEEP_ALIGNED_MS);
+  for (const name of userEvents) window.addEventListener(name, stop, { passive: true });
+  observer.observe(main);
+  stopKeeping = stop;
+}
+
 /** Scrolls smoothly to the section with this id; false when there is no such section. */
 export function scrollToSection(id: string): boolean {
-  if (id === 'home') {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    return document.getElementById(id) !== null;
-  }
-  const target = document.getElementById(id);
-  if (!target) return false;
-  const top = target.getBoundingClientRect().top + window.scrollY - navScrollOffset();
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  const top = targetTop(id);
+  if (top === null || !document.getElementById(id)) return false;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  keepAligned(id);
   return true;
+}
+
+/** Scrolls after `delayMs`, once the section exists (lazy parts may still be arriving); gives up after ~2 s. */
+export function scrollWhenPresent(id: string, onMissing: () => void = () => {}, delayMs = 50): () => void {
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout>;
+  const attempt = () => {
+    if (scrollToSection(id)) return;
+    if (++tries >= 40) onMissing();
+    else timer = setTimeout(attempt, 50);
+  };
+  timer = setTimeout(attempt, delayMs);
+  return () => clearTimeout(timer);
 }

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { scrollToSection } from '../../lib/scroll';
+import { scrollWhenPresent } from '../../lib/scroll';
 
 export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   section: string;
@@ -15,7 +15,7 @@ export function SectionLink({ section, onClick, ...rest }: SectionLinkProps) {
         onClick?.(event);
         if (event.defaultPrevented) return;
         event.preventDefault();
-        scrollToSection(section);
+        scrollWhenPresent(section, undefined, 0);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { scrollToSection } from '../../../lib/scroll';
+import { scrollWhenPresent } from '../../../lib/scroll';
 import { INFO_SECTIONS, type LegalDocument } from '../lib/nav-items';
 
 export interface InfoDropdownProps {
@@ -60,7 +60,7 @@ export function InfoDropdown({ active, email, onOpenLegal }: InfoDropdownProps) 
               href={`#${section.id}`}
               onClick={(event) => {
                 event.preventDefault();
-                choose(() => scrollToSection(section.id));
+                choose(() => scrollWhenPresent(section.id, undefined, 0));
               }}
             >
               {section.label}

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SectionLink } from '../../../components/ui/section-link';
-import { scrollToSection } from '../../../lib/scroll';
+import { scrollWhenPresent } from '../../../lib/scroll';
 import { useActiveSection } from '../hooks/use-active-section';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
 import { InfoDropdown } from './info-dropdown';
@@ -59,7 +59,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
                 aria-current={active === item.id ? 'location' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
-                  scrollToSection(item.id);
+                  scrollWhenPresent(item.id, undefined, 0);
                 }}
               >
                 {item.label}
@@ -92,7 +92,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
           onNavigate={(id) => {
             closeMenu();
             // Let the body scroll lock lift before measuring where to scroll.
-            requestAnimationFrame(() => scrollToSection(id));
+            requestAnimationFrame(() => scrollWhenPresent(id, undefined, 0));
           }}
           onOpenLegal={(document) => {
             closeMenu();

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, type OpenedPage, openPage, screenshot, stack } from './harness.js';
+
+// axe-core over the login and every tab of the panel, at phone and desktop sizes: no serious or
+// critical violation. Screenshots land in test-results/screenshots for a look by eye.
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const page of opened) await page.close().catch(() => {});
+  await browser?.close();
+});
+
+async function openLogin(viewport: 'desktop' | 'mobile'): Promise<Page> {
+  const opening = await openPage(browser, '/', viewport);
+  opened.push(opening);
+  const { page } = opening;
+  await page.getByRole('button', { name: 'Admin Access' }).click();
+  await page.getByRole('dialog', { name: 'Admin Access' }).getByLabel('Email Address').waitFor();
+  return page;
+}
+
+describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewport) => {
+  it('has no serious or critical violation in the login', async () => {
+    const page = await openLogin(viewport);
+    const login = page.getByRole('dialog', { name: 'Admin Access' });
+    await login.getByLabel('Email Address').fill('someone@example.test');
+    await login.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('alert').waitFor();
+    expect(await axeViolations(page, 'dialog.adm-modal')).toEqual([]);
+    await screenshot(page, `admin-login-${viewport}`);
+  });
+
+  it('has no serious or critical violation in any tab of the panel', async () => {
+    const page = await openLogin(viewport);
+    const login = page.getByRole('dialog', { name: 'Admin Access' });
+    await login.getByLabel('Email Address').fill(stack().admin.email);
+    await login.getByLabel('Password', { exact: true }).fill(stack().admin.password);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+    await panel.waitFor();
+
+    for (const tab of ['Dashboard', 'Donation Goals', 'Roadmap', 'FAQ Management']) {
+      await panel
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('button', { name: tab })
+        .click();
+      await panel.getByRole('heading', { level: 2, name: tab }).waitFor();
+      // Wait for the lists (and the dashboard counts) to load before scanning.
+      await expect.poll(() => panel.getByText(/^Loading|…/).count()).toBe(0);
+      expect(await axeViolations(page, 'dialog.adm-panel'), tab).toEqual([]);
+      await screenshot(page, `admin-panel-${tab.replace(/\s+/g, '-').toLowerCase()}-${viewport}`);
+    }
+
+    // The roadmap form, with its counters and status selector.
+    await panel
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('button', { name: 'Roadmap' })
+      .click();
+    await panel
+      .getByRole('button', { name: /^Edit "/ })
+      .first()
+      .click();
+    const form = page.getByRole('dialog', { name: 'Edit Roadmap Item' });
+    await form.waitFor();
+    expect(await axeViolations(page, 'dialog.adm-modal:not(.adm-panel)'), 'roadmap form').toEqual([]);
+    await screenshot(page, `admin-roadmap-form-${viewport}`);
+  });
+});

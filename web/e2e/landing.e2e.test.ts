@@ -1,0 +1,261 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  stack,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.js';
+
+const SECTION_IDS = [
+  'home',
+  'tokenomics',
+  'chart',
+  'donate',
+  'roadmap',
+  'community',
+  'vibie-mod',
+  'buy-trade',
+  'contract',
+  'faq',
+];
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Errors other than failed network requests (the chart frame and outages are expected offline). */
+const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
+
+/** Distance from the section's top to where SPEC puts it: header height + 64 + 20 below the top. */
+async function sectionOffset(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => {
+    const header = document.getElementById('site-header') as HTMLElement;
+    const top = (document.getElementById(sectionId) as HTMLElement).getBoundingClientRect().top;
+    return Math.round(top - (header.offsetHeight + 84));
+  }, id);
+}
+
+async function settleScroll(page: Page): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(300);
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+  }
+}
+
+describe('landing page', () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`shows every section, without horizontal scrolling, at ${viewport}`, async () => {
+      const { page, errors, close } = await openPage(browser, '/', viewport);
+      try {
+        await page.getByRole('heading', { name: 'Completed Milestones' }).waitFor();
+        for (const id of SECTION_IDS) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+        await expect(page.locator('.hero-tagline').textContent()).resolves.toBe(
+          'Decentralized by Design. Powered by Community.',
+        );
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await page.locator('.star').count()).toBe(viewport === 'mobile' ? 20 : 60);
+        await screenshot(page, `landing-${viewport}`);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(realErrors(errors)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('draws no stars or meteors for people who prefer reduced motion', async () => {
+    const { page, close } = await openPage(browser, '/', 'mobile', { reducedMotion: true });
+    try {
+      await page.waitForTimeout(7000);
+      expect(await page.locator('.sky, .star, .meteor').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to a section with the header offset and marks it active (desktop)', async () => {
+    const { page, close } = await openPage(browser, '/', 'desktop');
+    try {
+      await page.getByRole('heading', { name: 'Completed Milestones' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe(
+        'location',
+      );
+      await nav.getByRole('link', { name: 'Contract' }).click();
+      await settleScroll(page);
+      expect(Math.abs(await sectionOffset(page, 'contract'))).toBeLessThanOrEqual(2);
+      await expect(nav.getByRole('link', { name: 'Contract' }).getAttribute('aria-current')).resolves.toBe(
+        'location',
+      );
+      await page.evaluate(() => window.scrollTo(0, 150));
+      await page.waitForTimeout(300);
+      await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe(
+        'location',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes the Info dropdown on an outside click and on Escape', async () => {
+    const { page, close } = await openPage(browser, '/', 'desktop');
+    try {
+      const info = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Info/ });
+      await info.click();
+      await page.getByRole('link', { name: 'AI Moderator' }).waitFor();
+      await screenshot(page, 'nav-dropdown-desktop');
+      await page.mouse.click(100, 500);
+      await expect(info.getAttribute('aria-expanded')).resolves.toBe('false');
+      await info.click();
+      await page.keyboard.press('Escape');
+      await expect(info.getAttribute('aria-expanded')).resolves.toBe('false');
+      await info.click();
+      await page.getByRole('link', { name: 'FAQ' }).click();
+      await settleScroll(page);
+      expect(Math.abs(await sectionOffset(page, 'faq'))).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the mobile menu with a collapsible Info group and locks the page scroll', async () => {
+    const { page, close } = await openPage(browser, '/', 'mobile');
+    try {
+      expect(await page.locator('.nav-list').isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      const menu = page.locator('#mobile-menu');
+      expect(await menu.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
+      await menu.getByRole('button', { name: /^Info/ }).click();
+      await screenshot(page, 'nav-menu-mobile');
+      expect(await axeViolations(page)).toEqual([]);
+      await menu.getByRole('link', { name: 'FAQ' }).click();
+      await settleScroll(page);
+      expect(await page.locator('#mobile-menu').count()).toBe(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      expect(Math.abs(await sectionOffset(page, 'faq'))).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('routes', () => {
+  it('scrolls to the section a hash names', async () => {
+    const { page, close } = await openPage(browser, '/#community', 'mobile');
+    try {
+      await settleScroll(page);
+      expect(Math.abs(await sectionOffset(page, 'community'))).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+
+  it('turns a section route and its sub-paths into / scrolled to the section', async () => {
+    const { page, close } = await openPage(browser, '/roadmap/2025', 'desktop');
+    try {
+      await page.waitForFunction(() => window.location.pathname === '/');
+      await settleScroll(page);
+      expect(Math.abs(await sectionOffset(page, 'roadmap'))).toBeLessThanOrEqual(2);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sets the hash for a section route without a section', async () => {
+    const { page, close } = await openPage(browser, '/whitepaper', 'desktop');
+    try {
+      await page.waitForFunction(() => window.location.hash === '#whitepaper', undefined, { timeout: 5000 });
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await close();
+    }
+  });
+
+  it('redirects the brand routes', async () => {
+    const assets = await fetch(`${stack().url}/brand-assets`, { redirect: 'manual' });
+    expect([301, 302, 307, 308]).toContain(assets.status);
+    expect(assets.headers.get('location')).toBe('/brand/');
+    const pack = await fetch(`${stack().url}/brand-pack`, { redirect: 'manual' });
+    expect([301, 302, 307, 308]).toContain(pack.status);
+    expect(pack.headers.get('location')).toBe('/brand/brand-pack.zip');
+  });
+});
+
+describe('legal dialogs', () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`open, close in every way and give focus back (privacy, ${viewport})`, async () => {
+      const { page, close } = await openPage(browser, '/', viewport);
+      try {
+        const opener = page.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
+        const dialog = page.locator('dialog.legal[open]');
+        await opener.click();
+        await dialog.getByText('Last updated:').waitFor();
+        for (const title of [
+          'Platform and Hosting',
+          'Firebase (Google)',
+          'EU Users Rights (GDPR)',
+          'Jurisdiction',
+        ]) {
+          await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+        }
+        await dialog.getByRole('heading', { name: 'Contact & Responsible Entity' }).waitFor();
+        await screenshot(page, `privacy-${viewport}`);
+        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+
+        await dialog.getByRole('heading', { name: 'Notice', exact: true }).click();
+        expect(await dialog.count()).toBe(1);
+        await page.mouse.click(2, VIEWPORTS[viewport].height - 2);
+        expect(await dialog.count()).toBe(0);
+        expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+        await opener.click();
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        expect(await dialog.count()).toBe(0);
+        expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+        await opener.click();
+        await dialog.getByRole('button', { name: 'Close dialog' }).click();
+        expect(await dialog.count()).toBe(0);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`shows the terms with 16 sections and the warnings highlighted (${viewport})`, async () => {
+      const { page, close } = await openPage(browser, '/', viewport);
+      try {
+        await page.locator('footer').getByRole('button', { name: 'Terms of Use' }).click();
+        const dialog = page.locator('dialog.legal[open]');
+        await dialog.getByText('Last updated: 21 September 2025').waitFor();
+        expect(await dialog.locator('.terms-list > li').count()).toBe(16);
+        expect(await dialog.locator('.terms-list > li.is-warning').count()).toBe(5);
+        await screenshot(page, `terms-${viewport}`);
+        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+        // Focus stays inside the modal: the page behind is inert.
+        for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+        expect(await dialog.count()).toBe(0);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
