@@ -53,14 +53,9 @@ export class Alarms extends Construct {
       'The API answered 5 or more 5xx in 5 minutes',
     );
     for (const [name, fn] of props.functions) {
-      const pascal = name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
-      alarm(`${pascal}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), 1, `${name} failed`);
-      alarm(
-        `${pascal}Throttles`,
-        fn.metricThrottles({ period, statistic: 'Sum' }),
-        1,
-        `${name} was throttled`,
-      );
+      const id = fn.node.id;
+      alarm(`${id}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), 1, `${name} failed`);
+      alarm(`${id}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `${name} was throttled`);
     }
   }
 }
