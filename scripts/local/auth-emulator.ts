@@ -32,13 +32,16 @@ const exitWithParent = fileURLToPath(new URL('./exit-with-parent.mjs', import.me
 export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
   const projectId = options.projectId ?? 'demo-meme-token';
   const port = await resolvePort(options.port, HOST);
-  // The emulator hub would otherwise claim 4400, which clashes when two stacks run at once.
+  // The hub and the logging emulator would otherwise claim 4400 and 4500 (or the next free port,
+  // checked too early): two stacks starting at once then collide and one CLI exits after "ready".
   const hubPort = await freePort(HOST);
+  const loggingPort = await freePort(HOST);
   const dir = await mkdtemp(join(tmpdir(), 'auth-emulator-'));
   const config = {
     emulators: {
       auth: { host: HOST, port },
       hub: { host: HOST, port: hubPort },
+      logging: { host: HOST, port: loggingPort },
       ui: { enabled: false },
       singleProjectMode: true,
     },
