@@ -1,9 +1,11 @@
-import { Component, type ReactNode, useId, useMemo } from 'react';
+import { Component, type ReactNode, useId, useInsertionEffect, useMemo } from 'react';
+// Inlined into this chunk, not emitted as a stylesheet: the page's build merges every emitted
+// stylesheet into its one first-load CSS file, and visitors must not download the admin's styles.
+import styles from './admin.css?inline';
 import { AdminApp } from './admin-app';
 import { getFirebaseAdminAuth } from './auth/firebase-auth';
 import { Modal } from './components/modal';
 import { readFirebaseConfig } from './config/firebase-config';
-import './admin.css';
 
 /** Props of the admin entry point the landing page lazy-loads. */
 export interface AdminRootProps {
@@ -17,6 +19,7 @@ export interface AdminRootProps {
 
 /** The admin tree: Firebase Auth and the panel, in the chunk the landing page loads on demand. */
 export function AdminRoot({ initialView, onClose }: AdminRootProps) {
+  useInsertionEffect(addStyles, []);
   const setup = useMemo(() => {
     try {
       const config = readFirebaseConfig();
@@ -41,6 +44,15 @@ export function AdminRoot({ initialView, onClose }: AdminRootProps) {
 }
 
 export default AdminRoot;
+
+/** Adds the admin stylesheet once; it stays for the page's life, as the chunk does. */
+function addStyles() {
+  if (document.getElementById('admin-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'admin-styles';
+  style.textContent = styles;
+  document.head.append(style);
+}
 
 function FatalModal({ message, onClose }: { message: string; onClose: () => void }) {
   const titleId = useId();

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
@@ -50,5 +50,26 @@ describe('Modal', () => {
     );
     (screen.getByRole('dialog') as HTMLDialogElement).close();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Modal under StrictMode', () => {
+  it('ignores the stale close event of the mount, unmount and remount', async () => {
+    // As in browsers, "close" comes a task after close().
+    vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    });
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Modal labelledBy="x" onClose={onClose}>
+          <p id="x">Text</p>
+        </Modal>
+      </StrictMode>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((screen.getByRole('dialog') as HTMLDialogElement).open).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -61,8 +61,9 @@ export function Modal({
       }}
       onClose={(event) => {
         event.stopPropagation();
-        // The platform may close a dialog on its own (a repeated Escape): follow it.
-        if (!closing.current) onCloseRef.current();
+        // The platform may close a dialog on its own (a repeated Escape): follow it. A close event
+        // that arrives while the dialog is open again is stale (StrictMode closes and reopens).
+        if (!closing.current && !event.currentTarget.open) onCloseRef.current();
       }}
     >
       {children}

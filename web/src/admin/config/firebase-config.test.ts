@@ -30,6 +30,16 @@ describe('readFirebaseConfig', () => {
     },
   );
 
+  it('defaults the administrator to the local one only against the Auth emulator', () => {
+    const { VITE_FIREBASE_ADMIN_UID: _, ...noAdmin } = full;
+    const local = readFirebaseConfig({
+      ...noAdmin,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    });
+    expect(local.adminUid).toBe('local-admin');
+    expect(() => readFirebaseConfig(noAdmin)).toThrow(CONFIG_MISSING_MESSAGE);
+  });
+
   it('uses the exact SPEC text', () => {
     expect(CONFIG_MISSING_MESSAGE).toBe('Firebase configuration is missing required fields');
   });

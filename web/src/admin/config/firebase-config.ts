@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** SPEC §8: thrown at start when the web config lacks the API key or the project id. */
 export const CONFIG_MISSING_MESSAGE = 'Firebase configuration is missing required fields';
 
+/** The local stack's administrator (scripts/local/accounts.ts), used when only the emulator is configured. */
+export const LOCAL_ADMIN_UID = 'local-admin';
+
 /** What the admin tree needs to reach Firebase Auth and to recognise the administrator. */
 export interface FirebaseAdminConfig {
   apiKey: string;
@@ -36,9 +39,11 @@ export function readFirebaseConfig(source: Record<string, unknown> = import.meta
     VITE_FIREBASE_API_KEY: apiKey,
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_AUTH_DOMAIN: authDomain,
-    VITE_FIREBASE_ADMIN_UID: adminUid,
     VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl,
   } = parsed.data;
+  // Against the Auth emulator the administrator is the local one unless told otherwise; a real
+  // project must name its administrator.
+  const adminUid = parsed.data.VITE_FIREBASE_ADMIN_UID ?? (emulatorUrl ? LOCAL_ADMIN_UID : undefined);
   // Without an administrator uid nobody could ever be let in: as fatal as a missing key.
   if (!apiKey || !projectId || !adminUid) throw new Error(CONFIG_MISSING_MESSAGE);
   return {
