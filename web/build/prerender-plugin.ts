@@ -46,6 +46,12 @@ export function prerender(options: { entry: string; alias: Record<string, string
         if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER} marker`);
         html = html.replace(MARKER, appHtml);
         html = await inlineStylesheets(html, outDir);
+        // The page is already painted from HTML; the script only hydrates it, so it must not compete
+        // with the HTML for the first bytes of a slow connection.
+        html = html.replace(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        );
         await writeFile(indexPath, html);
       } finally {
         await rm(ssrOut, { recursive: true, force: true });

@@ -1,0 +1,36 @@
+/** What the bench server's stand-in API answers: the shapes of DESIGN "The API", demo content. */
+export const FIXTURES: Record<string, unknown> = {
+  '/api': { success: true, service: 'meme-token-api', version: 'bench' },
+  '/api/canonical/donations': {
+    success: true,
+    data: [
+      { id: 'g1', order: 1, title: 'DEX tracker profile', description: 'Pay for an enhanced token profile.' },
+      { id: 'g2', order: 2, title: 'Community memes', description: 'Prizes for the weekly meme contest.' },
+    ],
+  },
+  '/api/canonical/roadmap': {
+    success: true,
+    data: [
+      { id: 'r1', order: 1, title: 'Token created on Solana', status: 'completed', timeline: 'Phase 1' },
+      { id: 'r2', order: 2, title: 'Community chat opened', status: 'completed', timeline: 'Phase 1' },
+      { id: 'r3', order: 3, title: 'AI moderator', status: 'in_progress', timeline: 'Phase 2' },
+      { id: 'r4', order: 4, title: 'Brand pack', status: 'planned', timeline: 'Phase 3' },
+    ],
+  },
+  '/api/canonical/faq': {
+    success: true,
+    data: [
+      { id: 'f1', order: 1, question: 'What is Vibie?', answer: 'A community meme token.\nNothing more.' },
+      { id: 'f2', order: 2, question: 'Is this financial advice?', answer: 'No.' },
+    ],
+  },
+  '/api/new-holders/latest': { has_new_holder: false, holder: null },
+  '/api/firebase/chart-links': { success: true, data: [] },
+  '/api/documents/privacy-policy': { success: true, data: null },
+};
+
+/** The DEX pair endpoint's answer (real shape, made-up numbers). */
+export const DEX_PAIR = {
+  schemaVersion: '1.0.0',
+  pairs: [{ chainId: 'solana', dexId: 'raydium', priceUsd: '0.00001942', priceChange: { h24: 1.5 } }],
+};

@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { build } from 'vite';
+import { startBenchServer } from './bench-server';
+import { measureInitialSize } from './bundle-size';
+
+const HELP = `npm run bench:web [-- --runs N] [-- --skip-lighthouse]
+
+Builds the landing page (demo configuration), prints the initial JS and CSS it ships (gzip), and
+runs Lighthouse (mobile and desktop presets, median of N runs, default 5) against the build served
+locally with a stand-in API. Uses Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
+Figures are written to bench-results/web.json.`;
+
+const BUDGET_JS_GZIP = 80 * 1024;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(HELP);
+  process.exit(0);
+}
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface PresetResult {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  runs: number;
+}
+
+async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<PresetResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  const scores: Record<string, number[]> = {};
+  const metrics: Record<string, number[]> = {};
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      for (const id of CATEGORIES)
+        (scores[id] ??= []).push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      for (const [name, audit] of Object.entries(METRICS)) {
+        (metrics[name] ??= []).push(lhr.audits[audit]?.numericValue ?? Number.NaN);
+      }
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      );
+      if (i === 0 && failing.length > 0)
+        console.log(`  ${preset}: audits not passed: ${failing.map((a) => a.id).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  const pick = (values: Record<string, number[]>) =>
+    Object.fromEntries(Object.entries(values).map(([key, list]) => [key, median(list)]));
+  return { scores: pick(scores), metrics: pick(metrics), runs: RUNS };
+}
+
+async function main() {
+  // The page reads the stand-in DEX endpoint on its own origin, so the run never leaves the machine.
+  process.env.VITE_DEX_API_BASE = '/__dex';
+  await build({ configFile: `${root}web/vite.config.ts`, mode: 'demo', logLevel: 'warn' });
+  const size = await measureInitialSize(dist);
+  console.log('\nProduction build (demo configuration), first load:');
+  console.log(
+    `  initial JS  ${kb(size.js.gzip)} gzip (${kb(size.js.raw)} raw) in ${size.js.files.join(', ')}`,
+  );
+  console.log(`  initial CSS ${kb(size.css.gzip)} gzip (${kb(size.css.raw)} raw), inlined in the HTML`);
+  console.log(`  HTML        ${kb(size.html.gzip)} gzip (${kb(size.html.raw)} raw), prerendered`);
+  console.log(
+    `  budget      JS under ${kb(BUDGET_JS_GZIP)} gzip: ${size.js.gzip < BUDGET_JS_GZIP ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  Firebase in initial JS: ${size.firebaseMarkers.length ? size.firebaseMarkers.join(', ') : 'none'}`,
+  );
+
+  const report: Record<string, unknown> = { size };
+  if (!args.includes('--skip-lighthouse')) {
+    const server = await startBenchServer(dist);
+    try {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const result = await runLighthouse(`${server.url}/`, preset);
+        report[preset] = result;
+        const s = result.scores;
+        const m = result.metrics;
+        console.log(`\nLighthouse ${preset} (median of ${result.runs}):`);
+        console.log(
+          `  performance ${s.performance}  accessibility ${s.accessibility}  best-practices ${s['best-practices']}  seo ${s.seo}`,
+        );
+        console.log(
+          `  FCP ${Math.round(m.FCP ?? 0)} ms  LCP ${Math.round(m.LCP ?? 0)} ms  TBT ${Math.round(m.TBT ?? 0)} ms  CLS ${(m.CLS ?? 0).toFixed(3)}  SI ${Math.round(m.SI ?? 0)} ms`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  await mkdir(`${root}bench-results`, { recursive: true });
+  await writeFile(`${root}bench-results/web.json`, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
