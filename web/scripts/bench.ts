@@ -41,6 +41,9 @@ const median = (values: number[]) => {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+const push = (into: Record<string, number[]>, key: string, value: number) => {
+  into[key] = [...(into[key] ?? []), value];
+};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface PresetResult {
@@ -65,10 +68,9 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
-      for (const id of CATEGORIES)
-        (scores[id] ??= []).push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      for (const id of CATEGORIES) push(scores, id, Math.round((lhr.categories[id]?.score ?? 0) * 100));
       for (const [name, audit] of Object.entries(METRICS)) {
-        (metrics[name] ??= []).push(lhr.audits[audit]?.numericValue ?? Number.NaN);
+        push(metrics, name, lhr.audits[audit]?.numericValue ?? Number.NaN);
       }
       const failing = Object.values(lhr.audits).filter(
         (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
