@@ -27,10 +27,27 @@ async function open(path = '/', viewport: 'desktop' | 'mobile' = 'desktop'): Pro
   return page.page;
 }
 
+/**
+ * Clicks the footer's "Admin Access" until the login shows: on a fresh dev server the first
+ * lazy load can make Vite optimise a dependency and reload the page, which loses a click.
+ */
+async function clickAdminAccess(page: Page): Promise<Locator> {
+  const login = page.getByRole('dialog', { name: 'Admin Access' });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Admin Access' }).click();
+    try {
+      await login.getByLabel('Email Address').waitFor({ timeout: 10_000 });
+      return login;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
 /** The footer's fingerprint button, then the login's fields; Enter submits. */
 async function signIn(page: Page, email: string, password: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Admin Access' }).click();
-  const login = page.getByRole('dialog', { name: 'Admin Access' });
+  const login = await clickAdminAccess(page);
   await login.getByLabel('Email Address').fill(email);
   await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByLabel('Password', { exact: true }).press('Enter');

@@ -1,4 +1,5 @@
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/ui/chunk-boundary';
 import { SectionLink } from '../components/ui/section-link';
 import { site } from '../config/site';
 import { NightSky } from '../features/decor/components/night-sky';
@@ -9,14 +10,15 @@ import type { LegalDocument } from '../features/navigation/lib/nav-items';
 import { NewHolderBanner } from '../features/new-holder/components/new-holder-banner';
 import { PriceTicker } from '../features/price-ticker/components/price-ticker';
 import { SimulatedTrades } from '../features/simulated-trades/components/simulated-trades';
+import { withTimeout } from '../lib/with-timeout';
 import { legalIdentity } from './identity';
 import { SiteFooter } from './site-footer';
 import { useSectionRouting } from './use-section-routing';
 
-const BelowFold = lazy(() => import('./below-fold'));
-const LegalDialogs = lazy(() => import('../features/legal/components/legal-dialogs'));
+const BelowFold = lazy(withTimeout(() => import('./below-fold')));
+const LegalDialogs = lazy(withTimeout(() => import('../features/legal/components/legal-dialogs')));
 // The admin tree (and Firebase) downloads only when someone opens it.
-const AdminRoot = lazy(() => import('../admin').then((m) => ({ default: m.AdminRoot })));
+const AdminRoot = lazy(withTimeout(() => import('../admin').then((m) => ({ default: m.AdminRoot }))));
 
 /** The landing page. */
 export function App() {
@@ -82,9 +84,11 @@ export function App() {
           <NewHolderBanner />
           <SimulatedTrades enabled={site.simulatedTrades.enabled} ticker={token.ticker} />
         </Hero>
-        <Suspense fallback={null}>
-          <BelowFold />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <BelowFold />
+          </Suspense>
+        </ChunkBoundary>
       </main>
       <SiteFooter
         tokenName={token.name}
@@ -93,14 +97,18 @@ export function App() {
         onAdminLogin={() => setAdmin('login')}
       />
       {legalUsed && (
-        <Suspense fallback={null}>
-          <LegalDialogs open={legal} onClose={closeLegal} identity={legalIdentity} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <LegalDialogs open={legal} onClose={closeLegal} identity={legalIdentity} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {admin && (
-        <Suspense fallback={null}>
-          <AdminRoot initialView={admin} onClose={() => setAdmin(null)} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <AdminRoot initialView={admin} onClose={() => setAdmin(null)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

@@ -1,0 +1,30 @@
+import { Component, type ReactNode } from 'react';
+
+interface ChunkBoundaryState {
+  failed: boolean;
+}
+
+/** Shows a short notice with a reload button when a lazily loaded part of the page fails. */
+export class ChunkBoundary extends Component<{ children: ReactNode }, ChunkBoundaryState> {
+  override state: ChunkBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ChunkBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Part of the page failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="chunk-error" role="alert">
+        Part of this page could not load.{' '}
+        <button type="button" className="link-button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </p>
+    );
+  }
+}
