@@ -54,7 +54,9 @@ export function AdminApp({ auth, adminUid, initialView, onClose, fetch }: AdminA
           email={session.state.user.email}
           onClose={onClose}
           onSignOut={() => {
-            void signOut().then(onClose);
+            // Close first: the login must not flash up between the panel and the page.
+            onClose();
+            void signOut();
           }}
         />
       </ApiProvider>
