@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +32,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A screenshot of what is on screen (a modal or an open menu shows in place, unlike full-page shots). */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await mkdir('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
 
 /** Errors other than failed network requests (the chart frame and outages are expected offline). */
 const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
@@ -118,7 +125,7 @@ describe('navigation', () => {
       const info = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Info/ });
       await info.click();
       await page.getByRole('link', { name: 'AI Moderator' }).waitFor();
-      await screenshot(page, 'nav-dropdown-desktop');
+      await viewportShot(page, 'nav-dropdown-desktop');
       await page.mouse.click(100, 500);
       await expect(info.getAttribute('aria-expanded')).resolves.toBe('false');
       await info.click();
@@ -142,7 +149,7 @@ describe('navigation', () => {
       const menu = page.locator('#mobile-menu');
       expect(await menu.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
       await menu.getByRole('button', { name: /^Info/ }).click();
-      await screenshot(page, 'nav-menu-mobile');
+      await viewportShot(page, 'nav-menu-mobile');
       expect(await axeViolations(page)).toEqual([]);
       await menu.getByRole('link', { name: 'FAQ' }).click();
       await settleScroll(page);
@@ -215,7 +222,7 @@ describe('legal dialogs', () => {
           await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
         }
         await dialog.getByRole('heading', { name: 'Contact & Responsible Entity' }).waitFor();
-        await screenshot(page, `privacy-${viewport}`);
+        await viewportShot(page, `privacy-${viewport}`);
         expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
         await dialog.getByRole('heading', { name: 'Notice', exact: true }).click();
@@ -246,7 +253,7 @@ describe('legal dialogs', () => {
         await dialog.getByText('Last updated: 21 September 2025').waitFor();
         expect(await dialog.locator('.terms-list > li').count()).toBe(16);
         expect(await dialog.locator('.terms-list > li.is-warning').count()).toBe(5);
-        await screenshot(page, `terms-${viewport}`);
+        await viewportShot(page, `terms-${viewport}`);
         expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
         // Focus stays inside the modal: the page behind is inert.
         for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
