@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { assertAdminEnv } from './build/admin-env';
+import { markDemoBuild } from './build/demo-build';
 import { prerender } from './build/prerender-plugin';
 import { site } from './src/config/site';
 import { assertSiteConfig } from './src/config/site-schema';
@@ -11,7 +13,9 @@ const alias = { '@contract': fileURLToPath(new URL('../lambdas/contract/index.ts
 // The landing page. `vite build` refuses placeholder addresses; `--mode demo` and the dev
 // server accept them (DESIGN decision 7).
 export default defineConfig(({ command, mode }) => {
-  assertSiteConfig(site, { allowPlaceholders: command === 'serve' || mode === 'demo' });
+  const production = command === 'build' && mode !== 'demo';
+  assertSiteConfig(site, { allowPlaceholders: !production });
+  if (production) assertAdminEnv({ ...loadEnv(mode, root, 'VITE_'), ...process.env });
   process.env.VITE_SITE_TITLE ??= `${site.token.name} ($${site.token.ticker}): community meme token on Solana`;
   process.env.VITE_SITE_DESCRIPTION ??= `${site.token.name} is a community meme token on Solana. Live price, chart, roadmap and FAQ. Informational only: no financial advice, no tracking.`;
   return {
@@ -19,7 +23,11 @@ export default defineConfig(({ command, mode }) => {
     envDir: root,
     publicDir: 'public',
     resolve: { alias },
-    plugins: [react(), prerender({ entry: 'src/app/prerender.tsx', alias })],
+    plugins: [
+      react(),
+      ...(mode === 'demo' ? [markDemoBuild()] : []),
+      prerender({ entry: 'src/app/prerender.tsx', alias }),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../api/api';
 import { addSiteStack } from '../stack/create-app';
+import { makeWebBuild } from '../test/fixtures';
 import { findPlaceholders, loadDeployConfig, parseDeployConfig } from './deploy-config';
 
 const committed = join(PROJECT_ROOT, 'infra', 'deploy-config.json');
@@ -63,5 +64,12 @@ describe('deploy configuration', () => {
     ).toThrow(
       'Refusing to deploy: deploy-config.json still has placeholder values in firebaseProjectId, adminUid.',
     );
+  });
+
+  it('refuses to deploy a demo web build, which may show placeholder addresses', () => {
+    const config = parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'abc123' });
+    expect(() =>
+      addSiteStack(new App(), { config, deploying: true, webBuildPath: makeWebBuild({ demo: true }) }),
+    ).toThrow(/Refusing to deploy: the web build at .* is a demo build/);
   });
 });

@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { isDemoBuildHtml } from '../../web/build/demo-build';
 import { PROJECT_ROOT } from '../api/api';
 import { type DeployConfig, findPlaceholders } from '../config/deploy-config';
 import { SiteStack } from './site-stack';
@@ -35,10 +37,19 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     );
   }
 
+  const webBuildPath = options.webBuildPath ?? WEB_BUILD_PATH;
+  const demoBuild = isDemoBuild(webBuildPath);
+  if (demoBuild && options.deploying) {
+    throw new Error(
+      `Refusing to deploy: the web build at ${webBuildPath} is a demo build, which may show placeholder ` +
+        'addresses. Set web/src/config/site.ts, run `npm run build:web`, then deploy again.',
+    );
+  }
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const stack = new SiteStack(app, options.config.stackName, {
     config: options.config,
-    webBuildPath: options.webBuildPath ?? WEB_BUILD_PATH,
+    webBuildPath,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),
     description: 'Community token landing site: static site on CloudFront, API on Lambda',
@@ -49,5 +60,17 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
       `${source} has placeholder values in ${placeholders.join(', ')}: fine for synth, refused by a deploy.`,
     );
   }
+  if (demoBuild) {
+    Annotations.of(stack).addWarningV2(
+      'site:demo-web-build',
+      `The web build at ${webBuildPath} is a demo build: fine for synth, refused by a deploy.`,
+    );
+  }
   return stack;
+}
+
+/** True when the web build's index.html carries the demo marker (`vite build --mode demo`). */
+function isDemoBuild(webBuildPath: string): boolean {
+  const index = join(webBuildPath, 'index.html');
+  return existsSync(index) && isDemoBuildHtml(readFileSync(index, 'utf8'));
 }

@@ -43,13 +43,14 @@ function write(root: string, path: string, content: string): void {
   writeFileSync(join(root, path), content);
 }
 
-/** A tiny web build: a page, a hashed asset, the brand page and its zip. */
-export function makeWebBuild(): string {
+/** A tiny web build: a page, a hashed asset, the brand page and its zip; `demo` marks it as `--mode demo` does. */
+export function makeWebBuild(options: { demo?: boolean } = {}): string {
   const root = tempDir('web-dist');
+  const head = options.demo ? '<meta name="site-build" content="demo">' : '';
   write(
     root,
     'index.html',
-    '<!doctype html><title>t</title><script type="module" src="/assets/index-a1b2.js"></script>',
+    `<!doctype html>${head}<title>t</title><script type="module" src="/assets/index-a1b2.js"></script>`,
   );
   write(root, 'assets/index-a1b2.js', 'console.log(1);');
   write(root, 'brand/index.html', '<!doctype html><title>brand</title>');
