@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { assertAdminEnv } from './build/admin-env';
+import { brandAssets } from './build/brand-pack';
 import { markDemoBuild } from './build/demo-build';
 import { prerender } from './build/prerender-plugin';
 import { site } from './src/config/site';
@@ -25,6 +26,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias },
     plugins: [
       react(),
+      brandAssets({ site, brandDir: `${root}public/brand` }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
       prerender({ entry: 'src/app/prerender.tsx', alias }),
     ],

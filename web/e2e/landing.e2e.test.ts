@@ -202,6 +202,17 @@ describe('routes', () => {
     expect([301, 302, 307, 308]).toContain(pack.status);
     expect(pack.headers.get('location')).toBe('/brand/brand-pack.zip');
   });
+
+  it('lands the brand routes on the brand page and a real zip', async () => {
+    const page = await fetch(`${stack().url}/brand-assets`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Download the brand pack (ZIP)');
+    const pack = await fetch(`${stack().url}/brand-pack`);
+    expect(pack.status).toBe(200);
+    expect(pack.headers.get('content-type')).toBe('application/zip');
+    // A zip starts with the local file header signature "PK\x03\x04".
+    expect([...new Uint8Array(await pack.arrayBuffer()).slice(0, 4)]).toEqual([0x50, 0x4b, 3, 4]);
+  });
 });
 
 describe('legal dialogs', () => {
