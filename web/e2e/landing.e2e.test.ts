@@ -51,6 +51,11 @@ async function sectionOffset(page: Page, id: string): Promise<number> {
   }, id);
 }
 
+/** Waits for a scroll the page starts by itself (a route or hash), which may follow a slow chunk. */
+async function waitForScrollStart(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 15_000 });
+}
+
 async function settleScroll(page: Page): Promise<void> {
   let last = -1;
   for (let i = 0; i < 40; i++) {
@@ -166,6 +171,7 @@ describe('routes', () => {
   it('scrolls to the section a hash names', async () => {
     const { page, close } = await openPage(browser, '/#community', 'mobile');
     try {
+      await waitForScrollStart(page);
       await settleScroll(page);
       expect(Math.abs(await sectionOffset(page, 'community'))).toBeLessThanOrEqual(2);
     } finally {
@@ -177,6 +183,7 @@ describe('routes', () => {
     const { page, close } = await openPage(browser, '/roadmap/2025', 'desktop');
     try {
       await page.waitForFunction(() => window.location.pathname === '/');
+      await waitForScrollStart(page);
       await settleScroll(page);
       expect(Math.abs(await sectionOffset(page, 'roadmap'))).toBeLessThanOrEqual(2);
     } finally {
@@ -187,7 +194,9 @@ describe('routes', () => {
   it('sets the hash for a section route without a section', async () => {
     const { page, close } = await openPage(browser, '/whitepaper', 'desktop');
     try {
-      await page.waitForFunction(() => window.location.hash === '#whitepaper', undefined, { timeout: 5000 });
+      await page.waitForFunction(() => window.location.hash === '#whitepaper', undefined, {
+        timeout: 15_000,
+      });
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {
       await close();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { site } from '../config/site';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
@@ -8,10 +9,13 @@ import { BuyTradeSection } from '../features/token-info/components/buy-trade-sec
 import { CommunitySection } from '../features/token-info/components/community-section';
 import { ContractSection } from '../features/token-info/components/contract-section';
 import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
+import { markSectionsReady } from '../lib/scroll';
 
 /** Every section under the hero: prerendered into the HTML, hydrated from its own chunk. */
 export default function BelowFold() {
   const { token, links } = site;
+  // Every section is in the document now: a route to a section that is still missing can fall back.
+  useEffect(markSectionsReady, []);
   return (
     <>
       <TokenomicsSection ticker={token.ticker} facts={site.tokenomics.facts} note={site.tokenomics.note} />

@@ -62,15 +62,50 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** Scrolls after `delayMs`, once the section exists (lazy parts may still be arriving); gives up after ~2 s. */
+let sectionsReady = false;
+const onSectionsReady = new Set<() => void>();
+
+/**
+ * Called once the lazily rendered sections are in the document: a section still missing then does
+ * not exist. Until then a missing section may simply not have arrived (the dev server renders the
+ * page in the browser; a slow phone loads the chunk late).
+ */
+export function markSectionsReady(): void {
+  sectionsReady = true;
+  for (const retry of [...onSectionsReady]) retry();
+}
+
+/** How long a scroll waits for the sections at most, should their chunk never arrive. */
+export const SECTION_WAIT_MS = 10_000;
+
+/**
+ * Scrolls after `delayMs`, once the section exists; calls `onMissing` when the page has rendered
+ * every section without it (or after {@link SECTION_WAIT_MS}). Returns a cancel function.
+ */
 export function scrollWhenPresent(id: string, onMissing: () => void = () => {}, delayMs = 50): () => void {
-  let tries = 0;
-  let timer: ReturnType<typeof setTimeout>;
-  const attempt = () => {
-    if (scrollToSection(id)) return;
-    if (++tries >= 40) onMissing();
-    else timer = setTimeout(attempt, 50);
+  let done = false;
+  const finish = () => {
+    done = true;
+    clearTimeout(delay);
+    clearTimeout(giveUp);
+    onSectionsReady.delete(attempt);
   };
-  timer = setTimeout(attempt, delayMs);
-  return () => clearTimeout(timer);
+  function attempt() {
+    if (done) return;
+    if (scrollToSection(id)) return finish();
+    if (sectionsReady) {
+      finish();
+      onMissing();
+    }
+  }
+  const delay = setTimeout(() => {
+    attempt();
+    if (!done) onSectionsReady.add(attempt);
+  }, delayMs);
+  const giveUp = setTimeout(() => {
+    if (done) return;
+    finish();
+    onMissing();
+  }, delayMs + SECTION_WAIT_MS);
+  return finish;
 }
