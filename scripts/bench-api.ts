@@ -2,12 +2,14 @@
  * `npm run bench:api`: prints figures, asserts nothing.
  * 1. Cold start of the bundled list handler: a new Node process loads the bundle and answers one
  *    request against the Firestore emulator (median of several runs).
- * 2. Warm latency and throughput of GET /api/canonical/roadmap through the local gateway under
- *    concurrent load (autocannon).
+ * 2. Warm latency and throughput of GET /api/canonical/roadmap through the local gateway, with one
+ *    connection and under concurrent load (autocannon). The Firestore emulator runs in a process of
+ *    its own, as Firestore is another service in production.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import autocannon from 'autocannon';
 import { bundleHandler } from './bench/bundle-handler.js';
 
@@ -28,16 +30,24 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-const server = spawn('npx', ['tsx', 'scripts/bench/serve-api.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const { url, firestoreHost } = await new Promise<{ url: string; firestoreHost: string }>(
-  (resolve, reject) => {
-    const lines = createInterface({ input: server.stdout });
+/** Starts a benchmark child process and resolves with the JSON line it prints when ready. */
+function startChild<T>(script: string, args: string[] = []): { child: ChildProcess; ready: Promise<T> } {
+  const child = spawn('npx', ['tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = new Promise<T>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as Readable });
     lines.on('line', (line) => {
       if (line.startsWith('{')) resolve(JSON.parse(line));
     });
-    server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  },
-);
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+// Firestore is another service in production: the emulator runs in a process of its own.
+const emulator = startChild<{ firestoreHost: string }>('scripts/bench/serve-firestore.ts');
+const { firestoreHost } = await emulator.ready;
+const server = startChild<{ url: string }>('scripts/bench/serve-api.ts', [firestoreHost]);
+const { url } = await server.ready;
 
 try {
   const bundle = await bundleHandler('lambdas/functions/list-entries.ts');
@@ -73,16 +83,21 @@ try {
 
   const target = `${url}/api/canonical/roadmap`;
   await fetch(target); // warm the handler module
-  const result = await autocannon({ url: target, connections, duration: seconds });
-  console.log(
-    `\nwarm GET /api/canonical/roadmap via the local gateway (${connections} connections, ${seconds} s):`,
-  );
-  console.log(
-    `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
-  );
-  console.log(
-    `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-  );
+  // One connection shows the latency of a request on its own; more show throughput, and latency
+  // that now includes queueing behind other requests on this 2-core machine.
+  for (const load of [...new Set([1, connections])]) {
+    const result = await autocannon({ url: target, connections: load, duration: seconds });
+    console.log(
+      `\nwarm GET /api/canonical/roadmap via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s):`,
+    );
+    console.log(
+      `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
+    );
+    console.log(
+      `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
+  }
 } finally {
-  server.kill('SIGTERM');
+  server.child.kill('SIGTERM');
+  emulator.child.kill('SIGTERM');
 }

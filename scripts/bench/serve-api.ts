@@ -1,12 +1,12 @@
-/** Child process of the API benchmark: Firestore emulator, seeded roadmap, and the local gateway. */
+/** Child process of the API benchmark: seeds the roadmap into the emulator at argv[2], runs the local gateway. */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startFirestoreEmulator } from '../local/firestore-emulator.js';
 import { startGateway } from '../local/gateway.js';
 
-const firestore = await startFirestoreEmulator();
+const [firestoreHost] = process.argv.slice(2);
+if (!firestoreHost) throw new Error('usage: serve-api.ts <firestore emulator host:port>');
 const env = {
-  FIRESTORE_EMULATOR_HOST: firestore.host,
+  FIRESTORE_EMULATOR_HOST: firestoreHost,
   FIREBASE_PROJECT_ID: 'demo-meme-token',
   ADMIN_UID: 'bench-admin',
   LOCAL_STACK: '1',
@@ -26,9 +26,8 @@ for (let i = 1; i <= 12; i++) {
 }
 await batch.commit();
 const gateway = await startGateway({ env });
-console.log(JSON.stringify({ url: gateway.url, firestoreHost: firestore.host }));
+console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {
   await gateway.stop();
-  await firestore.stop();
   process.exit(0);
 });
