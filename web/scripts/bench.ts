@@ -6,6 +6,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
 import { startBenchServer } from './bench-server';
 import { measureInitialSize } from './bundle-size';
+import { reportLazyTree } from './manifest-chunks';
 
 const HELP = `npm run bench:web [-- --runs N] [-- --skip-lighthouse]
 
@@ -89,7 +90,13 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
 async function main() {
   // The page reads the stand-in DEX endpoint on its own origin, so the run never leaves the machine.
   process.env.VITE_DEX_API_BASE = '/__dex';
-  await build({ configFile: `${root}web/vite.config.ts`, mode: 'demo', logLevel: 'warn' });
+  await build({
+    configFile: `${root}web/vite.config.ts`,
+    mode: 'demo',
+    logLevel: 'warn',
+    // Only the benchmark asks for the manifest: a deployed site has no use for it.
+    build: { manifest: true },
+  });
   const size = await measureInitialSize(dist);
   console.log('\nProduction build (demo configuration), first load:');
   console.log(
@@ -104,7 +111,20 @@ async function main() {
     `  Firebase in initial JS: ${size.firebaseMarkers.length ? size.firebaseMarkers.join(', ') : 'none'}`,
   );
 
-  const report: Record<string, unknown> = { size };
+  const admin = await reportLazyTree(dist, 'src/admin/index.tsx');
+  const adminGzip = admin.own.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const adminRaw = admin.own.reduce((sum, chunk) => sum + chunk.raw, 0);
+  console.log('\nAdmin tree (from the build manifest, .vite/manifest.json):');
+  console.log(
+    `  loaded on demand  ${kb(adminGzip)} gzip (${kb(adminRaw)} raw) in ${admin.own.length} file(s):`,
+  );
+  for (const chunk of admin.own)
+    console.log(`    ${chunk.file}  ${kb(chunk.gzip)} gzip (${kb(chunk.raw)} raw)`);
+  console.log(`  first load        ${admin.initial.join(', ')}`);
+  console.log(`  shared with it    ${admin.shared.length ? admin.shared.join(', ') : 'nothing'}`);
+  console.log(`  admin entry ${admin.entryFile} in the first load: ${admin.entryInInitial ? 'YES' : 'no'}`);
+
+  const report: Record<string, unknown> = { size, admin };
   if (!args.includes('--skip-lighthouse')) {
     const server = await startBenchServer(dist);
     try {
