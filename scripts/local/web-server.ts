@@ -56,6 +56,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         plugins: [react(), cloudFront],
         resolve: { alias: { '@contract': join(options.root, 'lambdas/contract/index.ts') } },
       };
+  // Vite 8 warns that its future native config loader will not take our extensionless imports; the
+  // config runs through Vite's bundling loader here, so the warning is only noise in the output.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const server = await createServer(config);
   await server.listen();
   const address = server.httpServer?.address() as AddressInfo | null;
