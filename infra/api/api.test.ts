@@ -55,12 +55,11 @@ describe('Api', () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(Object.keys(env).sort()).toEqual(
-        ['ADMIN_UID', 'FIREBASE_PROJECT_ID', 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN', 'NODE_OPTIONS'].sort(),
+        ['ADMIN_UID', 'FIREBASE_PROJECT_ID', 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN'].sort(),
       );
       expect(env).toMatchObject({
         FIREBASE_PROJECT_ID: 'token-site-test',
         ADMIN_UID: 'Xk2adminUid0001',
-        NODE_OPTIONS: '--enable-source-maps',
       });
       expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
         ':secret:site/service-account',

@@ -128,7 +128,6 @@ export class Api extends Construct {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
           FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
-          NODE_OPTIONS: '--enable-source-maps',
         },
         logGroup,
         role,

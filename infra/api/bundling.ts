@@ -18,7 +18,7 @@ export const ESM_CJS_SHIM = [
 ].join(' ');
 
 /**
- * How every handler is bundled: one self-contained, minified ES module with a source map. firebase-admin
+ * How every handler is bundled: one self-contained, minified ES module. firebase-admin
  * and Firestore are bundled too (their protos load from JSON that esbuild inlines), since installing
  * node_modules per function would need the npm registry at synth time.
  */
@@ -29,9 +29,10 @@ export function handlerBundling(): BundlingOptions {
     mainFields: ['module', 'main'],
     banner: ESM_CJS_SHIM,
     minify: true,
-    sourceMap: true,
-    // Stack traces need the mappings, not a second copy of every dependency's source.
-    sourcesContent: false,
+    // No source map: running with --enable-source-maps made the first answer of a cold start about 200 ms
+    // slower (measured against the emulator: 140 ms without, 300-400 ms with), for every visitor who
+    // meets a cold function. Unexpected errors are rare and logged with their message.
+    sourceMap: false,
     // The AWS SDK v3 ships with the runtime; bundling it would only grow the cold start.
     externalModules: ['@aws-sdk/*'],
     logLevel: LogLevel.WARNING,
