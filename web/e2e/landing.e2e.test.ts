@@ -212,6 +212,19 @@ describe('routes', () => {
     expect(pack.headers.get('location')).toBe('/brand/brand-pack.zip');
   });
 
+  it('shows the brand page, readable on a phone, with no serious or critical violation', async () => {
+    const { page, close } = await openPage(browser, '/brand-assets', 'mobile');
+    try {
+      expect(new URL(page.url()).pathname).toBe('/brand/');
+      await page.getByRole('link', { name: 'Download the brand pack (ZIP)' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'brand-mobile');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('lands the brand routes on the brand page and a real zip', async () => {
     const page = await fetch(`${stack().url}/brand-assets`);
     expect(page.status).toBe(200);
