@@ -6,6 +6,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { BRAND_PACK, BRAND_PAGE } from '../../web/build/brand-page';
 import { SecurityHeaders } from './security-headers';
 import { WebDeployment } from './web-deployment';
 
@@ -13,7 +14,7 @@ import { WebDeployment } from './web-deployment';
 export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, '..', 'edge', 'viewer-request.js');
 
 /** Files of the web build that the viewer-request function redirects to (see infra/README.md). */
-export const REDIRECT_TARGET_FILES = ['brand/index.html', 'brand/brand-pack.zip'];
+export const REDIRECT_TARGET_FILES = [BRAND_PAGE, BRAND_PACK];
 
 /** Properties of {@link StaticSite}. */
 export interface StaticSiteProps {

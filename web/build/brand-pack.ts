@@ -3,11 +3,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
-import { BRAND_COLOURS, LOGO_FILES, renderBrandPage, usageNotes } from './brand-page';
-
-/** Where the viewer-request function sends /brand-assets and /brand-pack (infra/README.md). */
-export const BRAND_PAGE = 'brand/index.html';
-export const BRAND_PACK = 'brand/brand-pack.zip';
+import { BRAND_COLOURS, BRAND_PACK, BRAND_PAGE, LOGO_FILES, renderBrandPage, usageNotes } from './brand-page';
 
 /** The pack's text file: name, colours and usage notes. */
 export function brandText(site: SiteConfig): string {

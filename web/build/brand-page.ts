@@ -1,5 +1,9 @@
 import type { SiteConfig } from '../src/config/site-schema';
 
+/** Where the viewer-request function sends /brand-assets and /brand-pack (infra/README.md). */
+export const BRAND_PAGE = 'brand/index.html';
+export const BRAND_PACK = 'brand/brand-pack.zip';
+
 /** The brand colours, as the page's stylesheet defines them (web/src/styles/base.css). */
 export const BRAND_COLOURS = [
   { name: 'Night', hex: '#070716', use: 'page background' },
