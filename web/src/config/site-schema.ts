@@ -34,6 +34,9 @@ export const siteSchema = z.object({
   }),
   aiModerator: z.object({ name: text, summary: text, features: z.array(text).min(1) }),
   simulatedTrades: z.object({ enabled: z.boolean() }),
+  // The share card (Open Graph / Twitter): the public address of the page, for the canonical link
+  // and the absolute image URL that link previews need.
+  share: z.object({ siteUrl: httpsUrl }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -67,4 +67,5 @@ export const site: SiteConfig = {
     ],
   },
   simulatedTrades: { enabled: true },
+  share: { siteUrl: 'https://placeholder.invalid/' },
 };
