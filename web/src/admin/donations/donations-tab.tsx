@@ -20,6 +20,15 @@ const TEXTS: CollectionTexts<DonationGoal> = {
   deleteMessage: (goal) => `Are you sure you want to delete "${goal.title}"?`,
 };
 
+/** The goal's target and whether it is inactive, when the administrator set them. */
+function GoalState({ goal }: { goal: DonationGoal }) {
+  const parts = [
+    typeof goal.targetAmount === 'number' ? `Target: ${goal.targetAmount} SOL` : null,
+    goal.active === false ? 'Inactive' : null,
+  ].filter(Boolean);
+  return parts.length ? <p className="adm-meta">{parts.join(' | ')}</p> : null;
+}
+
 /** SPEC §2.4's Donation Goals tab: the list, "Add Goal", the form and the delete confirmation. */
 export function DonationsTab({ collection }: { collection: CollectionState<'donations'> }) {
   const notify = useNotify();
@@ -32,9 +41,12 @@ export function DonationsTab({ collection }: { collection: CollectionState<'dona
         <EntryList
           {...list}
           titleOf={(goal) => goal.title}
-          renderBody={(goal) =>
-            goal.description || goal.goal ? <p>{goal.description || goal.goal}</p> : null
-          }
+          renderBody={(goal) => (
+            <>
+              {goal.description || goal.goal ? <p>{goal.description || goal.goal}</p> : null}
+              <GoalState goal={goal} />
+            </>
+          )}
         />
       )}
       renderForm={(form) => (
