@@ -2,3 +2,4 @@ export * from './api.js';
 export * from './entities.js';
 export * from './messages.js';
 export * from './roadmap-status.js';
+export * from './facts.js';
