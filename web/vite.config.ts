@@ -5,6 +5,7 @@ import { assertAdminEnv } from './build/admin-env';
 import { brandAssets } from './build/brand-pack';
 import { markDemoBuild } from './build/demo-build';
 import { prerender } from './build/prerender-plugin';
+import { siteMeta } from './build/site-meta';
 import { site } from './src/config/site';
 import { assertSiteConfig } from './src/config/site-schema';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       brandAssets({ site, brandDir: `${root}public/brand` }),
+      siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
       prerender({ entry: 'src/app/prerender.tsx', alias }),
     ],

@@ -46,10 +46,19 @@ const statusInput = z
   )
   .transform(normaliseRoadmapStatus);
 
-/** Admin input for a donation goal (the form edits title and description only). */
+/** A goal's target in SOL; null removes it (the goal then shows no progress). */
+const targetAmount = z
+  .number({ error: MESSAGES.targetAmountInvalid })
+  .min(0, MESSAGES.targetAmountInvalid)
+  .max(LIMITS.targetAmountMax, MESSAGES.targetAmountInvalid)
+  .nullable();
+
+/** Admin input for a donation goal: title, description, and optionally its target and state. */
 export const donationGoalInput = z.strictObject({
   title: text(LIMITS.goalTitleMin, LIMITS.goalTitleMax, MESSAGES.goalTitleMin, MESSAGES.goalTitleMax),
   description: optionalText(LIMITS.goalDescriptionMax, MESSAGES.goalDescriptionMax),
+  targetAmount: targetAmount.optional(),
+  active: z.boolean({ error: MESSAGES.activeInvalid }).optional(),
 });
 
 /** Admin input for a roadmap item. */
@@ -125,9 +134,12 @@ export interface DonationGoal extends Stored {
   description?: string;
   /** Legacy fallback for description (SPEC §3). */
   goal?: string;
-  targetAmount?: number;
+  /** SOL; null or absent: no target. */
+  targetAmount?: number | null;
+  /** Stored by older versions; never shown to visitors (progress comes from the chain). */
   currentAmount?: number;
   deadline?: string;
+  /** Absent means active. */
   active?: boolean;
 }
 

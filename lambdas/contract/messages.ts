@@ -17,6 +17,9 @@ export const MESSAGES = {
   directionInvalid: 'Direction must be "up" or "down"',
   controlChars: 'Text must not contain control characters',
   emptyUpdate: 'Send at least one field to update',
+  // Donation goal target and state (optional fields of the goal form).
+  targetAmountInvalid: 'Target amount must be a number of SOL from 0 to 1000000',
+  activeInvalid: 'Active must be true or false',
 } as const;
 
 /** Limits that SPEC leaves open, in one place so README, forms and handlers agree. */
@@ -35,6 +38,8 @@ export const LIMITS = {
   orderMax: 1_000_000,
   bodyMaxBytes: 16 * 1024,
   idMaxLength: 128,
+  /** Largest donation goal target, in SOL. */
+  targetAmountMax: 1_000_000,
 } as const;
 
 /** Success messages (SPEC §8); the server answers with them and the admin shows them as toasts. */

@@ -68,6 +68,16 @@ const bodies: Record<'donations' | 'roadmap' | 'faq', [string, unknown, string][
       JSON.parse('{"title":"Fine title","__proto__":{"admin":true}}'),
       'Unknown field: __proto__',
     ],
+    ['a negative target', { title: 'Fine title', targetAmount: -1 }, MESSAGES.targetAmountInvalid],
+    [
+      'a target over the limit',
+      { title: 'Fine title', targetAmount: 1_000_001 },
+      MESSAGES.targetAmountInvalid,
+    ],
+    ['a target given as text', { title: 'Fine title', targetAmount: '5' }, MESSAGES.targetAmountInvalid],
+    ['an active flag given as text', { title: 'Fine title', active: 'yes' }, MESSAGES.activeInvalid],
+    ['an active flag of null', { title: 'Fine title', active: null }, MESSAGES.activeInvalid],
+    ['a forged current amount', { title: 'Fine title', currentAmount: 99 }, 'Unknown field: currentAmount'],
   ],
   roadmap: [
     ['a title under 3 characters', { title: 'ab' }, MESSAGES.roadmapTitleMin],

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../components/ui/chunk-boundary';
 import { SectionLink } from '../components/ui/section-link';
+import { BUILD_YEAR } from '../config/env';
 import { site } from '../config/site';
 import { NightSky } from '../features/decor/components/night-sky';
 import { Hero } from '../features/hero/components/hero';
@@ -92,6 +93,7 @@ export function App() {
       </main>
       <SiteFooter
         tokenName={token.name}
+        year={BUILD_YEAR}
         email={site.supportEmail}
         onOpenLegal={openLegal}
         onAdminLogin={() => setAdmin('login')}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { site } from '../config/site';
+import { useChainFacts } from '../features/chain-facts/hooks/use-chain-facts';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
 import { FaqSection } from '../features/faq/components/faq-section';
@@ -14,13 +15,27 @@ import { markSectionsReady } from '../lib/scroll';
 /** Every section under the hero: prerendered into the HTML, hydrated from its own chunk. */
 export default function BelowFold() {
   const { token, links } = site;
+  const chain = useChainFacts();
   // Every section is in the document now: a route to a section that is still missing can fall back.
   useEffect(markSectionsReady, []);
   return (
     <>
-      <TokenomicsSection ticker={token.ticker} facts={site.tokenomics.facts} note={site.tokenomics.note} />
+      <TokenomicsSection
+        ticker={token.ticker}
+        facts={site.tokenomics.facts}
+        note={site.tokenomics.note}
+        mintAddress={token.mintAddress}
+        totalSupply={site.tokenomics.totalSupply}
+        explorerUrl={links.explorer}
+        chain={chain.token}
+      />
       <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
-      <DonationSection tokenName={token.name} wallet={site.donationWallet} />
+      <DonationSection
+        tokenName={token.name}
+        wallet={site.donationWallet}
+        balance={chain.wallet}
+        explorerAccountUrl={links.explorerAccount}
+      />
       <CommunitySection links={links.social} />
       <AiModeratorSection
         name={site.aiModerator.name}

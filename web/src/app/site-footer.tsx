@@ -3,6 +3,8 @@ import type { LegalDocument } from '../features/navigation/lib/nav-items';
 export interface SiteFooterProps {
   tokenName: string;
   email: string;
+  /** The copyright year: the build's, so the page and its prerender agree. */
+  year: string;
   onOpenLegal: (document: LegalDocument) => void;
   onAdminLogin: () => void;
 }
@@ -32,7 +34,7 @@ function FingerprintIcon() {
 }
 
 /** The footer: disclaimers, legal links and the two small admin controls. */
-export function SiteFooter({ tokenName, email, onOpenLegal, onAdminLogin }: SiteFooterProps) {
+export function SiteFooter({ tokenName, year, email, onOpenLegal, onAdminLogin }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -46,7 +48,7 @@ export function SiteFooter({ tokenName, email, onOpenLegal, onAdminLogin }: Site
         </button>
         <div className="footer-text">
           <p>
-            © 2025 {tokenName} community. A non-commercial, informational site: no financial advice, no
+            © {year} {tokenName} community. A non-commercial, informational site: no financial advice, no
             cookies, no tracking.
           </p>
           <ul className="footer-links">

@@ -17,6 +17,7 @@ const real = {
     communityChat: { ...site.links.communityChat, url: 'https://t.me/vibie' },
     social: [{ label: 'X', url: 'https://x.com/vibie' }],
   },
+  share: { siteUrl: 'https://vibie.example.com/' },
 };
 
 describe('site configuration', () => {
@@ -29,6 +30,7 @@ describe('site configuration', () => {
         'supportEmail',
         'operator.name',
         'operator.address',
+        'share.siteUrl',
       ]),
     );
   });

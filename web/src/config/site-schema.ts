@@ -9,6 +9,17 @@ const text = z.string().trim().min(1, 'Must not be empty');
 
 const link = z.object({ label: text, url: httpsUrl, description: text.optional() });
 
+/**
+ * A tokenomics claim. With `verify`, the page checks it against the chain (the mint account;
+ * `supply` compares with `tokenomics.totalSupply`); without, it is shown as a statement.
+ */
+const tokenomicsFact = z.object({
+  label: text,
+  value: text,
+  verify: z.enum(['mintAuthorityRevoked', 'freezeAuthorityRevoked', 'supply']).optional(),
+});
+export type TokenomicsFact = z.infer<typeof tokenomicsFact>;
+
 /** The shape of the one site configuration file (DESIGN decision 7). */
 export const siteSchema = z.object({
   token: z.object({
@@ -26,14 +37,19 @@ export const siteSchema = z.object({
     social: z.array(link).min(1),
     buy: z.array(link).min(1),
     explorer: httpsUrl,
+    /** Explorer page of an account (the donation wallet), the address appended. */
+    explorerAccount: httpsUrl,
   }),
   tokenomics: z.object({
     totalSupply: text,
-    facts: z.array(z.object({ label: text, value: text })).min(1),
+    facts: z.array(tokenomicsFact).min(1),
     note: text,
   }),
   aiModerator: z.object({ name: text, summary: text, features: z.array(text).min(1) }),
   simulatedTrades: z.object({ enabled: z.boolean() }),
+  // The share card (Open Graph / Twitter): the public address of the page, for the canonical link
+  // and the absolute image URL that link previews need.
+  share: z.object({ siteUrl: httpsUrl }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -42,14 +42,15 @@ export const site: SiteConfig = {
       { label: 'DexScreener', url: 'https://dexscreener.com/solana', description: 'Charts and pair data.' },
     ],
     explorer: 'https://solscan.io/token/',
+    explorerAccount: 'https://solscan.io/account/',
   },
   tokenomics: {
     totalSupply: '1,000,000,000',
     facts: [
-      { label: 'Total supply', value: '1,000,000,000 VIBIE' },
+      { label: 'Total supply', value: '1,000,000,000 VIBIE', verify: 'supply' },
       { label: 'Buy / sell tax', value: '0%' },
-      { label: 'Mint authority', value: 'Revoked' },
-      { label: 'Freeze authority', value: 'Revoked' },
+      { label: 'Mint authority', value: 'Revoked', verify: 'mintAuthorityRevoked' },
+      { label: 'Freeze authority', value: 'Revoked', verify: 'freezeAuthorityRevoked' },
       { label: 'Liquidity', value: 'Burned' },
       { label: 'Team allocation', value: 'None' },
     ],
@@ -67,4 +68,5 @@ export const site: SiteConfig = {
     ],
   },
   simulatedTrades: { enabled: true },
+  share: { siteUrl: 'https://placeholder.invalid/' },
 };

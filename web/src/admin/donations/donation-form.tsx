@@ -1,25 +1,56 @@
-import { createInputs, type DonationGoal, updateInputs } from '@contract';
+import { createInputs, type DonationGoal, LIMITS, updateInputs } from '@contract';
 import { useRef } from 'react';
+import { CheckboxField } from '../components/checkbox-field';
 import { FormModal } from '../components/form-modal';
 import { TextField } from '../components/text-field';
 import type { FieldErrors } from '../forms/field-errors';
 import { useEntryForm } from '../forms/use-entry-form';
 
+/** What the donation goal form sends: the target and state only when they changed. */
+export interface DonationGoalBody {
+  title: string;
+  description?: string;
+  targetAmount?: number | null;
+  active?: boolean;
+}
+
 /** Props of the donation goal form; `goal` set means edit. */
 export interface DonationFormProps {
   goal?: DonationGoal;
-  onSave: (body: { title: string; description?: string }) => Promise<void>;
+  onSave: (body: DonationGoalBody) => Promise<void>;
   onInvalid: (errors: FieldErrors) => void;
   onClose: () => void;
 }
 
-/** Create or edit a donation goal: title (required, at least 3) and description (optional). */
+/** The target as typed: empty clears it (null), anything else must read as a number of SOL. */
+function targetBody(typed: string, initial: string): Pick<DonationGoalBody, 'targetAmount'> {
+  const value = typed.trim();
+  if (value === initial) return {};
+  return { targetAmount: value === '' ? null : Number(value) };
+}
+
+/**
+ * Create or edit a donation goal: title (required, at least 3), description, and optionally a
+ * target in SOL and whether the goal is active (SPEC §3; the server checks both again).
+ */
 export function DonationForm({ goal, onSave, onInvalid, onClose }: DonationFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const initialTarget = typeof goal?.targetAmount === 'number' ? String(goal.targetAmount) : '';
+  const initialActive = goal?.active === false ? 'false' : 'true';
   const form = useEntryForm({
     schema: goal ? updateInputs.donations : createInputs.donations,
-    initial: { title: goal?.title ?? '', description: goal?.description ?? goal?.goal ?? '' },
-    onSave: (body) => onSave(body as { title: string; description?: string }),
+    initial: {
+      title: goal?.title ?? '',
+      description: goal?.description ?? goal?.goal ?? '',
+      targetAmount: initialTarget,
+      active: initialActive,
+    },
+    toBody: ({ targetAmount, active, ...text }) => ({
+      ...text,
+      ...targetBody(targetAmount, initialTarget),
+      ...(active === initialActive ? {} : { active: active === 'true' }),
+    }),
+    onSave: (body) => onSave(body as DonationGoalBody),
     onInvalid,
   });
   return (
@@ -49,6 +80,20 @@ export function DonationForm({ goal, onSave, onInvalid, onClose }: DonationFormP
         onBlur={form.blur('description')}
         error={form.errorOf('description')}
         hint="Optional"
+      />
+      <TextField
+        label="Target amount (SOL)"
+        value={form.values.targetAmount}
+        onChange={form.set('targetAmount')}
+        onBlur={form.blur('targetAmount')}
+        error={form.errorOf('targetAmount')}
+        hint={`Optional, 0 to ${LIMITS.targetAmountMax.toLocaleString('en-US')}. The site shows progress from the wallet's on-chain balance.`}
+      />
+      <CheckboxField
+        label="Active"
+        checked={form.values.active === 'true'}
+        onChange={(checked) => form.set('active')(String(checked))}
+        hint="Active goals with a target are funded from the balance in their order."
       />
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import type { MoveDirection, RoadmapItem } from '@contract';
-import { EntryMeta } from '../components/entry-meta';
+import { EntryList } from '../collection/entry-list';
 
 /** Props of one sub-tab's list. */
 export interface RoadmapListProps {
@@ -18,58 +18,42 @@ export interface RoadmapListProps {
  * than disabled, so focus stays on an arrow whose item has just reached the edge.
  */
 export function RoadmapList({ items, reorderable, moving, onMove, onEdit, onDelete }: RoadmapListProps) {
+  const arrows = (item: RoadmapItem, index: number) => {
+    const blocked = { up: index === 0 || moving, down: index === items.length - 1 || moving };
+    const arrow = (direction: MoveDirection, glyph: string) => (
+      <button
+        type="button"
+        className="adm-icon-button"
+        aria-label={`Move "${item.title}" ${direction}`}
+        aria-disabled={blocked[direction] || undefined}
+        onClick={() => {
+          if (!blocked[direction]) onMove(item, direction);
+        }}
+      >
+        <span aria-hidden="true">{glyph}</span>
+      </button>
+    );
+    return (
+      <div className="adm-card__arrows">
+        {arrow('up', '↑')}
+        {arrow('down', '↓')}
+      </div>
+    );
+  };
   return (
-    <ol className="adm-list">
-      {items.map((item, index) => {
-        const blocked = { up: index === 0 || moving, down: index === items.length - 1 || moving };
-        const arrow = (direction: MoveDirection, glyph: string) => (
-          <button
-            type="button"
-            className="adm-icon-button"
-            aria-label={`Move "${item.title}" ${direction}`}
-            aria-disabled={blocked[direction] || undefined}
-            onClick={() => {
-              if (!blocked[direction]) onMove(item, direction);
-            }}
-          >
-            <span aria-hidden="true">{glyph}</span>
-          </button>
-        );
-        return (
-          <li key={item.id} className="adm-card">
-            {reorderable ? (
-              <div className="adm-card__arrows">
-                {arrow('up', '↑')}
-                {arrow('down', '↓')}
-              </div>
-            ) : null}
-            <div className="adm-card__body">
-              <h3 className="adm-card__title">{item.title}</h3>
-              {item.description ? <p>{item.description}</p> : null}
-              {item.timeline ? <p className="adm-meta">Timeline: {item.timeline}</p> : null}
-              <EntryMeta order={item.order} updatedBy={item.updatedBy} updatedAt={item.updatedAt} />
-            </div>
-            <div className="adm-card__actions">
-              <button
-                type="button"
-                className="adm-button"
-                aria-label={`Edit "${item.title}"`}
-                onClick={() => onEdit(item)}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="adm-button adm-button--danger"
-                aria-label={`Delete "${item.title}"`}
-                onClick={() => onDelete(item)}
-              >
-                Delete
-              </button>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <EntryList
+      items={items}
+      ordered
+      titleOf={(item) => item.title}
+      renderLeading={reorderable ? arrows : undefined}
+      renderBody={(item) => (
+        <>
+          {item.description ? <p>{item.description}</p> : null}
+          {item.timeline ? <p className="adm-meta">Timeline: {item.timeline}</p> : null}
+        </>
+      )}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
   );
 }

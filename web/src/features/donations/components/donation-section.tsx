@@ -1,20 +1,32 @@
-import type { DonationGoal } from '@contract';
+import type { DonationGoal, WalletFacts } from '@contract';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
+import type { ChainRead } from '../../../lib/chain-read';
 import { useLiveList } from '../../../lib/use-live-list';
 import { goalsToShow } from '../lib/default-goal';
+import { goalProgress } from '../lib/goal-progress';
 import { GoalCard } from './goal-card';
 import { WalletCard } from './wallet-card';
 
 export interface DonationSectionProps {
   tokenName: string;
   wallet: string;
+  /** The wallet's balance as the server read it from the chain; unknown until given. */
+  balance?: ChainRead<WalletFacts>;
+  /** Explorer page of an account, the address appended. */
+  explorerAccountUrl?: string;
 }
 
 /** "Support <token>": the donation goals carousel and the wallet to copy. */
-export function DonationSection({ tokenName, wallet }: DonationSectionProps) {
+export function DonationSection({
+  tokenName,
+  wallet,
+  balance = { status: 'loading' },
+  explorerAccountUrl,
+}: DonationSectionProps) {
   const { items } = useLiveList<DonationGoal>('donations');
   const goals = goalsToShow(items);
+  const progress = goalProgress(goals, balance, wallet);
   return (
     <Section
       id="donate"
@@ -28,10 +40,12 @@ export function DonationSection({ tokenName, wallet }: DonationSectionProps) {
             items={goals}
             label="Donation Goals"
             getKey={(goal) => goal.id}
-            renderItem={(goal) => <GoalCard goal={goal} />}
+            renderItem={(goal) => (
+              <GoalCard goal={goal} progress={progress.get(goal.id) ?? { kind: 'none' }} />
+            )}
           />
         </div>
-        <WalletCard address={wallet} />
+        <WalletCard address={wallet} balance={balance} explorerAccountUrl={explorerAccountUrl} />
       </div>
     </Section>
   );

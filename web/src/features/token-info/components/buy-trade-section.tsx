@@ -1,5 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import type { CommunityLink } from './community-section';
+import { HowToBuy } from './how-to-buy';
 
 export interface BuyTradeSectionProps {
   ticker: string;
@@ -27,6 +28,7 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
           </li>
         ))}
       </ul>
+      <HowToBuy ticker={ticker} mintAddress={mintAddress} />
       <p className="notice">
         Always check the mint address (<span className="address-inline">{mintAddress}</span>) before trading.
         Meme tokens are highly volatile and you can lose everything. This is not financial advice.

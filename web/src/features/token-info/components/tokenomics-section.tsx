@@ -1,13 +1,27 @@
+import type { TokenFacts } from '@contract';
 import { Section } from '../../../components/ui/section';
+import type { TokenomicsFact } from '../../../config/site-schema';
+import type { ChainRead } from '../../../lib/chain-read';
+import { checkClaim } from '../lib/verify-claims';
+import { ClaimStatus } from './claim-status';
 
 export interface TokenomicsSectionProps {
   ticker: string;
-  facts: ReadonlyArray<{ label: string; value: string }>;
+  facts: readonly TokenomicsFact[];
   note: string;
+  /** Checked claims are compared with these. */
+  mintAddress: string;
+  totalSupply: string;
+  /** Explorer page of a token, the mint address appended. */
+  explorerUrl: string;
+  /** The mint account as the server read it. */
+  chain: ChainRead<TokenFacts>;
 }
 
-/** Tokenomics from the site configuration. */
-export function TokenomicsSection({ ticker, facts, note }: TokenomicsSectionProps) {
+/** Tokenomics from the site configuration, each checkable claim beside what the chain says. */
+export function TokenomicsSection(props: TokenomicsSectionProps) {
+  const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain } = props;
+  const mintUrl = `${explorerUrl}${mintAddress}`;
   return (
     <Section id="tokenomics" title="Tokenomics" lead={note}>
       <dl className="facts">
@@ -15,6 +29,10 @@ export function TokenomicsSection({ ticker, facts, note }: TokenomicsSectionProp
           <div key={fact.label} className="fact card">
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
+            <ClaimStatus
+              check={checkClaim(fact.verify, chain, { mint: mintAddress, totalSupply })}
+              mintUrl={mintUrl}
+            />
           </div>
         ))}
       </dl>

@@ -1,0 +1,63 @@
+import { FACTS_ROUTES } from '@contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetEtags } from '../../../lib/http';
+import { getTokenFacts, getWalletFacts, TOKEN_FACTS_URL, WALLET_FACTS_URL } from './get-chain-facts';
+
+const MINT = 'So11111111111111111111111111111111111111112';
+const TOKEN = {
+  mint: MINT,
+  supply: '1000000000000000',
+  decimals: 6,
+  mintAuthority: null,
+  freezeAuthority: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  tokenProgram: 'spl-token-2022',
+  readAt: '2026-01-01T00:00:00.000Z',
+};
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('chain facts client', () => {
+  afterEach(() => forgetEtags());
+
+  it("asks the contract's routes", () => {
+    expect([TOKEN_FACTS_URL, WALLET_FACTS_URL]).toEqual([FACTS_ROUTES.token, FACTS_ROUTES.donationWallet]);
+  });
+
+  it('returns the facts of a successful answer', async () => {
+    const fetchMock = answer({ success: true, data: TOKEN });
+    expect(await getTokenFacts()).toEqual(TOKEN);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/facts/token');
+  });
+
+  it('throws on an unavailable answer, so nothing is shown as known', async () => {
+    answer({ success: false, message: 'Chain data unavailable' }, 503);
+    await expect(getTokenFacts()).rejects.toThrow();
+    answer({ success: false, message: 'Chain data unavailable' });
+    await expect(getWalletFacts()).rejects.toThrow('Chain data unavailable');
+  });
+
+  it.each([
+    ['a supply as a number', { ...TOKEN, supply: 1e15 }],
+    ['an unknown token program', { ...TOKEN, tokenProgram: 'other' }],
+    ['an authority that is not an address', { ...TOKEN, mintAuthority: '' }],
+    ['a missing read time', { ...TOKEN, readAt: undefined }],
+    ['no data at all', null],
+  ])('refuses %s', async (_case, data) => {
+    answer({ success: true, data });
+    await expect(getTokenFacts()).rejects.toThrow('malformed');
+  });
+
+  it('refuses a wallet balance that is negative or not whole lamports', async () => {
+    const wallet = { address: MINT, lamports: 5, readAt: TOKEN.readAt };
+    answer({ success: true, data: wallet });
+    expect(await getWalletFacts()).toEqual(wallet);
+    answer({ success: true, data: { ...wallet, lamports: -1 } });
+    await expect(getWalletFacts()).rejects.toThrow('malformed');
+    answer({ success: true, data: { ...wallet, lamports: 1.5 } });
+    await expect(getWalletFacts()).rejects.toThrow('malformed');
+  });
+});

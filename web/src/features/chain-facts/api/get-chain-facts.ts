@@ -1,0 +1,54 @@
+import type { ApiAnswer, TokenFacts, WalletFacts } from '@contract';
+import { getJson } from '../../../lib/http';
+
+/** The routes of FACTS_ROUTES in the contract (repeated: a value import would bring zod along). */
+export const TOKEN_FACTS_URL = '/api/facts/token';
+export const WALLET_FACTS_URL = '/api/facts/donation-wallet';
+
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const isAddress = (value: unknown): value is string => typeof value === 'string' && BASE58.test(value);
+const isAuthority = (value: unknown) => value === null || isAddress(value);
+// The mint and wallet are compared with the configured ones, which a demo build keeps as placeholders.
+const isName = (value: unknown) => typeof value === 'string' && value.length > 0;
+const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** True when `value` has every field of TokenFacts with a sensible value. */
+export function isTokenFacts(value: unknown): value is TokenFacts {
+  const v = value as Partial<Record<keyof TokenFacts, unknown>> | null;
+  return (
+    !!v &&
+    isName(v.mint) &&
+    typeof v.supply === 'string' &&
+    /^\d{1,20}$/.test(v.supply) &&
+    Number.isInteger(v.decimals) &&
+    (v.decimals as number) >= 0 &&
+    (v.decimals as number) <= 18 &&
+    isAuthority(v.mintAuthority) &&
+    isAuthority(v.freezeAuthority) &&
+    (v.tokenProgram === 'spl-token' || v.tokenProgram === 'spl-token-2022') &&
+    isTime(v.readAt)
+  );
+}
+
+/** True when `value` has every field of WalletFacts with a sensible value. */
+export function isWalletFacts(value: unknown): value is WalletFacts {
+  const v = value as Partial<Record<keyof WalletFacts, unknown>> | null;
+  return (
+    !!v &&
+    isName(v.address) &&
+    Number.isSafeInteger(v.lamports) &&
+    (v.lamports as number) >= 0 &&
+    isTime(v.readAt)
+  );
+}
+
+/** GETs a facts route; an error, a failed answer or a malformed payload all throw. */
+async function getFacts<T>(url: string, valid: (value: unknown) => value is T): Promise<T> {
+  const { body } = await getJson<ApiAnswer<unknown>>(url);
+  if (body?.success !== true) throw new Error(body?.message ?? `${url} gave no facts`);
+  if (!valid(body.data)) throw new Error(`${url} answered a malformed payload`);
+  return body.data;
+}
+
+export const getTokenFacts = () => getFacts(TOKEN_FACTS_URL, isTokenFacts);
+export const getWalletFacts = () => getFacts(WALLET_FACTS_URL, isWalletFacts);

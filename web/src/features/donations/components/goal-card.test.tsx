@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { GoalCard } from './goal-card';
+
+const goal = { id: 'g1', order: 1, title: 'Listing fee', description: 'For the listing.', targetAmount: 40 };
+const readAt = new Date(Date.now() - 5 * 60_000).toISOString();
+const SOL = 1_000_000_000n;
+
+describe('GoalCard', () => {
+  it('shows no bar and no amount for a goal without a target', () => {
+    render(<GoalCard goal={{ ...goal, targetAmount: undefined }} progress={{ kind: 'none' }} />);
+    expect(screen.getByText('For the listing.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/SOL/)).toBeNull();
+  });
+
+  it('shows the funded share of the target, from the chain, with its age', () => {
+    render(
+      <GoalCard
+        goal={goal}
+        progress={{
+          kind: 'funded',
+          fundedLamports: 10n * SOL,
+          targetLamports: 40n * SOL,
+          percent: 25,
+          readAt,
+        }}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Listing fee: 25%' }).getAttribute('aria-valuenow')).toBe(
+      '25',
+    );
+    expect(screen.getByText('10 / 40 SOL (25%)')).toBeTruthy();
+    expect(screen.getByText(/From the wallet's on-chain balance, read/).textContent).toContain('5 min ago');
+  });
+
+  it('says a reached target is reached', () => {
+    render(
+      <GoalCard
+        goal={goal}
+        progress={{
+          kind: 'funded',
+          fundedLamports: 40n * SOL,
+          targetLamports: 40n * SOL,
+          percent: 100,
+          readAt,
+        }}
+      />,
+    );
+    expect(screen.getByText('Reached ✓ 40 / 40 SOL (100%)')).toBeTruthy();
+  });
+
+  it('shows the target but no progress while the balance is unknown', () => {
+    render(<GoalCard goal={goal} progress={{ kind: 'unknown', targetLamports: 40n * SOL }} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(
+      screen.getByText(
+        "Target 40 SOL. Progress is not available right now: the wallet's balance could not be read.",
+      ),
+    ).toBeTruthy();
+  });
+});

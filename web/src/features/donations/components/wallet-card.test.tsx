@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WalletCard } from './wallet-card';
+
+const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const explorer = 'https://explorer.example/account/';
+
+describe('WalletCard', () => {
+  it('shows the balance the chain gave, its age and a link to the wallet on the explorer', () => {
+    const readAt = new Date(Date.now() - 30_000).toISOString();
+    render(
+      <WalletCard
+        address={WALLET}
+        explorerAccountUrl={explorer}
+        balance={{ status: 'ready', data: { address: WALLET, lamports: 12_345_600_000, readAt } }}
+      />,
+    );
+    expect(screen.getByTestId('wallet-balance').textContent).toContain(
+      'Balance: 12.3456 SOL, read just now.',
+    );
+    expect(screen.getByRole('link', { name: 'View the wallet on the explorer' }).getAttribute('href')).toBe(
+      `${explorer}${WALLET}`,
+    );
+  });
+
+  it('says the balance is not available rather than showing a number', () => {
+    render(<WalletCard address={WALLET} explorerAccountUrl={explorer} balance={{ status: 'unavailable' }} />);
+    expect(screen.getByTestId('wallet-balance').textContent).toContain(
+      'Balance not available right now: the chain could not be read.',
+    );
+    expect(screen.queryByText(/SOL,/)).toBeNull();
+  });
+
+  it('says it is checking before the first answer', () => {
+    render(<WalletCard address={WALLET} />);
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('Balance: checking on-chain…');
+  });
+});

@@ -1,0 +1,45 @@
+import { formatAge } from '../../../lib/chain-read';
+import type { ClaimCheck } from '../lib/verify-claims';
+
+/** A link to the mint on the explorer, where anyone can check the claim themselves. */
+function MintLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      View the mint on the explorer
+    </a>
+  );
+}
+
+/** When the chain was read, in words, with the exact time for those who want it. */
+function ReadAge({ readAt }: { readAt: string }) {
+  return (
+    <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+      read {formatAge(readAt)}
+    </time>
+  );
+}
+
+/** What the chain says about one tokenomics claim: verified, disagreeing, unknown, or a statement. */
+export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: string }) {
+  switch (check.state) {
+    case 'statement':
+      return <dd className="fact-check fact-statement">Statement, not checked on-chain</dd>;
+    case 'checking':
+      return <dd className="fact-check fact-unknown">Checking on-chain…</dd>;
+    case 'unknown':
+      return <dd className="fact-check fact-unknown">Not verified right now: the chain could not be read</dd>;
+    case 'verified':
+      return (
+        <dd className="fact-check fact-verified">
+          <span>✓ Verified on-chain</span>, <ReadAge readAt={check.readAt} />. <MintLink href={mintUrl} />
+        </dd>
+      );
+    case 'disagrees':
+      return (
+        <dd className="fact-check fact-disagrees">
+          <strong>⚠ The chain disagrees:</strong> {check.chain} (<ReadAge readAt={check.readAt} />
+          ). <MintLink href={mintUrl} />
+        </dd>
+      );
+  }
+}

@@ -1,0 +1,90 @@
+import type { TokenFacts } from '@contract';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TokenomicsFact } from '../../../config/site-schema';
+import type { ChainRead } from '../../../lib/chain-read';
+import { TokenomicsSection } from './tokenomics-section';
+
+const MINT = 'So11111111111111111111111111111111111111112';
+const HOLDER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const FACTS: TokenomicsFact[] = [
+  { label: 'Total supply', value: '1,000,000,000 VIBIE', verify: 'supply' },
+  { label: 'Mint authority', value: 'Revoked', verify: 'mintAuthorityRevoked' },
+  { label: 'Freeze authority', value: 'Revoked', verify: 'freezeAuthorityRevoked' },
+  { label: 'Liquidity', value: 'Burned' },
+];
+const read = (data: Partial<TokenFacts> = {}): ChainRead<TokenFacts> => ({
+  status: 'ready',
+  data: {
+    mint: MINT,
+    supply: '1000000000000000',
+    decimals: 6,
+    mintAuthority: null,
+    freezeAuthority: null,
+    tokenProgram: 'spl-token',
+    readAt: new Date(Date.now() - 120_000).toISOString(),
+    ...data,
+  },
+});
+
+function show(chain: ChainRead<TokenFacts>) {
+  render(
+    <TokenomicsSection
+      ticker="VIBIE"
+      facts={FACTS}
+      note="A note."
+      mintAddress={MINT}
+      totalSupply="1,000,000,000"
+      explorerUrl="https://explorer.example/token/"
+      chain={chain}
+    />,
+  );
+}
+
+/** The card of one claim, by its label. */
+const card = (label: string) => screen.getByText(label).closest('.fact') as HTMLElement;
+
+describe('TokenomicsSection', () => {
+  it('marks each checked claim verified on-chain, with its age and a link to the mint', () => {
+    show(read());
+    for (const label of ['Total supply', 'Mint authority', 'Freeze authority']) {
+      expect(within(card(label)).getByText('✓ Verified on-chain')).toBeTruthy();
+      expect(within(card(label)).getByText('read 2 min ago')).toBeTruthy();
+      expect(
+        within(card(label)).getByRole('link', { name: 'View the mint on the explorer' }).getAttribute('href'),
+      ).toBe(`https://explorer.example/token/${MINT}`);
+    }
+    expect(within(card('Liquidity')).getByText('Statement, not checked on-chain')).toBeTruthy();
+    expect(within(card('Liquidity')).queryByText(/Verified/)).toBeNull();
+  });
+
+  it('warns, never ticks, when the chain disagrees with the configuration', () => {
+    show(read({ mintAuthority: HOLDER, supply: '2000000000000000' }));
+    const mint = card('Mint authority');
+    expect(within(mint).queryByText('✓ Verified on-chain')).toBeNull();
+    expect(within(mint).getByText('⚠ The chain disagrees:')).toBeTruthy();
+    expect(mint.textContent).toContain(`the mint authority is held by ${HOLDER}`);
+    expect(card('Total supply').textContent).toContain('the supply is 2,000,000,000');
+    expect(within(card('Freeze authority')).getByText('✓ Verified on-chain')).toBeTruthy();
+  });
+
+  it('says plainly that nothing is verified while the chain cannot be read', () => {
+    show({ status: 'unavailable' });
+    for (const label of ['Total supply', 'Mint authority', 'Freeze authority']) {
+      expect(
+        within(card(label)).getByText('Not verified right now: the chain could not be read'),
+      ).toBeTruthy();
+    }
+    expect(screen.queryByText(/Verified on-chain/)).toBeNull();
+  });
+
+  it('says it is checking before the first answer', () => {
+    show({ status: 'loading' });
+    expect(within(card('Mint authority')).getByText('Checking on-chain…')).toBeTruthy();
+  });
+
+  it('does not take a read of another mint as proof', () => {
+    show(read({ mint: HOLDER }));
+    expect(within(card('Mint authority')).getByText(/^Not verified right now/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import type { TokenFacts } from '@contract';
+import type { TokenomicsFact } from '../../../config/site-schema';
+import type { ChainRead } from '../../../lib/chain-read';
+
+/** What can be checked against the mint account. */
+export type Verification = NonNullable<TokenomicsFact['verify']>;
+
+/** A claim next to what the chain says about it. */
+export type ClaimCheck =
+  | { state: 'statement' }
+  | { state: 'checking' }
+  | { state: 'unknown' }
+  | { state: 'verified'; readAt: string }
+  | { state: 'disagrees'; chain: string; readAt: string };
+
+/** The supply in whole tokens as an exact decimal string, from base units and decimals. */
+export function wholeSupply(raw: string, decimals: number): string {
+  const value = BigInt(raw);
+  const unit = 10n ** BigInt(decimals);
+  const whole = (value / unit).toLocaleString('en-US');
+  const fraction = (value % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** A configured supply such as "1,000,000,000" or "1 000 000 000.5" as plain digits. */
+const plainNumber = (text: string) => text.replace(/[,\s_]/g, '').replace(/\.0*$/, '');
+
+/**
+ * Checks one configured claim against the mint account read by the server. A read of another
+ * mint than the configured one proves nothing, so it counts as unknown.
+ */
+export function checkClaim(
+  verify: Verification | undefined,
+  read: ChainRead<TokenFacts>,
+  expected: { mint: string; totalSupply: string },
+): ClaimCheck {
+  if (!verify) return { state: 'statement' };
+  if (read.status === 'loading') return { state: 'checking' };
+  if (read.status === 'unavailable' || read.data.mint !== expected.mint) return { state: 'unknown' };
+  const { data } = read;
+  const authority = (holder: string | null, what: string): ClaimCheck =>
+    holder === null
+      ? { state: 'verified', readAt: data.readAt }
+      : { state: 'disagrees', chain: `${what} is held by ${holder}`, readAt: data.readAt };
+  switch (verify) {
+    case 'mintAuthorityRevoked':
+      return authority(data.mintAuthority, 'the mint authority');
+    case 'freezeAuthorityRevoked':
+      return authority(data.freezeAuthority, 'the freeze authority');
+    case 'supply': {
+      const supply = wholeSupply(data.supply, data.decimals);
+      return plainNumber(supply) === plainNumber(expected.totalSupply)
+        ? { state: 'verified', readAt: data.readAt }
+        : { state: 'disagrees', chain: `the supply is ${supply}`, readAt: data.readAt };
+    }
+  }
+}
