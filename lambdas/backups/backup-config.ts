@@ -12,6 +12,8 @@ const schema = z
     BACKUP_S3_ENDPOINT: z.url().optional(),
     LOCAL_STACK: z.enum(['1']).optional(),
     AWS_REGION: z.string().default('us-east-1'),
+    /** First retry delay of an S3 call (doubling, with jitter); tests shorten it. */
+    BACKUP_RETRY_BASE_MS: z.coerce.number().int().min(1).max(10_000).default(250),
   })
   .superRefine((env, ctx) => {
     for (const name of ['FIRESTORE_EMULATOR_HOST', 'BACKUP_S3_ENDPOINT'] as const) {

@@ -11,7 +11,11 @@ const input = z.object({ mode: z.enum(['always', 'if-changed']).default('always'
 
 const config = parseBackupConfig(process.env);
 const client = createS3Client({ region: config.AWS_REGION, endpoint: config.BACKUP_S3_ENDPOINT });
-const store = { client, bucket: config.BACKUP_BUCKET, retry: DEFAULT_RETRY };
+const store = {
+  client,
+  bucket: config.BACKUP_BUCKET,
+  retry: { ...DEFAULT_RETRY, baseDelayMs: config.BACKUP_RETRY_BASE_MS },
+};
 
 /**
  * Scheduled: exports every content collection and the privacy policy to the backup bucket. A
