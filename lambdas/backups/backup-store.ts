@@ -23,7 +23,7 @@ export interface BackupStore {
   readonly retry: RetryOptions;
 }
 
-/** Upload retries: 5 attempts over about 6 s at most, well inside the function's timeout. */
+/** S3 retries: 5 attempts, waiting 250, 500, 1000, 2000 ms at most between them (full jitter). */
 export const DEFAULT_RETRY: RetryOptions = { attempts: 5, baseDelayMs: 250, maxDelayMs: 4000 };
 
 /** A backup that was not written: `stage` says which step failed, the message says why. */
