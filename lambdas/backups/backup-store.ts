@@ -76,7 +76,7 @@ function logRetry(what: string) {
     );
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   const e = error as { name?: string; message?: string; lastError?: { name?: string } };
   const name = e.lastError?.name ?? e.name;
   return name && !e.message?.startsWith(name) ? `${name}: ${e.message}` : (e.message ?? String(error));
@@ -117,9 +117,13 @@ export async function uploadBackup(
     try {
       await put(Key);
     } catch (error) {
-      throw new BackupError('upload', `Upload of s3://${store.bucket}/${Key} failed: ${describe(error)}`, {
-        cause: error,
-      });
+      throw new BackupError(
+        'upload',
+        `Upload of s3://${store.bucket}/${Key} failed: ${describeError(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   return { key, bytes: Buffer.byteLength(body) };
@@ -140,9 +144,13 @@ export async function latestContentHash(store: BackupStore): Promise<string | un
     const last = (error as { lastError?: { name?: string; $metadata?: { httpStatusCode?: number } } })
       .lastError;
     if (last?.name === 'NotFound' || last?.$metadata?.httpStatusCode === 404) return undefined;
-    throw new BackupError('check', `Reading s3://${store.bucket}/${LATEST_KEY} failed: ${describe(error)}`, {
-      cause: error,
-    });
+    throw new BackupError(
+      'check',
+      `Reading s3://${store.bucket}/${LATEST_KEY} failed: ${describeError(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
