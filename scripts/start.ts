@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { isPortFree } from './local/ports.js';
 import { type LocalStack, startStack } from './local/stack.js';
+import { removeStackState, writeStackState } from './local/stack-state.js';
 
 const USAGE = `Usage: npm start [-- --help]
 
@@ -14,7 +16,10 @@ Environment:
   LOCAL_ADMIN_PASSWORD  (default admin-password-123)
   LOCAL_USER_EMAIL      an ordinary, non-admin sign-in (default user@example.test)
   LOCAL_USER_PASSWORD   (default user-password-123)
-  VITE_DEX_API_BASE     price service the page reads (default DexScreener, unreachable offline)`;
+  VITE_DEX_API_BASE     price service the page reads (default DexScreener, unreachable offline)
+
+The running stack's addresses are written to .local/stack.json, where npm run content:export,
+content:restore and content:backups find them. Backups made by the stack are kept in .local/s3.`;
 
 /** A port from the environment: a number from 1 to 65535, or undefined when unset. */
 function portFromEnv(name: string, fallback?: number): number | undefined {
@@ -56,14 +61,29 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping...`);
+    removeStackState();
     await stack?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  stack = await startStack({ port, apiPort });
+  stack = await startStack({
+    port,
+    apiPort,
+    s3Directory: fileURLToPath(new URL('../.local/s3', import.meta.url)),
+  });
   if (stopping) return;
+  // How content:export, content:restore and content:backups find this stack.
+  writeStackState({
+    pid: process.pid,
+    projectId: stack.projectId,
+    firestoreHost: stack.firestoreHost,
+    authHost: stack.authHost,
+    s3Endpoint: stack.s3Endpoint,
+    backupBucket: stack.backupBucket,
+    url: stack.url,
+  });
   const { admin, user } = stack;
   console.log(`
   Page           ${stack.url}
@@ -72,6 +92,7 @@ async function main(): Promise<void> {
   API gateway    ${stack.apiUrl}   (also ${stack.url}/api)
   Firestore      ${stack.firestoreHost}   (emulator, in memory)
   Auth           ${stack.authHost}   (emulator)
+  Backups        ${stack.s3Endpoint}/${stack.backupBucket}   (local S3, kept in .local/s3; npm run content:backups)
 
   Ready in ${(stack.timings.total / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
 }

@@ -17,7 +17,24 @@ describe('deploy configuration', () => {
       serviceAccountSecretName: 'meme-token-site/firebase-service-account',
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },
     });
+  });
+
+  it('takes backup settings, keeping the defaults of those not given', () => {
+    const config = parseDeployConfig({
+      firebaseProjectId: 'token-site-prod',
+      adminUid: 'abc123',
+      backups: { retentionDays: 30 },
+    });
+    expect(config.backups).toEqual({ retentionDays: 30, dailyHourUtc: 3, changeCheckMinutes: 5 });
+    expect(() =>
+      parseDeployConfig({
+        firebaseProjectId: 'token-site-prod',
+        adminUid: 'abc123',
+        backups: { dailyHourUtc: 24 },
+      }),
+    ).toThrow(/backups\.dailyHourUtc/);
   });
 
   it('names every invalid field', () => {

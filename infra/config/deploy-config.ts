@@ -52,6 +52,17 @@ export const deployConfigSchema = z
     apiRateLimit: z.number().int().positive().default(50),
     /** Burst of concurrent requests the API stage accepts before answering 429. */
     apiBurstLimit: z.number().int().positive().default(100),
+    /** Content backups to S3 (infra/README.md, "Backups and restore"); every field has a default. */
+    backups: z
+      .strictObject({
+        /** Days each backup is kept; a replaced or deleted one stays recoverable as an old version as long again. */
+        retentionDays: z.number().int().min(1).max(3650).default(90),
+        /** Hour (UTC) of the daily backup, written whether or not the content changed. */
+        dailyHourUtc: z.number().int().min(0).max(23).default(3),
+        /** Minutes between the checks that back up changed content after admin edits; 0 turns them off. */
+        changeCheckMinutes: z.number().int().min(0).max(1440).default(5),
+      })
+      .prefault({}),
   })
   .strict();
 

@@ -48,7 +48,8 @@ describe('SiteStack', () => {
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length);
+    // One per route, and the content backup function.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 1);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -60,7 +61,8 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * ROUTES.length);
+    // The API, then errors and throttles of each handler and of the backup function.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 1));
   });
 
   it('outputs the URL and the domain name to point DNS at', () => {

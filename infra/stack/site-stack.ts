@@ -3,6 +3,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from '../api/api';
+import { ContentBackups } from '../backups/content-backups';
 import type { DeployConfig } from '../config/deploy-config';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
@@ -24,6 +25,8 @@ export class SiteStack extends Stack {
   public readonly site: StaticSite;
   /** The API. */
   public readonly api: Api;
+  /** The content backups (bucket, schedules, function). */
+  public readonly backups: ContentBackups;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -60,11 +63,20 @@ export class SiteStack extends Stack {
         : {}),
     });
 
+    this.backups = new ContentBackups(this, 'Backups', {
+      firebaseProjectId: config.firebaseProjectId,
+      serviceAccountSecret,
+      ...config.backups,
+      accessLogsBucket: this.site.logBucket,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
     if (config.alarmEmail) {
       new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
         httpApi: this.api.httpApi,
-        functions: this.api.functions,
+        // A failed backup fails its function, so the same error alarm covers it.
+        functions: new Map([...this.api.functions, ['backup-content', this.backups.function]]),
       });
     }
 
@@ -79,5 +91,9 @@ export class SiteStack extends Stack {
     });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'ServiceAccountSecretArn', { value: serviceAccountSecret.secretArn });
+    new CfnOutput(this, 'BackupBucketName', {
+      value: this.backups.bucket.bucketName,
+      description: 'Content backups: npm run content:backups -- --bucket <this>',
+    });
   }
 }

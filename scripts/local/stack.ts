@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
+import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
 import { resolvePort } from './ports.js';
+import { type S3Server, startS3Server } from './s3-server.js';
 import { seedLocalData } from './seed.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
@@ -18,6 +21,10 @@ export interface StackOptions {
   readonly authPort?: number;
   /** No Vite or request logs. */
   readonly quiet?: boolean;
+  /** Seconds between the local backup runs (the deployed change check's stand-in). @default 10 */
+  readonly backupIntervalSeconds?: number;
+  /** Folder of the local S3 server's objects. @default a temporary folder, removed at stop */
+  readonly s3Directory?: string;
   /** Extra environment for the page (VITE_*) and the handlers, e.g. VITE_DEX_API_BASE. */
   readonly env?: Readonly<Record<string, string>>;
 }
@@ -39,6 +46,9 @@ export interface LocalStack {
   readonly apiUrl: string;
   readonly firestoreHost: string;
   readonly authHost: string;
+  /** The local S3-compatible server holding the backups bucket. */
+  readonly s3Endpoint: string;
+  readonly backupBucket: string;
   readonly projectId: string;
   readonly admin: LocalAccount;
   readonly user: LocalAccount;
@@ -60,13 +70,17 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let auth: AuthEmulator | undefined;
   let gateway: Gateway | undefined;
   let web: WebServer | undefined;
+  let s3: S3Server | undefined;
+  let backups: BackupScheduler | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
+      await backups?.stop().catch(warn('backup scheduler'));
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
       await firestore?.stop().catch(warn('Firestore emulator'));
+      await s3?.stop().catch(warn('S3 server'));
     })();
     return stopped;
   };
@@ -81,6 +95,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     if (emulators[1].status === 'fulfilled') auth = emulators[1].value;
     for (const result of emulators) if (result.status === 'rejected') throw result.reason;
     if (!firestore || !auth) throw new Error('emulators did not start');
+    s3 = await startS3Server({ directory: options.s3Directory });
     timings.emulators = lap();
 
     const accounts = localAccounts();
@@ -92,6 +107,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       LOCAL_STACK: '1',
       // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
       METADATA_SERVER_DETECTION: 'none',
+      BACKUP_BUCKET: s3.bucket,
+      BACKUP_S3_ENDPOINT: s3.endpoint,
       ...options.env,
     };
     Object.assign(process.env, handlerEnv);
@@ -123,6 +140,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       quiet: options.quiet,
     });
     timings.web = lap();
+    backups = await startBackupScheduler({
+      entry: join(ROOT, 'lambdas', 'functions', 'backup-content.ts'),
+      intervalSeconds: options.backupIntervalSeconds ?? 10,
+      log: (line) => console.warn(`[backups] ${line}`),
+    });
     timings.total = Math.round(performance.now() - started);
 
     return {
@@ -130,6 +152,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       apiUrl: gateway.url,
       firestoreHost: firestore.host,
       authHost: auth.host,
+      s3Endpoint: s3.endpoint,
+      backupBucket: s3.bucket,
       projectId: PROJECT_ID,
       admin: accounts.admin,
       user: accounts.user,
