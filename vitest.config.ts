@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
+// Component tests read the committed operator configuration (placeholders: a demo).
+const operatorConfig = fileURLToPath(new URL('./operator-config.json', import.meta.url));
 
 // Four projects, each run by `npm test`:
 // - node: unit tests of lambdas/, infra/ and scripts/ (no network, no emulator);
@@ -22,7 +24,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@contract': contract } },
+        resolve: { alias: { '@contract': contract, '@operator-config': operatorConfig } },
         test: {
           name: 'web',
           environment: 'happy-dom',

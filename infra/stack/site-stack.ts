@@ -42,11 +42,13 @@ export class SiteStack extends Stack {
       serviceAccountSecret,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
+      chartHosts: config.chartHosts,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
     this.site = new StaticSite(this, 'Site', {
       webBuildPath: props.webBuildPath,
+      chartHosts: config.chartHosts,
       apiOrigin: this.api.origin,
       ...(config.domain
         ? {
@@ -79,5 +81,9 @@ export class SiteStack extends Stack {
     });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'ServiceAccountSecretArn', { value: serviceAccountSecret.secretArn });
+    new CfnOutput(this, 'WebBuildCommit', {
+      value: this.site.buildCommit,
+      description: 'Commit the deployed web build was made from (roll back by deploying an older one)',
+    });
   }
 }
