@@ -45,13 +45,17 @@ export function AdminRoot({ initialView, onClose }: AdminRootProps) {
 
 export default AdminRoot;
 
-/** Adds the admin stylesheet once; it stays for the page's life, as the chunk does. */
+let adminSheet: CSSStyleSheet | undefined;
+
+/**
+ * Adopts the admin stylesheet once; it stays for the page's life, as the chunk does. A constructed
+ * sheet, not a `<style>` element: the page's CSP allows no inline style element it has no hash for.
+ */
 function addStyles() {
-  if (document.getElementById('admin-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'admin-styles';
-  style.textContent = styles;
-  document.head.append(style);
+  if (adminSheet) return;
+  adminSheet = new CSSStyleSheet();
+  adminSheet.replaceSync(styles);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, adminSheet];
 }
 
 function FatalModal({ message, onClose }: { message: string; onClose: () => void }) {
