@@ -55,6 +55,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The /assets/* behaviour has no function: hashed files go straight to the bucket.
+    if ((req.url ?? '/').startsWith('/assets/')) {
+      serveFile(options.webBuildPath, (req.url ?? '/').split('?')[0] ?? '/', res);
+      return;
+    }
     viewerRequest(req, res, (error) => {
       if (error) {
         res.writeHead(500).end(String(error));

@@ -1,3 +1,5 @@
+// First: configures zod before any schema of the admin tree exists.
+import './zod-jitless';
 import { Component, type ReactNode, useId, useInsertionEffect, useMemo } from 'react';
 // Inlined into this chunk, not emitted as a stylesheet: the page's build merges every emitted
 // stylesheet into its one first-load CSS file, and visitors must not download the admin's styles.
