@@ -11,7 +11,7 @@ import { configHash, loadOperatorConfig } from './operator-config';
 
 // A production build (not a demo) from a complete configuration file, then a synthesis from the same file:
 // what `npm run deploy` does, minus AWS.
-describe('a production build and the template from one configuration file', () => {
+describe('a production build and the template from one configuration file', { timeout: 60_000 }, () => {
   // Inside the repository (ignored .local/): the prerender step imports react-dom from the build folder.
   mkdirSync(join(PROJECT_ROOT, '.local'), { recursive: true });
   const dir = mkdtempSync(join(PROJECT_ROOT, '.local', 'operator-build-'));

@@ -24,7 +24,7 @@ import {
 
 const strict = { allowPlaceholders: false };
 
-describe('operator configuration', () => {
+describe('operator configuration', { timeout: 60_000 }, () => {
   it('accepts a complete file, and the stack synthesizes from it with its project and administrator', () => {
     const config = testOperatorConfig();
     const stack = addSiteStack(testApp(), {
@@ -108,6 +108,13 @@ describe('operator configuration', () => {
     );
   });
 
+  it('names a malformed value even when it is not a placeholder', () => {
+    const raw = completeOperatorRaw();
+    expect(() =>
+      parseOperatorConfig({ ...raw, site: { ...raw.site, donationWallet: 'not-an-address' } }, strict),
+    ).toThrow('site.donationWallet: Must be a base58 Solana address');
+  });
+
   it('reads another file from $OPERATOR_CONFIG or an explicit path', () => {
     const dir = mkdtempSync(join(tmpdir(), 'operator-'));
     writeFileSync(join(dir, 'staging.json'), JSON.stringify(completeOperatorRaw()));
@@ -127,7 +134,7 @@ describe('operator configuration', () => {
   });
 });
 
-describe('the web build a synthesis accepts', () => {
+describe('the web build a synthesis accepts', { timeout: 60_000 }, () => {
   const config = testOperatorConfig();
   const synth = (webBuildPath: string, options: { deploying?: boolean; allowDemoBuild?: boolean } = {}) =>
     addSiteStack(testApp(), { config, webBuildPath, commit: TEST_COMMIT, ...options });
