@@ -29,10 +29,12 @@ export default defineConfig(({ command, mode }) => {
     '@operator-config': configPath,
   };
   // The admin sign-in's Firebase settings come from the configuration; a production build takes them from
-  // there only, while the local stack and demo builds may point the admin tree at the Auth emulator.
+  // there only. The local stack points the admin tree at the Auth emulator (and its local administrator)
+  // instead: then none of the configured values apply.
+  const emulator = !production && Boolean(process.env.VITE_FIREBASE_AUTH_EMULATOR_URL);
   for (const [name, value] of Object.entries(firebaseWebEnv(operator))) {
     if (production) process.env[name] = value;
-    else process.env[name] ??= value;
+    else if (!emulator) process.env[name] ??= value;
   }
   process.env.VITE_SITE_TITLE ??= `${site.token.name} ($${site.token.ticker}): community meme token on Solana`;
   process.env.VITE_SITE_DESCRIPTION ??= `${site.token.name} is a community meme token on Solana. Live price, chart, roadmap and FAQ. Informational only: no financial advice, no tracking.`;

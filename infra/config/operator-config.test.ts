@@ -39,6 +39,10 @@ describe('operator configuration', { timeout: 60_000 }, () => {
     expect(Object.keys(functions).length).toBeGreaterThan(0);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Environment.Variables.ADMIN_UID).toBe('Xk2adminUid0001');
+      // The chart-links route drops links to hosts the CSP's frame-src does not name.
+      expect(fn.Properties.Environment.Variables.CHART_HOSTS).toBe(
+        'dexscreener.com,www.dexscreener.com,birdeye.so',
+      );
     }
   });
 
