@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
+// Tests read the committed operator configuration (placeholders: a demo); tsx reads tsconfig's paths.
+const operatorConfig = fileURLToPath(new URL('./operator-config.json', import.meta.url));
+const alias = { '@operator-config': operatorConfig };
 
 // Four projects, each run by `npm test`:
 // - node: unit tests of lambdas/, infra/ and scripts/ (no network, no emulator);
@@ -13,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'node',
           environment: 'node',
@@ -22,7 +26,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@contract': contract } },
+        resolve: { alias: { '@contract': contract, ...alias } },
         test: {
           name: 'web',
           environment: 'happy-dom',
@@ -32,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'integration',
           environment: 'node',
@@ -43,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'browser',
           environment: 'node',

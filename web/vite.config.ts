@@ -1,23 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { assertAdminEnv } from './build/admin-env';
+import { defineConfig } from 'vite';
+import {
+  configHash,
+  firebaseWebEnv,
+  loadOperatorConfig,
+  operatorConfigPath,
+} from '../infra/config/operator-config';
 import { brandAssets } from './build/brand-pack';
+import { stampBuild } from './build/build-stamp';
 import { markDemoBuild } from './build/demo-build';
+import { notFoundPage } from './build/not-found-page';
 import { prerender } from './build/prerender-plugin';
 import { siteMeta } from './build/site-meta';
-import { site } from './src/config/site';
-import { assertSiteConfig } from './src/config/site-schema';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@contract': fileURLToPath(new URL('../lambdas/contract/index.ts', import.meta.url)) };
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// The landing page. `vite build` refuses placeholder addresses; `--mode demo` and the dev
-// server accept them (DESIGN decision 7).
+// The landing page, from the operator configuration (operator-config.json, or $OPERATOR_CONFIG).
+// `vite build` refuses placeholders; `--mode demo` and the dev server accept them (DESIGN decision 7).
 export default defineConfig(({ command, mode }) => {
   const production = command === 'build' && mode !== 'demo';
-  assertSiteConfig(site, { allowPlaceholders: !production });
-  if (production) assertAdminEnv({ ...loadEnv(mode, root, 'VITE_'), ...process.env });
+  const configPath = operatorConfigPath();
+  const operator = loadOperatorConfig(configPath, { allowPlaceholders: !production });
+  const { site } = operator;
+  const alias = {
+    '@contract': fileURLToPath(new URL('../lambdas/contract/index.ts', import.meta.url)),
+    // The page imports only the `site` section of this JSON: the other sections are tree-shaken away.
+    '@operator-config': configPath,
+  };
+  // The admin sign-in's Firebase settings come from the configuration; a production build takes them from
+  // there only. The local stack points the admin tree at the Auth emulator (and its local administrator)
+  // instead: then none of the configured values apply.
+  const emulator = !production && Boolean(process.env.VITE_FIREBASE_AUTH_EMULATOR_URL);
+  for (const [name, value] of Object.entries(firebaseWebEnv(operator))) {
+    if (production) process.env[name] = value;
+    else if (!emulator) process.env[name] ??= value;
+  }
   process.env.VITE_SITE_TITLE ??= `${site.token.name} ($${site.token.ticker}): community meme token on Solana`;
   process.env.VITE_SITE_DESCRIPTION ??= `${site.token.name} is a community meme token on Solana. Live price, chart, roadmap and FAQ. Informational only: no financial advice, no tracking.`;
   return {
@@ -29,8 +48,10 @@ export default defineConfig(({ command, mode }) => {
       react(),
       brandAssets({ site, brandDir: `${root}public/brand` }),
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
+      notFoundPage({ site }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
       prerender({ entry: 'src/app/prerender.tsx', alias }),
+      stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),
     ],
     build: {
       outDir: 'dist',

@@ -36,6 +36,8 @@ export interface ApiProps {
   readonly projectRoot?: string;
   /** Days the function and access logs are kept. @default 30 */
   readonly logRetention?: logs.RetentionDays;
+  /** Hosts chart links may point at (`CHART_HOSTS`); links to others are dropped. @default - not filtered */
+  readonly chartHosts?: readonly string[];
 }
 
 /** API Gateway HTTP API with one Lambda function per route, throttled at the stage. */
@@ -128,6 +130,7 @@ export class Api extends Construct {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
           FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
+          ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
         },
         logGroup,
         role,

@@ -1,25 +1,22 @@
-import { isAbsolute, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { PROJECT_ROOT } from '../api/api';
-import { loadDeployConfig } from '../config/deploy-config';
+import { loadOperatorConfig, operatorConfigPath } from '../config/operator-config';
 import { addSiteStack } from '../stack/create-app';
 
-// `-c deployConfig=path/to/file.json` selects another configuration (e.g. a staging copy).
+// `-c config=path/to/file.json` (or $OPERATOR_CONFIG) selects another operator configuration, e.g. a
+// staging copy; `-c allowDemoBuild=true` lets a synth without credentials use a demo web build (npm test).
 const app = new App();
-const requested = app.node.tryGetContext('deployConfig') as string | undefined;
-const configPath = requested
-  ? isAbsolute(requested)
-    ? requested
-    : join(process.cwd(), requested)
-  : join(PROJECT_ROOT, 'infra', 'deploy-config.json');
-const config = loadDeployConfig(configPath);
+const configPath = operatorConfigPath(app.node.tryGetContext('config') as string | undefined);
 
 // The CLI sets CDK_DEFAULT_ACCOUNT only when it holds AWS credentials, which every deploy needs.
 const account = process.env.CDK_DEFAULT_ACCOUNT;
-const region = config.region ?? process.env.CDK_DEFAULT_REGION;
+const deploying = account !== undefined;
+// Placeholders are named by addSiteStack when deploying; a synth without credentials accepts them.
+const config = loadOperatorConfig(configPath, { allowPlaceholders: true });
+const region = config.deploy.region ?? process.env.CDK_DEFAULT_REGION;
 addSiteStack(app, {
   config,
   configSource: configPath,
-  deploying: account !== undefined,
+  deploying,
+  allowDemoBuild: String(app.node.tryGetContext('allowDemoBuild')) === 'true',
   ...(account || region ? { env: { account, region } } : {}),
 });

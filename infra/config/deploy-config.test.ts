@@ -1,23 +1,15 @@
-import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../api/api';
-import { addSiteStack } from '../stack/create-app';
-import { makeWebBuild } from '../test/fixtures';
-import { findPlaceholders, loadDeployConfig, parseDeployConfig } from './deploy-config';
+import { deployConfigSchema, findPlaceholders, parseDeployConfig } from './deploy-config';
 
-const committed = join(PROJECT_ROOT, 'infra', 'deploy-config.json');
-
-describe('deploy configuration', () => {
-  it('applies defaults to a minimal configuration', () => {
-    expect(parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'abc123' })).toEqual({
+describe('deploy section', () => {
+  it('applies defaults to an empty section', () => {
+    expect(deployConfigSchema.parse({})).toEqual({
       stackName: 'MemeTokenSite',
-      firebaseProjectId: 'token-site-prod',
-      adminUid: 'abc123',
       serviceAccountSecretName: 'meme-token-site/firebase-service-account',
       apiRateLimit: 50,
       apiBurstLimit: 100,
       backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },
+      chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
     });
   });
 
@@ -44,21 +36,15 @@ describe('deploy configuration', () => {
         adminUid: 'abc',
         domain: { names: ['token.test'], certificateArn: 'arn:aws:acm:eu-west-1:111122223333:certificate/x' },
         alarmEmail: 'not-an-address',
-        extra: 1,
+        chartHosts: ['https://dexscreener.com'],
       }),
     ).toThrow(
-      /firebaseProjectId[\s\S]*domain\.certificateArn: must be an ACM certificate ARN in us-east-1[\s\S]*alarmEmail/,
+      /domain\.certificateArn: must be an ACM certificate ARN in us-east-1[\s\S]*alarmEmail[\s\S]*chartHosts\.0: must be a host name[\s\S]*firebaseProjectId/,
     );
   });
 
   it('rejects unknown keys, so a typo cannot silently drop a setting', () => {
-    expect(() =>
-      parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'a', alarmEmial: 'x' }),
-    ).toThrow(/alarmEmial|Unrecognized/);
-  });
-
-  it('ships with placeholders an operator must replace', () => {
-    expect(findPlaceholders(loadDeployConfig(committed))).toEqual(['firebaseProjectId', 'adminUid']);
+    expect(() => deployConfigSchema.parse({ alarmEmial: 'x' })).toThrow(/alarmEmial|Unrecognized/);
   });
 
   it('finds placeholders in nested values', () => {
@@ -72,21 +58,5 @@ describe('deploy configuration', () => {
       },
     });
     expect(findPlaceholders(config).sort()).toEqual(['alarmEmail', 'domain.certificateArn']);
-  });
-
-  it('refuses a deploy with placeholder values, naming them', () => {
-    const config = loadDeployConfig(committed);
-    expect(() =>
-      addSiteStack(new App(), { config, deploying: true, configSource: 'deploy-config.json' }),
-    ).toThrow(
-      'Refusing to deploy: deploy-config.json still has placeholder values in firebaseProjectId, adminUid.',
-    );
-  });
-
-  it('refuses to deploy a demo web build, which may show placeholder addresses', () => {
-    const config = parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'abc123' });
-    expect(() =>
-      addSiteStack(new App(), { config, deploying: true, webBuildPath: makeWebBuild({ demo: true }) }),
-    ).toThrow(/Refusing to deploy: the web build at .* is a demo build/);
   });
 });

@@ -1,8 +1,31 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** Strings that mark a value the operator has not set yet (RFC 2606 domains, the documented example account). */
-const PLACEHOLDER_PATTERNS = [/replace-me/i, /\bexample\.(com|org|net)\b/i, /\b123456789012\b/];
+/**
+ * Strings that mark a value the operator has not set yet: `replace-me`, RFC 2606 domains, the documented
+ * example account, and the site section's `placeholder` stand-ins.
+ */
+const PLACEHOLDER_PATTERNS = [
+  /replace-me/i,
+  /\bexample\.(com|org|net)\b/i,
+  /\b123456789012\b/,
+  /placeholder/i,
+];
+
+/** A Firebase (Google Cloud) project id. */
+export const firebaseProjectId = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
+    'must be a Firebase project id (6-30 lowercase letters, digits, -)',
+  );
+
+/** A Firebase Auth uid. */
+export const firebaseUid = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a Firebase Auth uid');
+
+/** A host name such as `dexscreener.com`. */
+const hostName = z
+  .string()
+  .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a host name such as dexscreener.com');
 
 const certificateArn = z
   .string()
@@ -11,7 +34,10 @@ const certificateArn = z
     'must be an ACM certificate ARN in us-east-1 (CloudFront only uses certificates from that region)',
   );
 
-/** The operator's deploy configuration: everything that differs between one deployment and another. */
+/**
+ * The `deploy` section of the operator configuration (operator-config.json): what differs between one
+ * deployment and another, besides the Firebase project and administrator (its `firebase` section).
+ */
 export const deployConfigSchema = z
   .object({
     /** CloudFormation stack name. */
@@ -24,15 +50,6 @@ export const deployConfigSchema = z
       .string()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
       .optional(),
-    /** Firebase (Google Cloud) project that holds Firestore and Firebase Auth. */
-    firebaseProjectId: z
-      .string()
-      .regex(
-        /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
-        'must be a Firebase project id (6-30 lowercase letters, digits, -)',
-      ),
-    /** Firebase Auth uid of the one administrator allowed to write content. */
-    adminUid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a Firebase Auth uid'),
     /** Secrets Manager secret, created by the operator before deploying, holding the service-account JSON key. */
     serviceAccountSecretName: z
       .string()
@@ -63,33 +80,35 @@ export const deployConfigSchema = z
         changeCheckMinutes: z.number().int().min(0).max(1440).default(5),
       })
       .prefault({}),
+    /**
+     * Hosts the chart frame may show (https only, exact names): the CSP's frame-src, and the chart-links
+     * route drops links to any other host.
+     */
+    chartHosts: z.array(hostName).min(1).default(['dexscreener.com', 'www.dexscreener.com', 'birdeye.so']),
   })
   .strict();
 
-/** The validated deploy configuration, defaults applied. */
-export type DeployConfig = z.output<typeof deployConfigSchema>;
-/** The deploy configuration as written by the operator. */
-export type DeployConfigInput = z.input<typeof deployConfigSchema>;
+/** What the stack needs: the deploy section, plus the Firebase project and administrator. */
+const stackConfigSchema = deployConfigSchema.extend({
+  /** Firebase (Google Cloud) project that holds Firestore and Firebase Auth. */
+  firebaseProjectId,
+  /** Firebase Auth uid of the one administrator allowed to write content. */
+  adminUid: firebaseUid,
+});
 
-/** Parses a configuration object; the Error lists every bad field. */
+/** The validated configuration of the stack, defaults applied (built by `toDeployConfig` from the operator configuration). */
+export type DeployConfig = z.output<typeof stackConfigSchema>;
+/** The same, as written (defaults not applied). */
+export type DeployConfigInput = z.input<typeof stackConfigSchema>;
+
+/** Parses a stack configuration object (tests build one directly); the Error lists every bad field. */
 export function parseDeployConfig(raw: unknown, source = 'deploy configuration'): DeployConfig {
-  const result = deployConfigSchema.safeParse(raw);
+  const result = stackConfigSchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`Invalid ${source}:\n${problems.join('\n')}`);
   }
   return result.data;
-}
-
-/** Reads and validates the JSON configuration file at `path`. */
-export function loadDeployConfig(path: string): DeployConfig {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`Cannot read the deploy configuration ${path}: ${(error as Error).message}`);
-  }
-  return parseDeployConfig(raw, `deploy configuration ${path}`);
 }
 
 /** Dotted paths of the values that still hold placeholders. */

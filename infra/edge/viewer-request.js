@@ -1,5 +1,10 @@
 // CloudFront Function (runtime cloudfront-js-2.0), viewer request. A plain script, no exports: the
-// local dev server evaluates this same file with `new Function(src + '\nreturn handler;')()`.
+// stack and the local servers build its code with infra/edge/viewer-request-code.ts and evaluate it
+// as it is, so all of them behave alike.
+
+// Set at synth from the web build (viewer-request-code.ts): the site's files, and the 404 answer with its
+// headers. Left null (the Vite dev server, which has no build), every path is passed on.
+var SITE = null;
 
 // Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
 const REDIRECTS = {
@@ -32,6 +37,20 @@ function redirect(location, querystring) {
   };
 }
 
+// S3 behind origin access control answers 403 XML for a missing key, so unknown paths are answered here.
+function notFound() {
+  var headers = {};
+  for (var name in SITE.notFound.headers) {
+    headers[name] = { value: SITE.notFound.headers[name] };
+  }
+  return {
+    statusCode: 404,
+    statusDescription: 'Not Found',
+    headers: headers,
+    body: { encoding: 'text', data: SITE.notFound.body },
+  };
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.
 function handler(event) {
   const request = event.request;
@@ -60,6 +79,9 @@ function handler(event) {
   // A folder (e.g. /brand/) serves its index.html: S3 behind OAC has no directory index.
   if (endsWithSlash) {
     request.uri = `${uri}index.html`;
+  }
+  if (SITE !== null && SITE.files[request.uri] !== true) {
+    return notFound();
   }
   return request;
 }

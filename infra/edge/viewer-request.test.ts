@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadHandler, viewerRequestCode } from './viewer-request-code';
 
 interface QueryValue {
   value: string;
@@ -119,5 +120,66 @@ describe('viewer-request function', () => {
     '/robots.txt',
   ])('passes %s through unchanged', (uri) => {
     expect(uriOf(run(uri))).toBe(uri);
+  });
+});
+
+describe('with the web build filled in at synth', () => {
+  const site = {
+    files: ['/index.html', '/favicon.svg', '/robots.txt', '/brand/index.html', '/brand/brand-pack.zip'],
+    notFound: {
+      body: '<!doctype html><title>Not found</title>',
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'",
+      },
+    },
+  };
+  const built = loadHandler<
+    unknown,
+    EdgeRequest | (EdgeResponse & { body?: { encoding: string; data: string } })
+  >(viewerRequestCode(site));
+  const request = (uri: string) =>
+    built({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '192.0.2.1' },
+      request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
+    });
+
+  it.each(['/no-such-page', '/index.htm', '/brand/missing.png', '/404.html', '/apiary'])(
+    'answers %s with 404 and the page, headers included',
+    (uri) => {
+      const answer = request(uri);
+      expect(answer).toEqual({
+        statusCode: 404,
+        statusDescription: 'Not Found',
+        headers: {
+          'content-type': { value: 'text/html; charset=utf-8' },
+          'content-security-policy': { value: "default-src 'none'" },
+        },
+        body: { encoding: 'text', data: site.notFound.body },
+      });
+    },
+  );
+
+  it.each([
+    ['/', '/index.html'],
+    ['/tokenomics/', '/index.html'],
+    ['/favicon.svg', '/favicon.svg'],
+    ['/brand/', '/brand/index.html'],
+    ['/api/no-such-route', '/api/no-such-route'],
+    ['/api/canonical/faq/', '/api/canonical/faq'],
+  ])('passes %s on as %s', (uri, expected) => {
+    expect(uriOf(request(uri))).toBe(expected);
+  });
+
+  it('still redirects the brand routes', () => {
+    expect(request('/brand-pack')).toMatchObject({ statusCode: 302 });
+  });
+
+  it('refuses code over the 10 KB limit of CloudFront Functions', () => {
+    expect(() =>
+      viewerRequestCode({ ...site, notFound: { ...site.notFound, body: 'x'.repeat(11_000) } }),
+    ).toThrow(/over CloudFront's limit of 10240/);
   });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
-import { loadDeployConfig } from '../config/deploy-config';
-import { makeWebBuild, testApp, testConfig } from '../test/fixtures';
+import { loadOperatorConfig } from '../config/operator-config';
+import { makeWebBuild, TEST_COMMIT, testApp, testOperatorConfig } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 import type { SiteStack } from './site-stack';
 
@@ -17,9 +17,11 @@ describe('SiteStack', () => {
 
   beforeAll(() => {
     const app = testApp();
+    const config = testOperatorConfig({ alarmEmail: 'ops@token.test' });
     stack = addSiteStack(app, {
-      config: testConfig({ alarmEmail: 'ops@token.test' }),
-      webBuildPath: makeWebBuild(),
+      config,
+      webBuildPath: makeWebBuild({ config }),
+      commit: TEST_COMMIT,
       // As the CLI does: a known region (its default when none is configured), an unknown account.
       env: { region: 'us-east-1' },
     });
@@ -74,13 +76,18 @@ describe('SiteStack', () => {
 describe('the committed configuration', () => {
   it('synthesizes offline with its placeholders, with a warning', () => {
     const app = testApp();
+    const config = loadOperatorConfig(join(import.meta.dirname, '..', '..', 'operator-config.json'), {
+      allowPlaceholders: true,
+    });
     const stack = addSiteStack(app, {
-      config: loadDeployConfig(join(import.meta.dirname, '..', 'deploy-config.json')),
-      webBuildPath: makeWebBuild(),
+      config,
+      webBuildPath: makeWebBuild({ config, demo: true }),
+      commit: TEST_COMMIT,
+      allowDemoBuild: true,
     });
     Annotations.fromStack(stack).hasWarning(
       '*',
-      Match.stringLikeRegexp('placeholder values in firebaseProjectId, adminUid'),
+      Match.stringLikeRegexp('placeholder values in firebase.apiKey, firebase.projectId, firebase.adminUid'),
     );
   });
 });

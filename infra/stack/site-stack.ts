@@ -45,11 +45,13 @@ export class SiteStack extends Stack {
       serviceAccountSecret,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
+      chartHosts: config.chartHosts,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
     this.site = new StaticSite(this, 'Site', {
       webBuildPath: props.webBuildPath,
+      chartHosts: config.chartHosts,
       apiOrigin: this.api.origin,
       ...(config.domain
         ? {
@@ -94,6 +96,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'BackupBucketName', {
       value: this.backups.bucket.bucketName,
       description: 'Content backups: npm run content:backups -- --bucket <this>',
+    });
+    new CfnOutput(this, 'WebBuildCommit', {
+      value: this.site.buildCommit,
+      description: 'Commit the deployed web build was made from (roll back by deploying an older one)',
     });
   }
 }

@@ -2,45 +2,82 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 
+/** CloudFront's quota for the Content-Security-Policy value of a response headers policy, in characters. */
+export const MAX_CSP_LENGTH = 1783;
+
+/** HSTS max-age: two years, the preload list's recommendation. */
+export const HSTS_MAX_AGE = Duration.days(730);
+
+/** What the page's CSP depends on: the build's inline code and the configured chart hosts. */
+export interface CspSources {
+  /** `'sha256-…'` sources of the build's inline styles (the build stamp has them). */
+  readonly styleHashes: readonly string[];
+  /** `'sha256-…'` sources of the build's inline scripts. */
+  readonly scriptHashes: readonly string[];
+  /** Hosts the chart frame may show (`deploy.chartHosts`). */
+  readonly chartHosts: readonly string[];
+}
+
 /**
- * The page's Content-Security-Policy. Only our own code runs; the price feed and Firebase Auth are the
- * only endpoints the page calls; the chart is the only third-party frame.
+ * The page's Content-Security-Policy: nothing unless named. Only our own files and the build's hashed
+ * inline code run or style; the price feed and Firebase Auth are the only endpoints the page calls; the
+ * configured chart hosts are the only frames; images are our own files.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self' https://api.dexscreener.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
-  'frame-src https://dexscreener.com https://www.dexscreener.com https://birdeye.so',
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(sources: CspSources): string {
+  const list = (...items: readonly string[]) => items.join(' ');
+  return [
+    "default-src 'none'",
+    `script-src ${list("'self'", ...sources.scriptHashes)}`,
+    `style-src ${list("'self'", ...sources.styleHashes)}`,
+    "img-src 'self'",
+    "connect-src 'self' https://api.dexscreener.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    `frame-src ${list(...sources.chartHosts.map((host) => `https://${host}`))}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Every header the response headers policy sets, as the viewer receives them: the one source of the
+ * CloudFront policy below and of the local server that serves a build the same way (scripts/local/site-server.ts).
+ */
+export function securityHeaderValues(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    // No `preload`: joining the browsers' preload list is the domain owner's decision, not the stack's.
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE.toSeconds()}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
 
 /** Properties of {@link SecurityHeaders}. */
 export interface SecurityHeadersProps {
-  /** Content-Security-Policy header value. @default CONTENT_SECURITY_POLICY */
-  readonly contentSecurityPolicy?: string;
-  /** HSTS max-age. @default two years, the preload list's recommendation */
-  readonly hstsMaxAge?: Duration;
+  /** Content-Security-Policy header value, see {@link contentSecurityPolicy}. */
+  readonly contentSecurityPolicy: string;
 }
 
 /** A CloudFront response headers policy with the security headers every answer carries. */
 export class SecurityHeaders extends cloudfront.ResponseHeadersPolicy {
-  constructor(scope: Construct, id: string, props: SecurityHeadersProps = {}) {
+  constructor(scope: Construct, id: string, props: SecurityHeadersProps) {
+    if (props.contentSecurityPolicy.length > MAX_CSP_LENGTH) {
+      throw new Error(
+        `The Content-Security-Policy is ${props.contentSecurityPolicy.length} characters, over CloudFront's ` +
+          `limit of ${MAX_CSP_LENGTH}: the build has too many inline styles or scripts, or too many chart hosts.`,
+      );
+    }
     super(scope, id, {
       comment: 'Security headers for the site and its API',
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: props.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY,
-          override: true,
-        },
-        // No `preload`: joining the browsers' preload list is the domain owner's decision, not the stack's.
+        contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: props.hstsMaxAge ?? Duration.days(730),
+          accessControlMaxAge: HSTS_MAX_AGE,
           includeSubdomains: true,
           override: true,
         },
@@ -52,13 +89,7 @@ export class SecurityHeaders extends cloudfront.ResponseHeadersPolicy {
         },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-            override: true,
-          },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
       removeHeaders: ['Server', 'X-Amz-Server-Side-Encryption', 'X-Amz-Version-Id'],
     });

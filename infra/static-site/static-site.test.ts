@@ -1,18 +1,22 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlFiles, inlineHashes } from '../../web/build/build-stamp';
+import { loadHandler } from '../edge/viewer-request-code';
 import { makeWebBuild, testApp } from '../test/fixtures';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
 import { StaticSite } from './static-site';
+
+const CHART_HOSTS = ['dexscreener.com', 'birdeye.so'];
 
 function siteStack(options: { customDomain?: boolean; webBuildPath?: string } = {}): Stack {
   const stack = new Stack(testApp(), 'SiteTest');
   new StaticSite(stack, 'Site', {
     webBuildPath: options.webBuildPath ?? makeWebBuild(),
+    chartHosts: CHART_HOSTS,
     apiOrigin: new origins.HttpOrigin('api.invalid'),
     ...(options.customDomain
       ? {
@@ -31,10 +35,37 @@ function siteStack(options: { customDomain?: boolean; webBuildPath?: string } = 
 const distribution = (template: Template) =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
 
+const cspOf = (template: Template): string =>
+  Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties
+    .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+
+/** The viewer-request function exactly as the template carries it, evaluated. */
+function templateFunction(template: Template) {
+  const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0];
+  return loadHandler<
+    unknown,
+    {
+      statusCode?: number;
+      uri?: string;
+      body?: { data: string };
+      headers?: Record<string, { value: string }>;
+    }
+  >(fn?.Properties.FunctionCode);
+}
+
+const viewerRequest = (uri: string) => ({
+  version: '1.0',
+  context: { eventType: 'viewer-request' },
+  viewer: { ip: '192.0.2.1' },
+  request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
+});
+
 describe('StaticSite', () => {
   let template: Template;
+  let webBuildPath: string;
   beforeAll(() => {
-    template = Template.fromStack(siteStack());
+    webBuildPath = makeWebBuild();
+    template = Template.fromStack(siteStack({ webBuildPath }));
   });
 
   it('keeps both buckets private, SSL-only and encrypted', () => {
@@ -91,13 +122,32 @@ describe('StaticSite', () => {
     }
   });
 
-  it('sends the security headers with the strict CSP', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  it('sends a CSP with every inline style and script hash the build needs, and no unsafe-inline', () => {
+    const csp = cspOf(template);
+    const needed = htmlFiles(webBuildPath).map((file) =>
+      inlineHashes(readFileSync(join(webBuildPath, file), 'utf8')),
+    );
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(needed.flatMap((h) => h.styleHashes).length).toBeGreaterThan(1);
+    for (const hash of needed.flatMap((h) => h.styleHashes)) expect(directive('style-src')).toContain(hash);
+    for (const hash of needed.flatMap((h) => h.scriptHashes)) expect(directive('script-src')).toContain(hash);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directive('default-src')).toEqual(["'none'"]);
+    expect(directive('img-src')).toEqual(["'self'"]);
+    expect(directive('frame-src')).toEqual(['https://dexscreener.com', 'https://birdeye.so']);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends the security headers', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: cspOf(template), Override: true },
           StrictTransportSecurity: {
             AccessControlMaxAgeSec: 63_072_000,
             IncludeSubdomains: true,
@@ -109,6 +159,30 @@ describe('StaticSite', () => {
         },
       },
     });
+  });
+
+  it("answers unknown site paths 404 with the build's page and the security headers, from the function", () => {
+    const handler = templateFunction(template);
+    const answer = handler(viewerRequest('/no-such-page'));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body?.data).toBe(readFileSync(join(webBuildPath, '404.html'), 'utf8'));
+    expect(answer.headers?.['content-type']?.value).toBe('text/html; charset=utf-8');
+    expect(answer.headers?.['content-security-policy']?.value).toBe(cspOf(template));
+    expect(handler(viewerRequest('/404.html')).statusCode).toBe(404);
+    expect(handler(viewerRequest('/build-stamp.json')).statusCode).toBe(404);
+  });
+
+  it("passes the build's files, section routes and every API path on to their origins", () => {
+    const handler = templateFunction(template);
+    expect(handler(viewerRequest('/brand/brand-pack.zip')).uri).toBe('/brand/brand-pack.zip');
+    expect(handler(viewerRequest('/roadmap')).uri).toBe('/index.html');
+    expect(handler(viewerRequest('/brand/')).uri).toBe('/brand/index.html');
+    expect(handler(viewerRequest('/api/no-such-route')).uri).toBe('/api/no-such-route');
+    expect(handler(viewerRequest('/api/canonical/faq/')).uri).toBe('/api/canonical/faq');
+  });
+
+  it("has no distribution-wide error responses, which would rewrite the API's JSON errors", () => {
+    expect(distribution(template).CustomErrorResponses).toBeUndefined();
   });
 
   it('runs the viewer-request function on pages and API, not on hashed assets', () => {
@@ -176,7 +250,7 @@ describe('StaticSite', () => {
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'no-cache' },
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'build-stamp.json'],
       DistributionPaths: ['/*'],
     });
   });
@@ -209,6 +283,20 @@ describe('StaticSite options', () => {
   it('refuses to synthesize without a web build, saying how to make one', () => {
     expect(() => siteStack({ webBuildPath: '/nonexistent/web/dist' })).toThrow(
       /No web build at \/nonexistent\/web\/dist.*build the web app first/,
+    );
+  });
+
+  it('refuses a build without a stamp, saying how to rebuild', () => {
+    const webBuildPath = makeWebBuild();
+    rmSync(join(webBuildPath, 'build-stamp.json'));
+    expect(() => siteStack({ webBuildPath })).toThrow(/has no build stamp.*npm run build:web/);
+  });
+
+  it("refuses a CSP over CloudFront's length limit", () => {
+    const stack = new Stack(testApp(), 'TooLong');
+    const chartHosts = Array.from({ length: 80 }, (_, i) => `chart-host-number-${i}.test`);
+    expect(() => new StaticSite(stack, 'Site', { webBuildPath: makeWebBuild(), chartHosts })).toThrow(
+      /over CloudFront's limit of 1783/,
     );
   });
 });

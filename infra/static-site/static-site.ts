@@ -7,19 +7,23 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BRAND_PACK, BRAND_PAGE } from '../../web/build/brand-page';
-import { SecurityHeaders } from './security-headers';
+import { readBuildStamp } from '../../web/build/build-stamp';
+import { NOT_FOUND_PAGE } from '../../web/build/not-found-page';
+import { siteManifest, viewerRequestCode } from '../edge/viewer-request-code';
+import { contentSecurityPolicy, SecurityHeaders, securityHeaderValues } from './security-headers';
 import { WebDeployment } from './web-deployment';
 
-/** Path of the CloudFront Function that redirects and rewrites viewer requests. */
-export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, '..', 'edge', 'viewer-request.js');
+export { VIEWER_REQUEST_FUNCTION_FILE } from '../edge/viewer-request-code';
 
 /** Files of the web build that the viewer-request function redirects to (see infra/README.md). */
 export const REDIRECT_TARGET_FILES = [BRAND_PAGE, BRAND_PACK];
 
 /** Properties of {@link StaticSite}. */
 export interface StaticSiteProps {
-  /** Folder of the built web app (it must hold index.html; hashed files under assets/). */
+  /** Folder of the built web app (it must hold index.html, 404.html and the build stamp; hashed files under assets/). */
   readonly webBuildPath: string;
+  /** Hosts the chart frame may show: the CSP's frame-src. */
+  readonly chartHosts: readonly string[];
   /** Origin that answers `/api` and `/api/*`. @default - no API behaviour */
   readonly apiOrigin?: cloudfront.IOrigin;
   /** Custom domain names; requires `certificate`. @default - the distribution's cloudfront.net name */
@@ -47,13 +51,24 @@ export class StaticSite extends Construct {
   public readonly viewerRequestFunction: cloudfront.Function;
   /** The response headers policy with the security headers. */
   public readonly securityHeaders: SecurityHeaders;
+  /** The Content-Security-Policy every answer carries. */
+  public readonly contentSecurityPolicy: string;
+  /** The commit the web build was made from (its stamp). */
+  public readonly buildCommit: string;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
     if (!existsSync(join(props.webBuildPath, 'index.html'))) {
       throw new Error(
         `No web build at ${props.webBuildPath} (index.html is missing): build the web app first ` +
-          '(`npx vite build`), then synthesize again.',
+          '(`npm run build:web`), then synthesize again.',
+      );
+    }
+    const stamp = readBuildStamp(props.webBuildPath);
+    if (!stamp || !existsSync(join(props.webBuildPath, NOT_FOUND_PAGE))) {
+      throw new Error(
+        `The web build at ${props.webBuildPath} has no build stamp or no ${NOT_FOUND_PAGE}: it was made by an ` +
+          'older version of the build. Build it again with `npm run build:web`, then synthesize again.',
       );
     }
     const missingTargets = REDIRECT_TARGET_FILES.filter((f) => !existsSync(join(props.webBuildPath, f)));
@@ -89,15 +104,23 @@ export class StaticSite extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.buildCommit = stamp.commit;
+    // One CSP for every answer, made from the build's inline-code hashes and the configured chart hosts.
+    this.contentSecurityPolicy = contentSecurityPolicy({ ...stamp, chartHosts: props.chartHosts });
+    this.securityHeaders = new SecurityHeaders(this, 'SecurityHeaders', {
+      contentSecurityPolicy: this.contentSecurityPolicy,
+    });
+
+    // The function carries the build's file list and its 404 page, with the same security headers.
+    const manifest = siteManifest(props.webBuildPath, securityHeaderValues(this.contentSecurityPolicy));
     this.viewerRequestFunction = new cloudfront.Function(this, 'ViewerRequest', {
-      code: cloudfront.FunctionCode.fromFile({ filePath: VIEWER_REQUEST_FUNCTION_FILE }),
+      code: cloudfront.FunctionCode.fromInline(viewerRequestCode(manifest)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Brand redirects, section routes to the page, folder index, API trailing slash',
+      comment: 'Brand redirects, section routes, folder index, 404 page, API trailing slash',
     });
     const functionAssociations = [
       { function: this.viewerRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
     ];
-    this.securityHeaders = new SecurityHeaders(this, 'SecurityHeaders');
 
     // Pages are stored with `Cache-Control: no-cache`, so browsers revalidate every visit; the edge keeps
     // them a day regardless (a minimum TTL overrides no-cache) and every deploy invalidates it.

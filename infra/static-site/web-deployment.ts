@@ -5,6 +5,7 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { BUILD_STAMP_FILE } from '../../web/build/build-stamp';
 
 /** Folder of the web build whose file names carry a content hash (Vite's `assetsDir`). */
 export const HASHED_ASSETS_DIR = 'assets';
@@ -52,10 +53,13 @@ export class WebDeployment extends Construct {
     }
 
     this.pages = new s3deploy.BucketDeployment(this, 'Pages', {
-      sources: [s3deploy.Source.asset(props.webBuildPath, { exclude: [`${HASHED_ASSETS_DIR}/**`] })],
+      // The build stamp is for synthesis only: it is not served.
+      sources: [
+        s3deploy.Source.asset(props.webBuildPath, { exclude: [`${HASHED_ASSETS_DIR}/**`, BUILD_STAMP_FILE] }),
+      ],
       destinationBucket: props.bucket,
       // Excluded keys are neither uploaded nor pruned: the assets stay where the first step put them.
-      exclude: [`${HASHED_ASSETS_DIR}/*`],
+      exclude: [`${HASHED_ASSETS_DIR}/*`, BUILD_STAMP_FILE],
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { inlineHashes } from '../../web/build/build-stamp';
 import { PROJECT_ROOT } from '../api/api';
 import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../config/deploy-config';
+import { configHash, type OperatorConfig, parseOperatorConfig } from '../config/operator-config';
 
 /**
  * The feature flags of cdk.json, so tests synthesize with the same context as the CLI. Bundling is
@@ -34,6 +36,47 @@ export function testConfig(overrides: Partial<DeployConfigInput> = {}): DeployCo
   });
 }
 
+/** The committed operator configuration (placeholders: a demo). */
+export function committedOperatorConfigRaw(): {
+  firebase: Record<string, unknown>;
+  deploy: Record<string, unknown>;
+  site: Record<string, unknown>;
+} {
+  return JSON.parse(readFileSync(join(PROJECT_ROOT, 'operator-config.json'), 'utf8'));
+}
+
+/** A complete operator configuration with real-looking values: what an operator would deploy. */
+export function completeOperatorRaw() {
+  const raw = committedOperatorConfigRaw();
+  const address = (seed: string) => seed.padEnd(44, 'x').replace(/[0OIl]/g, 'x');
+  return {
+    firebase: {
+      apiKey: 'AIzaSyTestKey0000000000000000000000000',
+      projectId: 'token-site-test',
+      adminUid: 'Xk2adminUid0001',
+    },
+    deploy: raw.deploy,
+    site: {
+      ...raw.site,
+      token: { ...(raw.site.token as object), mintAddress: address('Mint1'), pairAddress: address('Pair1') },
+      donationWallet: address('Wa11et'),
+      supportEmail: 'support@token.test',
+      operator: { name: 'Token Operator', address: 'Main Street 1, 10000 Prishtina, Kosovo' },
+      links: {
+        ...(raw.site.links as object),
+        communityChat: { label: 'Telegram', url: 'https://t.me/token_test' },
+        social: [{ label: 'X', url: 'https://x.com/token_test' }],
+      },
+    },
+  };
+}
+
+/** {@link completeOperatorRaw} with `deploy` overrides, validated. */
+export function testOperatorConfig(deploy: Record<string, unknown> = {}): OperatorConfig {
+  const raw = completeOperatorRaw();
+  return parseOperatorConfig({ ...raw, deploy: { ...raw.deploy, ...deploy } }, { allowPlaceholders: false });
+}
+
 function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `${prefix}-`));
 }
@@ -43,17 +86,42 @@ function write(root: string, path: string, content: string): void {
   writeFileSync(join(root, path), content);
 }
 
-/** A tiny web build: a page, a hashed asset, the brand page and its zip; `demo` marks it as `--mode demo` does. */
-export function makeWebBuild(options: { demo?: boolean } = {}): string {
+/** The stamp's commit in tests: the stack options pass the same one (`commit`). */
+export const TEST_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+
+/**
+ * A tiny web build: a page with an inline style, a hashed asset, the brand page and its zip, the 404 page
+ * and the build stamp (made from `config`, commit {@link TEST_COMMIT}); `demo` marks it as `--mode demo` does.
+ */
+export function makeWebBuild(
+  options: { demo?: boolean; config?: OperatorConfig; commit?: string } = {},
+): string {
   const root = tempDir('web-dist');
   const head = options.demo ? '<meta name="site-build" content="demo">' : '';
-  write(
-    root,
-    'index.html',
-    `<!doctype html>${head}<title>t</title><script type="module" src="/assets/index-a1b2.js"></script>`,
-  );
+  const index = `<!doctype html>${head}<title>t</title><style>body{color:#fff}</style><script type="module" src="/assets/index-a1b2.js"></script>`;
+  write(root, 'index.html', index);
   write(root, 'assets/index-a1b2.js', 'console.log(1);');
   write(root, 'brand/index.html', '<!doctype html><title>brand</title>');
   write(root, 'brand/brand-pack.zip', 'PK');
+  write(
+    root,
+    '404.html',
+    '<!doctype html><title>Not found</title><style>h1{color:#7cf7d4}</style><h1>404</h1>',
+  );
+  const styles = [
+    ...inlineHashes(index).styleHashes,
+    ...inlineHashes(readFileSync(join(root, '404.html'), 'utf8')).styleHashes,
+  ];
+  write(
+    root,
+    'build-stamp.json',
+    JSON.stringify({
+      configHash: configHash(options.config ?? testOperatorConfig()),
+      commit: options.commit ?? TEST_COMMIT,
+      demo: options.demo ?? false,
+      styleHashes: styles.sort(),
+      scriptHashes: [],
+    }),
+  );
   return root;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadOperatorConfig, operatorConfigPath } from '../../infra/config/operator-config.js';
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
@@ -105,6 +106,10 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       FIRESTORE_EMULATOR_HOST: firestore.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       LOCAL_STACK: '1',
+      // As the stack sets it from the operator configuration: chart links to other hosts are dropped.
+      CHART_HOSTS: loadOperatorConfig(operatorConfigPath(), {
+        allowPlaceholders: true,
+      }).deploy.chartHosts.join(','),
       // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
       METADATA_SERVER_DETECTION: 'none',
       BACKUP_BUCKET: s3.bucket,

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadHandler, type SiteManifest, viewerRequestCode } from '../../infra/edge/viewer-request-code.js';
 
 interface CloudFrontValue {
   value: string;
@@ -19,6 +20,7 @@ interface CloudFrontResponse {
   statusCode: number;
   statusDescription?: string;
   headers?: Record<string, CloudFrontValue>;
+  body?: { encoding: 'text' | 'base64'; data: string };
 }
 
 type ViewerRequestHandler = (event: unknown) => CloudFrontRequest | CloudFrontResponse;
@@ -26,18 +28,17 @@ type ViewerRequestHandler = (event: unknown) => CloudFrontRequest | CloudFrontRe
 /**
  * Connect middleware that runs the CloudFront viewer-request function at `file` on every request,
  * so the dev server redirects and rewrites exactly like the CDN. The file is re-read when it
- * changes; while it does not exist, requests pass untouched.
+ * changes; while it does not exist, requests pass untouched. With `site` (a web build's manifest), the
+ * code is the one the stack deploys, unknown paths answered 404.
  */
-export function viewerRequestMiddleware(file: string) {
+export function viewerRequestMiddleware(file: string, site?: SiteManifest) {
   let loaded: { mtimeMs: number; handler: ViewerRequestHandler } | undefined;
   const current = (): ViewerRequestHandler | undefined => {
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
     if (loaded?.mtimeMs !== mtimeMs) {
       // The file is a plain script defining `handler` (CloudFront Functions have no modules).
-      const handler = new Function(
-        `${readFileSync(file, 'utf8')}\nreturn handler;`,
-      )() as ViewerRequestHandler;
+      const handler = loadHandler(viewerRequestCode(site, file)) as ViewerRequestHandler;
       loaded = { mtimeMs, handler };
     }
     return loaded.handler;
@@ -75,7 +76,11 @@ export function viewerRequestMiddleware(file: string) {
     if ('statusCode' in result) {
       const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, v.value]));
       res.writeHead(result.statusCode, result.statusDescription ?? '', headers);
-      res.end();
+      res.end(
+        result.body
+          ? Buffer.from(result.body.data, result.body.encoding === 'base64' ? 'base64' : 'utf8')
+          : undefined,
+      );
       return;
     }
     if (result.uri !== uri) req.url = result.uri + query;

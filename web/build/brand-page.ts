@@ -44,7 +44,11 @@ export function renderBrandPage(site: SiteConfig): string {
   ).join('');
   const colours = BRAND_COLOURS.map(
     ({ name: colour, hex, use }) =>
-      `<li class="card"><span class="swatch" style="background:${hex}"></span><strong>${colour}</strong> <code>${hex}</code><span class="muted">${use}</span></li>`,
+      `<li class="card"><span class="swatch swatch-${colour.toLowerCase()}"></span><strong>${colour}</strong> <code>${hex}</code><span class="muted">${use}</span></li>`,
+  ).join('');
+  // Classes, not style attributes: the CSP allows no inline style attribute.
+  const swatches = BRAND_COLOURS.map(
+    ({ name: colour, hex }) => `.swatch-${colour.toLowerCase()}{background:${hex}}`,
   ).join('');
   const notes = usageNotes(site)
     .map((note) => `<li>${escapeHtml(note)}</li>`)
@@ -67,6 +71,7 @@ ul.grid{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:re
 .card{background:#14133a;border:1px solid #2e2c66;border-radius:16px;padding:16px}
 .card img{display:block;margin:0 auto 12px}
 .swatch{display:block;height:48px;border-radius:8px;margin-bottom:8px;border:1px solid #2e2c66}
+${swatches}
 .button{display:inline-block;padding:12px 20px;border-radius:999px;background:linear-gradient(100deg,#7cf7d4,#8b7bff 55%,#ff7ad9);color:#070716;font-weight:700;text-decoration:none;min-height:44px;box-sizing:border-box}
 </style>
 </head>

@@ -1,26 +1,25 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assertAdminEnv, missingAdminEnv } from './admin-env';
+import { inlineHashes } from './build-stamp';
 import { isDemoBuildHtml } from './demo-build';
 
-describe('production build environment', () => {
-  it('names every missing or blank Firebase variable', () => {
-    expect(missingAdminEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: '  ' })).toEqual([
-      'VITE_FIREBASE_PROJECT_ID',
-      'VITE_FIREBASE_ADMIN_UID',
-    ]);
-    expect(() => assertAdminEnv({})).toThrow(
-      'The admin sign-in needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_ADMIN_UID',
-    );
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline code hashes for the CSP', () => {
+  it('hashes each inline style and script exactly as the browser does (the element text)', () => {
+    const html =
+      '<style>body{color:red}</style><script>var a=1;</script><script type="module" src="/x.js"></script>';
+    expect(inlineHashes(html)).toEqual({
+      styleHashes: [sha('body{color:red}')],
+      scriptHashes: [sha('var a=1;')],
+    });
   });
 
-  it('accepts a complete configuration', () => {
-    expect(() =>
-      assertAdminEnv({
-        VITE_FIREBASE_API_KEY: 'key',
-        VITE_FIREBASE_PROJECT_ID: 'token-site-prod',
-        VITE_FIREBASE_ADMIN_UID: 'abc123',
-      }),
-    ).not.toThrow();
+  it('refuses style attributes and inline event handlers, which a CSP without unsafe-inline blocks', () => {
+    expect(() => inlineHashes('<span style="color:red"></span>', 'brand/index.html')).toThrow(
+      /brand\/index.html has an inline style attribute/,
+    );
+    expect(() => inlineHashes('<button onclick="go()">x</button>')).toThrow(/inline onclick attribute/);
   });
 });
 

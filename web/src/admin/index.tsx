@@ -1,3 +1,5 @@
+// First: configures zod before any schema of the admin tree exists.
+import './zod-jitless';
 import { Component, type ReactNode, useId, useInsertionEffect, useMemo } from 'react';
 // Inlined into this chunk, not emitted as a stylesheet: the page's build merges every emitted
 // stylesheet into its one first-load CSS file, and visitors must not download the admin's styles.
@@ -45,13 +47,17 @@ export function AdminRoot({ initialView, onClose }: AdminRootProps) {
 
 export default AdminRoot;
 
-/** Adds the admin stylesheet once; it stays for the page's life, as the chunk does. */
+let adminSheet: CSSStyleSheet | undefined;
+
+/**
+ * Adopts the admin stylesheet once; it stays for the page's life, as the chunk does. A constructed
+ * sheet, not a `<style>` element: the page's CSP allows no inline style element it has no hash for.
+ */
 function addStyles() {
-  if (document.getElementById('admin-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'admin-styles';
-  style.textContent = styles;
-  document.head.append(style);
+  if (adminSheet) return;
+  adminSheet = new CSSStyleSheet();
+  adminSheet.replaceSync(styles);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, adminSheet];
 }
 
 function FatalModal({ message, onClose }: { message: string; onClose: () => void }) {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Any value containing this word is a stand-in that a production build refuses. */
-export const PLACEHOLDER_MARK = 'placeholder';
-
 const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Must be a base58 Solana address');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
 const text = z.string().trim().min(1, 'Must not be empty');
@@ -20,7 +17,10 @@ const tokenomicsFact = z.object({
 });
 export type TokenomicsFact = z.infer<typeof tokenomicsFact>;
 
-/** The shape of the one site configuration file (DESIGN decision 7). */
+/**
+ * The `site` section of the operator configuration (DESIGN decision 7); placeholders and the other
+ * sections are checked by infra/config/operator-config.ts.
+ */
 export const siteSchema = z.object({
   token: z.object({
     name: text,
@@ -53,42 +53,3 @@ export const siteSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
-
-/** Dotted paths of every string in the configuration that is still a placeholder. */
-export function findPlaceholders(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') {
-    return value.toLowerCase().includes(PLACEHOLDER_MARK) ? [path] : [];
-  }
-  if (Array.isArray(value)) return value.flatMap((v, i) => findPlaceholders(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => findPlaceholders(v, path ? `${path}.${k}` : k));
-  }
-  return [];
-}
-
-/** What is wrong with a configuration; placeholders are accepted only for a dev or demo build. */
-export function checkSiteConfig(config: unknown, options: { allowPlaceholders: boolean }): string[] {
-  const placeholders = new Set(findPlaceholders(config));
-  const result = siteSchema.safeParse(config);
-  const problems: string[] = [];
-  if (!options.allowPlaceholders && placeholders.size > 0) {
-    problems.push(`placeholder values must be replaced: ${[...placeholders].join(', ')}`);
-  }
-  for (const issue of result.success ? [] : result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    // A placeholder address is not base58; in a demo that is expected, not an error.
-    if (placeholders.has(path)) continue;
-    problems.push(`${path}: ${issue.message}`);
-  }
-  return problems;
-}
-
-/** Throws, naming every problem, when the configuration is not fit for this build. */
-export function assertSiteConfig(config: unknown, options: { allowPlaceholders: boolean }): void {
-  const problems = checkSiteConfig(config, options);
-  if (problems.length === 0) return;
-  throw new Error(
-    `Site configuration (web/src/config/site.ts) is not ready for this build:\n- ${problems.join('\n- ')}\n` +
-      'Set real values there, or build a demo with --mode demo.',
-  );
-}

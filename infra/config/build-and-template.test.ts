@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBuildStamp } from '../../web/build/build-stamp';
+import { PROJECT_ROOT } from '../api/api';
+import { addSiteStack } from '../stack/create-app';
+import { completeOperatorRaw, testApp } from '../test/fixtures';
+import { configHash, loadOperatorConfig } from './operator-config';
+
+// A production build (not a demo) from a complete configuration file, then a synthesis from the same file:
+// what `npm run deploy` does, minus AWS.
+describe('a production build and the template from one configuration file', { timeout: 60_000 }, () => {
+  // Inside the repository (ignored .local/): the prerender step imports react-dom from the build folder.
+  mkdirSync(join(PROJECT_ROOT, '.local'), { recursive: true });
+  const dir = mkdtempSync(join(PROJECT_ROOT, '.local', 'operator-build-'));
+  const configPath = join(dir, 'operator-config.json');
+  const outDir = join(dir, 'dist');
+  let bundle = '';
+
+  beforeAll(async () => {
+    writeFileSync(configPath, JSON.stringify(completeOperatorRaw()));
+    const previous = process.env.OPERATOR_CONFIG;
+    process.env.OPERATOR_CONFIG = configPath;
+    try {
+      await build({
+        configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir },
+      });
+    } finally {
+      if (previous === undefined) delete process.env.OPERATOR_CONFIG;
+      else process.env.OPERATOR_CONFIG = previous;
+    }
+    bundle = readdirSync(join(outDir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
+      .join('\n');
+  }, 120_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('carries the same project id and admin uid in the web build and in the functions', () => {
+    const config = loadOperatorConfig(configPath, { allowPlaceholders: false });
+    // The admin chunk's Firebase settings, as the minifier writes string literals.
+    expect(bundle).toContain(`VITE_FIREBASE_PROJECT_ID:\`${config.firebase.projectId}\``);
+    expect(bundle).toContain(`VITE_FIREBASE_ADMIN_UID:\`${config.firebase.adminUid}\``);
+    expect(bundle).toContain(`VITE_FIREBASE_API_KEY:\`${config.firebase.apiKey}\``);
+
+    const stack = addSiteStack(testApp(), { config, webBuildPath: outDir, deploying: true });
+    const functions = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.FIREBASE_PROJECT_ID,
+    );
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        FIREBASE_PROJECT_ID: config.firebase.projectId,
+        ADMIN_UID: config.firebase.adminUid,
+      });
+    }
+  });
+
+  it('stamps the build with the configuration, and ships no deploy settings to the page', () => {
+    const config = loadOperatorConfig(configPath, { allowPlaceholders: false });
+    expect(readBuildStamp(outDir)).toMatchObject({ configHash: configHash(config), demo: false });
+    expect(bundle).not.toContain(config.deploy.serviceAccountSecretName);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(config.site.donationWallet);
+  });
+});

@@ -1,0 +1,122 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { siteManifest, VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
+import { contentSecurityPolicy, securityHeaderValues } from '../../infra/static-site/security-headers.js';
+import { readBuildStamp } from '../../web/build/build-stamp.js';
+import { viewerRequestMiddleware } from './viewer-request.js';
+
+/** Options of {@link startSiteServer}. */
+export interface SiteServerOptions {
+  /** The web build (web/dist), with its stamp. */
+  readonly webBuildPath: string;
+  /** Hosts the chart frame may show (`deploy.chartHosts`). */
+  readonly chartHosts: readonly string[];
+  /** Where `/api` is proxied to (the local gateway); absent, `/api` answers 502 JSON. */
+  readonly apiUrl?: string;
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+}
+
+/** A running server of a web build. */
+export interface SiteServer {
+  readonly url: string;
+  /** The security headers every answer carries, as CloudFront's response headers policy sets them. */
+  readonly headers: Readonly<Record<string, string>>;
+  stop(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.zip': 'application/zip',
+};
+
+/**
+ * Serves a web build the way the distribution does: the same viewer-request function code (redirects,
+ * section routes, the 404 page), the same security headers (one source with the CDK construct), S3's
+ * cache metadata, and /api proxied to a gateway. For the browser test of the built site and the
+ * header grading; not a production server.
+ */
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const stamp = readBuildStamp(options.webBuildPath);
+  if (!stamp) throw new Error(`${options.webBuildPath} has no build stamp: build it with npm run build:web`);
+  const headers = securityHeaderValues(contentSecurityPolicy({ ...stamp, chartHosts: options.chartHosts }));
+  const viewerRequest = viewerRequestMiddleware(
+    VIEWER_REQUEST_FUNCTION_FILE,
+    siteManifest(options.webBuildPath, headers),
+  );
+
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The /assets/* behaviour has no function: hashed files go straight to the bucket.
+    if ((req.url ?? '/').startsWith('/assets/')) {
+      serveFile(options.webBuildPath, (req.url ?? '/').split('?')[0] ?? '/', res);
+      return;
+    }
+    viewerRequest(req, res, (error) => {
+      if (error) {
+        res.writeHead(500).end(String(error));
+        return;
+      }
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) proxy(req, res, options.apiUrl);
+      else serveFile(options.webBuildPath, path, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    headers,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function serveFile(root: string, path: string, res: ServerResponse): void {
+  const file = normalize(join(root, decodeURIComponent(path)));
+  if (!file.startsWith(normalize(root)) || !existsSync(file) || !statSync(file).isFile()) {
+    // What S3 behind origin access control answers for a missing key (only /assets/* reaches here).
+    res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, apiUrl: string | undefined): void {
+  if (!apiUrl) {
+    res.writeHead(502, { 'content-type': 'application/json' }).end('{"success":false,"message":"No API"}');
+    return;
+  }
+  const target = new URL(req.url ?? '/', apiUrl);
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      // The API's own headers, then the policy's (CloudFront overrides them the same way).
+      const merged = { ...answer.headers };
+      for (const name of res.getHeaderNames()) merged[name] = res.getHeader(name) as string;
+      res.writeHead(answer.statusCode ?? 502, merged);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end('{"success":false,"message":"API unreachable"}');
+  });
+  req.pipe(upstream);
+}

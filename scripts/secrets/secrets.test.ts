@@ -1,0 +1,120 @@
+import { generateKeyPairSync } from 'node:crypto';
+import {
+  CreateSecretCommand,
+  DescribeSecretCommand,
+  PutSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testOperatorConfig } from '../../infra/test/fixtures.js';
+import { missingSecrets, SecretValueError, secretSpec, storeSecret } from './secrets.js';
+
+const config = testOperatorConfig();
+const secretsManager = mockClient(SecretsManagerClient);
+const client = new SecretsManagerClient({ region: 'eu-central-1' });
+const spec = secretSpec('service-account');
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+  type: 'pkcs8',
+  format: 'pem',
+}) as string;
+
+function keyFile(overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    type: 'service_account',
+    project_id: 'token-site-test',
+    private_key_id: 'a1b2c3',
+    private_key: privateKey,
+    client_email: 'firebase-adminsdk-x@token-site-test.iam.gserviceaccount.com',
+    client_id: '1234',
+    ...overrides,
+  });
+}
+
+const notFound = () => new ResourceNotFoundException({ message: 'not found', $metadata: {} });
+
+/** Runs `store` and returns its error message; asserts that no key material leaked into it. */
+async function refusal(content: string): Promise<string> {
+  const error = await storeSecret(client, spec, config, content).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SecretValueError);
+  const message = (error as Error).message;
+  expect(message).not.toContain('PRIVATE KEY');
+  expect(message).not.toContain(privateKey.split('\n')[1]);
+  return message;
+}
+
+beforeEach(() => {
+  secretsManager.reset();
+});
+
+describe('secret:service-account', () => {
+  it('refuses a key of another project, naming both projects, and stores nothing', async () => {
+    expect(await refusal(keyFile({ project_id: 'someone-else' }))).toBe(
+      'The key belongs to project "someone-else", but the configuration\'s firebase.projectId is "token-site-test".',
+    );
+    expect(secretsManager.calls()).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a service-account key', async () => {
+    expect(await refusal(JSON.stringify({ apiKey: 'AIza', projectId: 'token-site-test' }))).toMatch(
+      /not a service-account key/,
+    );
+    expect(await refusal(keyFile({ type: 'authorized_user' }))).toMatch(/not a service-account key/);
+    expect(await refusal(`{"private_key": "${privateKey.slice(0, 60)}`)).toMatch(/not JSON/);
+    expect(secretsManager.calls()).toHaveLength(0);
+  });
+
+  it('refuses a key without a readable private key', async () => {
+    expect(await refusal(keyFile({ private_key: undefined }))).toMatch(/no "private_key"/);
+    expect(await refusal(keyFile({ private_key: privateKey.replace(/[A-Za-z]{20}/, 'x') }))).toMatch(
+      /not a readable PEM private key/,
+    );
+  });
+
+  it('creates the configured secret when it does not exist', async () => {
+    secretsManager.on(DescribeSecretCommand).rejects(notFound());
+    secretsManager.on(CreateSecretCommand).resolves({ VersionId: 'v1' });
+    const stored = await storeSecret(client, spec, config, keyFile());
+    expect(stored).toEqual({
+      name: 'meme-token-site/firebase-service-account',
+      created: true,
+      versionId: 'v1',
+    });
+    expect(secretsManager.commandCalls(CreateSecretCommand)[0]?.args[0].input).toMatchObject({
+      Name: 'meme-token-site/firebase-service-account',
+      SecretString: keyFile(),
+    });
+  });
+
+  it('puts a new value in an existing secret', async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({ Name: 'meme-token-site/firebase-service-account' });
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    const stored = await storeSecret(client, spec, config, keyFile());
+    expect(stored.created).toBe(false);
+    expect(secretsManager.commandCalls(PutSecretValueCommand)[0]?.args[0].input).toEqual({
+      SecretId: 'meme-token-site/firebase-service-account',
+      SecretString: keyFile(),
+    });
+    expect(secretsManager.commandCalls(CreateSecretCommand)).toHaveLength(0);
+  });
+});
+
+describe('the deploy check of the secrets', () => {
+  it('names a missing secret and the command that creates it', async () => {
+    secretsManager.on(DescribeSecretCommand).rejects(notFound());
+    expect(await missingSecrets(client, config)).toEqual([
+      'meme-token-site/firebase-service-account (Firebase service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>',
+    ]);
+  });
+
+  it('names a secret without a current value, and passes one that has it', async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: {} });
+    expect(await missingSecrets(client, config)).toEqual([expect.stringMatching(/has no value/)]);
+    secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
+    expect(await missingSecrets(client, config)).toEqual([]);
+  });
+});

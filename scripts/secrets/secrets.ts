@@ -1,0 +1,140 @@
+import { createPrivateKey } from 'node:crypto';
+import {
+  CreateSecretCommand,
+  DescribeSecretCommand,
+  PutSecretValueCommand,
+  ResourceNotFoundException,
+  type SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import type { OperatorConfig } from '../../infra/config/operator-config.js';
+
+/** A value the operator gave that cannot be stored; the message never contains the value. */
+export class SecretValueError extends Error {}
+
+/** One secret the stack reads: where its name comes from, and how a value is checked before it is stored. */
+export interface SecretSpec {
+  /** Name on the command line: `npm run secret:<id> -- <file>`. */
+  readonly id: string;
+  /** What the secret holds, for messages. */
+  readonly description: string;
+  /** The Secrets Manager secret's name, from the configuration. */
+  readonly secretName: (config: OperatorConfig) => string;
+  /** Checks the file's content; returns what to store. Throws SecretValueError, naming fields, never values. */
+  readonly validate: (content: string, config: OperatorConfig) => string;
+}
+
+/**
+ * Checks a Google service-account key: JSON of type `service_account`, of the configured project, with a
+ * private key that parses. Messages name the problem, never key material.
+ */
+export function validateServiceAccount(content: string, config: OperatorConfig): string {
+  let key: Record<string, unknown>;
+  try {
+    key = JSON.parse(content) as Record<string, unknown>;
+  } catch {
+    // JSON.parse quotes part of its input in its message: not repeated here.
+    throw new SecretValueError(
+      'The file is not JSON: expected the service-account key downloaded from the Firebase console.',
+    );
+  }
+  if (key === null || typeof key !== 'object' || key.type !== 'service_account') {
+    throw new SecretValueError(
+      'The file is not a service-account key (its "type" is not "service_account"): generate one in the Firebase console, ' +
+        'Project settings → Service accounts → Generate new private key.',
+    );
+  }
+  const expected = config.firebase.projectId;
+  if (key.project_id !== expected) {
+    throw new SecretValueError(
+      `The key belongs to project "${String(key.project_id)}", but the configuration's firebase.projectId is "${expected}".`,
+    );
+  }
+  const email = typeof key.client_email === 'string' ? key.client_email : '';
+  if (!email.endsWith('.iam.gserviceaccount.com')) {
+    throw new SecretValueError('The key has no service-account "client_email".');
+  }
+  if (typeof key.private_key !== 'string' || typeof key.private_key_id !== 'string') {
+    throw new SecretValueError('The key has no "private_key" or "private_key_id".');
+  }
+  try {
+    createPrivateKey(key.private_key);
+  } catch {
+    throw new SecretValueError('The key\'s "private_key" is not a readable PEM private key.');
+  }
+  return content;
+}
+
+/**
+ * Every secret the stack reads, one entry each. A new secret (e.g. a webhook's shared secret) is one more
+ * entry here, its name a field of the deploy configuration, and one `secret:<id>` script in package.json.
+ */
+export const SECRETS: readonly SecretSpec[] = [
+  {
+    id: 'service-account',
+    description: 'Firebase service-account key (JSON)',
+    secretName: (config) => config.deploy.serviceAccountSecretName,
+    validate: validateServiceAccount,
+  },
+];
+
+/** The entry of `id`, or an Error listing the known ones. */
+export function secretSpec(id: string): SecretSpec {
+  const spec = SECRETS.find((s) => s.id === id);
+  if (!spec) throw new Error(`Unknown secret "${id}": known are ${SECRETS.map((s) => s.id).join(', ')}.`);
+  return spec;
+}
+
+/** Checks `content` and stores it as the secret's new current value, creating the secret if it does not exist. */
+export async function storeSecret(
+  client: SecretsManagerClient,
+  spec: SecretSpec,
+  config: OperatorConfig,
+  content: string,
+): Promise<{ name: string; created: boolean; versionId?: string }> {
+  const value = spec.validate(content, config);
+  const name = spec.secretName(config);
+  let exists = true;
+  try {
+    await client.send(new DescribeSecretCommand({ SecretId: name }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    exists = false;
+  }
+  if (exists) {
+    const put = await client.send(new PutSecretValueCommand({ SecretId: name, SecretString: value }));
+    return { name, created: false, ...(put.VersionId ? { versionId: put.VersionId } : {}) };
+  }
+  const created = await client.send(
+    new CreateSecretCommand({
+      Name: name,
+      SecretString: value,
+      Description: `${spec.description} for ${config.deploy.stackName}`,
+    }),
+  );
+  return { name, created: true, ...(created.VersionId ? { versionId: created.VersionId } : {}) };
+}
+
+/** What is wrong with the stack's secrets: one line per missing or empty secret, with the command that fixes it. */
+export async function missingSecrets(
+  client: SecretsManagerClient,
+  config: OperatorConfig,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const spec of SECRETS) {
+    const name = spec.secretName(config);
+    const fix = `npm run secret:${spec.id} -- <file>`;
+    try {
+      const secret = await client.send(new DescribeSecretCommand({ SecretId: name }));
+      const current = Object.values(secret.VersionIdsToStages ?? {}).some((stages) =>
+        stages.includes('AWSCURRENT'),
+      );
+      if (secret.DeletedDate)
+        problems.push(`${name} (${spec.description}) is scheduled for deletion: restore it or run ${fix}`);
+      else if (!current) problems.push(`${name} (${spec.description}) has no value: run ${fix}`);
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+      problems.push(`${name} (${spec.description}) does not exist: run ${fix}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../../infra/config/operator-config.js';
+import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
+import { BUILD_STAMP_FILE } from '../build/build-stamp.js';
+import { launchBrowser, stack } from './harness.js';
+
+// The built site (what a deploy uploads), served with the distribution's headers and viewer-request
+// function, with /api on the local stack: the CSP must let everything the page does through.
+const webBuildPath = join(import.meta.dirname, '..', 'dist');
+
+/** Collects CSP violations: the page's `securitypolicyviolation` events and the console's reports. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+describe('the built site with the distribution headers', () => {
+  let browser: Browser;
+  let server: SiteServer;
+
+  beforeAll(async () => {
+    if (!existsSync(join(webBuildPath, BUILD_STAMP_FILE))) {
+      throw new Error('web/dist has no stamped build: run `npm run build:web -- --mode demo` first');
+    }
+    const config = loadOperatorConfig(DEFAULT_OPERATOR_CONFIG, { allowPlaceholders: true });
+    server = await startSiteServer({
+      webBuildPath,
+      chartHosts: config.deploy.chartHosts,
+      apiUrl: stack().apiUrl,
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('loads the page, its chart frame and the admin sign-in with no CSP violation', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toBe(server.headers['content-security-policy']);
+    expect(server.headers['content-security-policy']).not.toContain('unsafe-inline');
+
+    // The chart frame is created near the viewport, from the chart links the API answers.
+    await page.locator('#chart').scrollIntoViewIfNeeded();
+    const frame = page.locator('#chart iframe');
+    await frame.waitFor({ state: 'attached' });
+    expect(new URL((await frame.getAttribute('src')) ?? '').hostname).toBe('dexscreener.com');
+
+    // The admin tree (lazy chunk, its stylesheet, Firebase Auth) loads under the same policy.
+    await page.getByRole('button', { name: 'Admin Access' }).click();
+    const login = page.getByRole('dialog', { name: 'Admin Access' });
+    await login.getByLabel('Email Address').waitFor();
+    // Its stylesheet applied: the dialog is laid out as a modal, not as unstyled flow content.
+    expect(await login.evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
+
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown path with the 404 page, styled and within the policy', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page does not exist' }).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(
+      await page.locator('a', { hasText: 'Back to' }).evaluate((a) => getComputedStyle(a).borderRadius),
+    ).not.toBe('0px');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves API errors to the handlers: JSON, never the 404 page', async () => {
+    const answer = await fetch(`${server.url}/api/canonical/no-such-collection`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await answer.json()).toMatchObject({ success: false });
+  });
+});
