@@ -67,6 +67,7 @@ export function completeOperatorRaw() {
         communityChat: { label: 'Telegram', url: 'https://t.me/token_test' },
         social: [{ label: 'X', url: 'https://x.com/token_test' }],
       },
+      share: { siteUrl: 'https://token.test/' },
     },
   };
 }
