@@ -1,9 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
+import { config } from './config.js';
 import { getFirebaseApp } from './firebase-app.js';
 import type { VerifiedUser } from './id-token.js';
 
-/** How long one lookup of the administrator's account is trusted: a burst of writes costs one. */
-export const ACCOUNT_CACHE_MS = 10_000;
 const LOOKUP_TIMEOUT_MS = 3000;
 
 /** What the Identity Toolkit says of an account, as far as a write needs to know. */
@@ -24,8 +23,6 @@ export class AccountLookupUnavailableError extends Error {
   override readonly name = 'AccountLookupUnavailableError';
 }
 
-const cache = new Map<string, { state: Promise<AccountState>; until: number }>();
-
 async function lookup(uid: string): Promise<AccountState> {
   const auth = getAuth(await getFirebaseApp());
   try {
@@ -37,10 +34,9 @@ async function lookup(uid: string): Promise<AccountState> {
       validSinceMs: Number.isFinite(validSince) ? validSince : 0,
     };
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') {
-      return { exists: false, disabled: true, validSinceMs: 0 };
-    }
-    throw new AccountLookupUnavailableError((error as { code?: string }).code ?? String(error));
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found') return { exists: false, disabled: true, validSinceMs: 0 };
+    throw new AccountLookupUnavailableError(code ?? String(error));
   }
 }
 
@@ -55,32 +51,35 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+// A lookup in flight is shared (until: Infinity); a settled one is reused until `until`.
+const cache = new Map<string, { state: Promise<AccountState>; until: number }>();
+
 function accountState(uid: string): Promise<AccountState> {
-  const now = Date.now();
   const cached = cache.get(uid);
-  if (cached && cached.until > now) return cached.state;
-  const state = withTimeout(lookup(uid));
-  cache.set(uid, { state, until: now + ACCOUNT_CACHE_MS });
-  // A failed lookup is not kept: the next request asks again.
-  state.catch(() => {
-    if (cache.get(uid)?.state === state) cache.delete(uid);
-  });
-  return state;
+  if (cached && cached.until > Date.now()) return cached.state;
+  const entry = { state: withTimeout(lookup(uid)), until: Number.POSITIVE_INFINITY };
+  cache.set(uid, entry);
+  entry.state.then(
+    () => {
+      entry.until = Date.now() + config.ACCOUNT_CACHE_MS;
+    },
+    // A failed lookup is not kept: the next request asks again.
+    () => {
+      if (cache.get(uid) === entry) cache.delete(uid);
+    },
+  );
+  return entry.state;
 }
 
 /**
  * Refuses a verified token whose account is disabled or deleted, or whose sign-in predates a
  * revocation (firebase-admin's `checkRevoked` rule: `auth_time` before `tokensValidAfterTime`).
- * The lookup is cached for ACCOUNT_CACHE_MS, so a revocation takes effect within that time.
+ * A lookup is shared by the requests that arrive while it runs and reused for ACCOUNT_CACHE_MS,
+ * so a burst of writes costs one, and a revocation takes effect within that time.
  */
 export async function checkAccountActive(user: VerifiedUser): Promise<void> {
   const state = await accountState(user.uid);
   if (!state.exists) throw new AccountRevokedError('account deleted');
   if (state.disabled) throw new AccountRevokedError('account disabled');
   if (user.authTime * 1000 < state.validSinceMs) throw new AccountRevokedError('token revoked');
-}
-
-/** Forgets cached lookups (tests, and after this instance learns of a change). */
-export function forgetAccounts(): void {
-  cache.clear();
 }
