@@ -1,6 +1,12 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { config } from './config.js';
-import { HttpError, ServiceUnavailableError } from './errors.js';
+import {
+  CONTENDED_MESSAGE,
+  HttpError,
+  MAYBE_SAVED_MESSAGE,
+  NOT_SAVED_MESSAGE,
+  ServiceUnavailableError,
+} from './errors.js';
 import { getFirebaseApp, SecretUnavailableError } from './firebase-app.js';
 
 let database: Promise<Firestore> | undefined;
@@ -32,16 +38,6 @@ const UNAVAILABLE_CODES = new Set<unknown>([
   'resource-exhausted',
 ]);
 const ABORTED_CODES = new Set<unknown>([10, 'aborted']);
-
-/** The write was refused or never sent: a retry is safe and nothing changed. */
-export const NOT_SAVED_MESSAGE =
-  'The database is unavailable and nothing was changed; please try again shortly';
-/** The write was sent but no answer came back: it may have been applied. */
-export const MAYBE_SAVED_MESSAGE =
-  'The database did not confirm the change: it may not have been saved. Reload to check before trying again';
-/** Firestore aborted the transaction, after the client library's own retries. */
-export const CONTENDED_MESSAGE =
-  'Another change was being saved at the same moment, so this one was not saved; please try again';
 
 /**
  * Marks the moment a write leaves for the database. Call `commit()` synchronously right before the
