@@ -1,0 +1,30 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
+import { cert, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    console.log(req.method, req.url, req.headers.authorization?.slice(0, 40), req.headers['content-type'], body.slice(0, 300));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url?.includes(':runQuery')) res.end(JSON.stringify([{ document: { name: 'projects/demo-meme-token/databases/(default)/documents/faq/a', fields: { question: { stringValue: 'Q?' } }, createTime: '2026-01-01T00:00:00Z', updateTime: '2026-01-01T00:00:00Z' }, readTime: '2026-01-01T00:00:00Z' }]));
+    else if (req.url?.includes(':beginTransaction')) res.end(JSON.stringify({ transaction: 'dHgx' }));
+    else if (req.url?.includes(':commit')) res.end(JSON.stringify({ writeResults: [{ updateTime: '2026-01-01T00:00:00Z' }], commitTime: '2026-01-01T00:00:00Z' }));
+    else res.end('{}');
+  });
+});
+await new Promise<void>((d) => server.listen(0, '127.0.0.1', d));
+const port = (server.address() as { port: number }).port;
+const app = initializeApp({ projectId: 'demo-meme-token', credential: cert({ projectId: 'demo-meme-token', clientEmail: 'x@demo-meme-token.iam.gserviceaccount.com', privateKey }) });
+const db = getFirestore(app);
+db.settings({ preferRest: true, host: `127.0.0.1:${port}`, ssl: false });
+const snap = await db.collection('faq').get();
+console.log('docs', snap.docs.map((d) => [d.id, d.data()]));
+await db.collection('faq').doc('b').create({ question: 'New?' });
+console.log('created');
+const r = await db.runTransaction(async (tx) => { const s = await tx.get(db.collection('faq').orderBy('order', 'desc').limit(1)); tx.create(db.collection('faq').doc('c'), { n: s.size }); return s.size; });
+console.log('tx', r);
+server.close();
+process.exit(0);
