@@ -28,14 +28,21 @@ export function getDatabase(): Promise<Firestore> {
   return database;
 }
 
-// gRPC codes (and their REST names) that mean "Firestore did not do it, try later".
+// gRPC codes (and their REST names) of a call that did not complete: Firestore may not have
+// received it, or may have applied it without the answer arriving (cancelled, unknown, internal).
 const UNAVAILABLE_CODES = new Set<unknown>([
+  1,
+  2,
   4,
   8,
+  13,
   14,
+  'cancelled',
+  'unknown',
   'deadline-exceeded',
-  'unavailable',
   'resource-exhausted',
+  'internal',
+  'unavailable',
 ]);
 const ABORTED_CODES = new Set<unknown>([10, 'aborted']);
 
