@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from './errors.js';
+import { CONTENDED_MESSAGE, MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from './errors.js';
 
 // The deployed configuration: no emulator, the key in Secrets Manager (mocked at the SDK's wire).
 const env = {
@@ -135,5 +135,33 @@ describe('the service-account secret, once valid', () => {
     expect(settings).toMatchObject({ preferRest: true, projectId: 'demo-meme-token' });
     expect(settings.credentials).toMatchObject({ client_email: keyFile.client_email });
     expect(reads()).toBe(0);
+  });
+});
+
+describe('withWrite, once the database is open', () => {
+  const fail = (code: number, committed: boolean) =>
+    errorOf(
+      firestore.withWrite(async (_db, gate) => {
+        if (committed) gate.commit();
+        throw Object.assign(new Error(`gRPC ${code}`), { code });
+      }),
+    );
+
+  it.each([
+    [14, false, NOT_SAVED_MESSAGE],
+    [4, true, MAYBE_SAVED_MESSAGE],
+    [13, true, MAYBE_SAVED_MESSAGE],
+    [2, false, NOT_SAVED_MESSAGE],
+    [10, true, CONTENDED_MESSAGE],
+  ])('maps gRPC code %i (sent: %s) to a 503 that says so', async (code, committed, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(keyFile) });
+    expect(await fail(code, committed)).toMatchObject({ statusCode: 503, message });
+  });
+
+  it('passes a definite refusal (PERMISSION_DENIED) on as an error, not a 503', async () => {
+    const error = await fail(7, true);
+    expect(error).not.toHaveProperty('statusCode');
+    expect((error as { code?: number }).code).toBe(7);
   });
 });
