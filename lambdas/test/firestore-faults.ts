@@ -28,15 +28,15 @@ const ABORTED = 10;
 export interface CommitFaults {
   /** Commits to answer ABORTED before letting one through (Infinity: all of them). */
   abort: number;
-  /** Holds each commit this long before applying it, as a slow or distant database would. */
-  delayMs: number;
+  /** While set, commits wait for it before being applied, as with a slow or distant database. */
+  hold: Promise<void> | undefined;
   /** Commits seen so far, faulty or not. */
   seen: number;
 }
 
 /** Wraps the emulator's Commit; pass as `configureServer` to startFirestoreEmulator. */
 export function commitFaults(): { faults: CommitFaults; configureServer: (server: unknown) => void } {
-  const faults: CommitFaults = { abort: 0, delayMs: 0, seen: 0 };
+  const faults: CommitFaults = { abort: 0, hold: undefined, seen: 0 };
   const configureServer = (server: unknown) => {
     const grpc = server as GrpcServerInternals;
     const handler = grpc.handlers.get(COMMIT);
@@ -49,7 +49,7 @@ export function commitFaults(): { faults: CommitFaults; configureServer: (server
         callback?.({ code: ABORTED, details: 'Too much contention on these documents. Please try again.' });
         return;
       }
-      if (faults.delayMs > 0) setTimeout(() => handler.func(call, callback), faults.delayMs);
+      if (faults.hold) void faults.hold.then(() => handler.func(call, callback));
       else handler.func(call, callback);
     };
     grpc.register(COMMIT, faulty, handler.serialize, handler.deserialize, handler.type);

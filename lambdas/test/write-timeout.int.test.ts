@@ -15,7 +15,8 @@ let token: string;
 beforeAll(async () => {
   emulator = await startFirestoreEmulator({ configureServer });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  call = apiClient({ ADMIN_UID: 'timeout-admin', DB_TIMEOUT_MS: '700' });
+  // Long enough for the reads before the commit even on a busy machine.
+  call = apiClient({ ADMIN_UID: 'timeout-admin', DB_TIMEOUT_MS: '2500' });
   token = await emulatorIdToken('timeout-admin');
 });
 afterAll(() => emulator.stop());
@@ -35,19 +36,23 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe('a write that outlives DB_TIMEOUT_MS', () => {
   it('once sent, answers that it may not have been saved; the retry with the same key stores one entry', async () => {
-    faults.delayMs = 1500;
+    let release = () => {};
+    faults.hold = new Promise<void>((done) => {
+      release = done;
+    });
     const first = await create('timeout-key-0000000001');
     expect(first.status).toBe(503);
     expect(first.body).toEqual({ success: false, message: MAYBE_SAVED_MESSAGE });
 
-    // The late commit lands after the answer: the entry is stored all the same.
+    // The commit lands after the answer: the entry is stored all the same.
+    faults.hold = undefined;
+    release();
     const [stored] = await eventually(
       () => storedDocs('faq'),
       (docs) => docs.length > 0,
     );
     expect(stored).toMatchObject(question);
 
-    faults.delayMs = 0;
     const retry = await create('timeout-key-0000000001');
     expect(retry.status).toBe(201);
     expect(retry.body.data).toMatchObject({ id: stored?.id, ...question, order: 1 });
