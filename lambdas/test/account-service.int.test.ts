@@ -46,6 +46,8 @@ describe('when the account service cannot be reached', () => {
       success: false,
       message: 'Sign-in cannot be checked right now, so nothing was changed; please try again shortly',
     });
-    expect(await storedDocs('donations')).toEqual([{ id: 'g1', title: 'Existing goal', order: 1 }]);
+    const stored = await storedDocs('donations');
+    expect(stored.find((d) => d.id === 'g1')).toEqual({ id: 'g1', title: 'Existing goal', order: 1 });
+    expect(stored.filter((d) => d.title === 'New goal')).toEqual([]);
   });
 });
