@@ -15,7 +15,12 @@ beforeAll(async () => {
 
 describe('parseConfig', () => {
   it('reads a valid deployed configuration with defaults', () => {
-    expect(parseConfig(valid)).toMatchObject({ ...valid, DB_TIMEOUT_MS: 4000, CACHE_S_MAXAGE: 5 });
+    expect(parseConfig(valid)).toMatchObject({
+      ...valid,
+      DB_TIMEOUT_MS: 4000,
+      CACHE_S_MAXAGE: 5,
+      ACCOUNT_CACHE_MS: 10_000,
+    });
   });
 
   it('names every missing or bad value', () => {

@@ -15,6 +15,8 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     LOCAL_STACK: z.enum(['1']).optional(),
     DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
+    /** How long a lookup of the administrator's account (disabled? revoked?) is reused. */
+    ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(3600).default(5),
     CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(30),
   })

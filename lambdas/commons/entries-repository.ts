@@ -3,8 +3,9 @@ import type { CollectionName, EntryByCollection, MoveDirection, RoadmapItem } fr
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
 import { byOrder, toEntry } from './entry-mappers.js';
 import { ConflictError, NotFoundError } from './errors.js';
-import { withDatabase } from './firestore.js';
+import { withDatabase, withWrite } from './firestore.js';
 import type { VerifiedUser } from './id-token.js';
+import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
 /** Content collections are small; this bounds a read even if one grows by mistake. */
 const MAX_ENTRIES = 500;
@@ -24,14 +25,18 @@ export function listEntries<C extends CollectionName>(collection: C): Promise<En
   });
 }
 
-/** Creates an entry with the next order value, in one transaction. */
+/**
+ * Creates an entry with the next order value, in one transaction: the read of the last order and
+ * the write commit together, so simultaneous creates never share an order value.
+ */
 export function createEntry<C extends CollectionName>(
   collection: C,
   input: DocumentData,
   user: VerifiedUser,
+  request?: IdempotentRequest,
 ): Promise<EntryByCollection[C]> {
-  return withDatabase((db) =>
-    db.runTransaction(async (tx) => {
+  return withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
       const last = await tx.get(db.collection(collection).orderBy('order', 'desc').limit(1));
       const lastOrder = last.docs[0]?.get('order');
       const order =
@@ -50,9 +55,10 @@ export function updateEntry<C extends CollectionName>(
   id: string,
   patch: DocumentData,
   user: VerifiedUser,
+  request?: IdempotentRequest,
 ): Promise<EntryByCollection[C]> {
-  return withDatabase((db) =>
-    db.runTransaction(async (tx) => {
+  return withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
       const ref = db.collection(collection).doc(id);
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
@@ -64,10 +70,14 @@ export function updateEntry<C extends CollectionName>(
   );
 }
 
-/** Deletes an existing entry; 404 when there is none. */
-export function deleteEntry(collection: CollectionName, id: string): Promise<void> {
-  return withDatabase((db) =>
-    db.runTransaction(async (tx) => {
+/** Deletes an existing entry; 404 when there is none (a keyed retry replays the first 200). */
+export async function deleteEntry(
+  collection: CollectionName,
+  id: string,
+  request?: IdempotentRequest,
+): Promise<void> {
+  await withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
       const ref = db.collection(collection).doc(id);
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
@@ -85,9 +95,10 @@ export function moveRoadmapItem(
   id: string,
   direction: MoveDirection,
   user: VerifiedUser,
+  request?: IdempotentRequest,
 ): Promise<RoadmapItem[]> {
-  return withDatabase((db) =>
-    db.runTransaction(async (tx) => {
+  return withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
       const snapshot = await tx.get(db.collection('roadmap').limit(MAX_ENTRIES));
       const moving = snapshot.docs.find((doc) => doc.id === id);
       if (!moving) throw new NotFoundError(NOT_FOUND);

@@ -56,6 +56,17 @@ export class UnsupportedMediaTypeError extends HttpError {
     super(415, message);
   }
 }
+// What a 503 says about a write (DESIGN decision 13): each is true when it is sent.
+/** The write was refused or never sent: a retry is safe and nothing changed. */
+export const NOT_SAVED_MESSAGE =
+  'The database is unavailable and nothing was changed; please try again shortly';
+/** The write was sent but no answer came back: it may have been applied. */
+export const MAYBE_SAVED_MESSAGE =
+  'The database did not confirm the change: it may not have been saved. Reload to check before trying again';
+/** Firestore aborted the transaction, after the client library's own retries. */
+export const CONTENDED_MESSAGE =
+  'Another change was being saved at the same moment, so this one was not saved; please try again';
+
 export class ServiceUnavailableError extends HttpError {
   constructor(message = 'The database is unavailable; please try again shortly') {
     super(503, message);

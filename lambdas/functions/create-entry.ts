@@ -1,16 +1,21 @@
 import { createEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
 import { collectionParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
 import { createInputs } from '../contract/entities.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
 
-/** POST /api/canonical/{collection}: the server assigns id, order and the audit fields. */
+/**
+ * POST /api/canonical/{collection}: the server assigns id, order and the audit fields. With an
+ * Idempotency-Key, a retry answers the first result instead of creating a second entry.
+ */
 export const handler = adminBodyRoute<Record<string, unknown>>(
   (event) => createInputs[collectionParam(event)],
   async (event) => {
     const collection = collectionParam(event);
-    const data = await createEntry(collection, event.input, event.admin);
+    const request = idempotencyOf(event, event.input);
+    const data = await createEntry(collection, event.input, event.admin, request);
     return json(201, { success: true, message: SUCCESS_MESSAGES[collection].created, data });
   },
 );

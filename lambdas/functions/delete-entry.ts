@@ -1,5 +1,6 @@
 import { deleteEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
 import { adminRoute } from '../commons/routes.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
@@ -7,6 +8,6 @@ import { SUCCESS_MESSAGES } from '../contract/messages.js';
 /** DELETE /api/canonical/{collection}/{id}. */
 export const handler = adminRoute(async (event) => {
   const collection = collectionParam(event);
-  await deleteEntry(collection, idParam(event));
+  await deleteEntry(collection, idParam(event), idempotencyOf(event));
   return json(200, { success: true, message: SUCCESS_MESSAGES[collection].deleted });
 });

@@ -1,5 +1,6 @@
 import { moveRoadmapItem } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
 import { idParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
 import { moveInput } from '../contract/entities.js';
@@ -10,7 +11,8 @@ export const handler = adminBodyRoute(
   () => moveInput,
   async (event) => {
     const { direction } = event.input;
-    const data = await moveRoadmapItem(idParam(event), direction, event.admin);
+    const request = idempotencyOf(event, event.input);
+    const data = await moveRoadmapItem(idParam(event), direction, event.admin, request);
     const message = direction === 'up' ? SUCCESS_MESSAGES.movedUp : SUCCESS_MESSAGES.movedDown;
     return json(200, { success: true, message, data });
   },

@@ -1,5 +1,6 @@
 import { updateEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
 import { updateInputs } from '../contract/entities.js';
@@ -10,7 +11,8 @@ export const handler = adminBodyRoute<Record<string, unknown>>(
   (event) => updateInputs[collectionParam(event)],
   async (event) => {
     const collection = collectionParam(event);
-    const data = await updateEntry(collection, idParam(event), event.input, event.admin);
+    const request = idempotencyOf(event, event.input);
+    const data = await updateEntry(collection, idParam(event), event.input, event.admin, request);
     return json(200, { success: true, message: SUCCESS_MESSAGES[collection].updated, data });
   },
 );

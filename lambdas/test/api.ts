@@ -23,7 +23,7 @@ export interface CallOptions {
  */
 export function apiClient(env: Record<string, string>) {
   const invoke = createInvoker({ env });
-  return async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
+  const call = async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     let body: string | Buffer | undefined;
@@ -42,6 +42,13 @@ export function apiClient(env: Record<string, string>) {
       body: text ? JSON.parse(text) : undefined,
     };
   };
+  /** Loads every handler module now (they read their configuration from the environment then). */
+  return Object.assign(call, {
+    preload: async () => {
+      const problems = await invoke.preload();
+      if (problems.length) throw new Error(problems.join('\n'));
+    },
+  });
 }
 
 export type Call = ReturnType<typeof apiClient>;

@@ -1,11 +1,16 @@
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_REQUIRED_MESSAGE } from '../contract/messages.js';
+import { ADMIN_REQUIRED_MESSAGE, SUCCESS_MESSAGES } from '../contract/messages.js';
 import { apiClient, type Call } from './api.js';
-import { clearCollections, seedDocs, storedDocs } from './firestore-admin.js';
+import { clearCollections, seedDocs, storedDocs, testApp } from './firestore-admin.js';
 import { startKeyServer } from './signing-keys.js';
 
-// Real verification: no Auth emulator here, tokens signed by a local key published as a JWKS.
+// Real verification: the handlers load without the Auth emulator variable, so they check
+// signatures against a local key published as a JWKS. firebase-admin's Auth client reads the
+// variable when first used, after it is back: account lookups (disabled? revoked?) go to the
+// Auth emulator.
 const projectId = process.env.FIREBASE_PROJECT_ID as string;
+const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
 delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
 let keys: Awaited<ReturnType<typeof startKeyServer>>;
@@ -14,8 +19,18 @@ let call: Call;
 beforeAll(async () => {
   keys = await startKeyServer(projectId);
   call = apiClient({ ADMIN_UID: 'the-admin', AUTH_JWKS_URL: keys.url });
+  await call.preload();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  await getAuth(testApp())
+    .createUser({ uid: 'the-admin', email: 'the-admin@example.test' })
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/uid-already-exists') throw error;
+    });
 });
 afterAll(() => keys.stop());
+
+/** A fresh sign-in of the administrator: after the account's creation, so not a revoked one. */
+const adminToken = () => keys.sign('the-admin', { claims: { auth_time: now() } });
 
 const seeded = {
   r1: { title: 'First item', status: 'planned', order: 1 },
@@ -96,10 +111,32 @@ describe.each(writes)('$name ($method $url)', (write) => {
     expect(await storedDocs('roadmap')).toEqual(Object.entries(seeded).map(([id, d]) => ({ id, ...d })));
   });
 
-  it('succeeds for the administrator', async () => {
-    const answer = await send(await keys.sign('the-admin'));
-    expect(answer.status).toBeLessThan(300);
+  it('succeeds for the administrator, and the change is stored', async () => {
+    const answer = await send(await adminToken());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(write.name === 'create' ? 201 : 200);
     expect(answer.body.success).toBe(true);
+    const stored = Object.fromEntries((await storedDocs('roadmap')).map(({ id, ...data }) => [id, data]));
+    switch (write.name) {
+      case 'create': {
+        expect(answer.body.message).toBe(SUCCESS_MESSAGES.roadmap.created);
+        expect(stored[answer.body.data.id]).toMatchObject({
+          title: 'New item',
+          order: 3,
+          updatedBy: 'the-admin@example.test',
+        });
+        expect(Object.keys(stored)).toHaveLength(3);
+        break;
+      }
+      case 'update':
+        expect(stored.r1).toMatchObject({ title: 'Renamed', order: 1, updatedBy: 'the-admin@example.test' });
+        break;
+      case 'delete':
+        expect(Object.keys(stored)).toEqual(['r2']);
+        break;
+      case 'move':
+        expect([stored.r1?.order, stored.r2?.order]).toEqual([2, 1]);
+        break;
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../contract/messages.js';
+import { LIMITS, MESSAGES } from '../contract/messages.js';
 import { type Answer, apiClient, type CallOptions } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { clearCollections, seedDocs, storedDocs } from './firestore-admin.js';
@@ -48,6 +48,21 @@ async function refused(method: string, url: string, options: CallOptions, status
 }
 
 const long = (n: number) => 'x'.repeat(n);
+
+/** A valid body for each collection, with multi-byte text so that bytes, not characters, count. */
+const VALID = {
+  donations: { title: 'Größer €', description: '€'.repeat(990) },
+  roadmap: { title: 'Größer €', description: '€'.repeat(270) },
+  faq: { question: 'Wie groß?', answer: '€'.repeat(3990) },
+};
+
+/** The JSON of `body`, padded with trailing whitespace (still valid JSON) to exactly `bytes`. */
+function padded(body: object, bytes: number): string {
+  const text = JSON.stringify(body);
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > bytes) throw new Error(`the sample body is already ${size} bytes`);
+  return text + ' '.repeat(bytes - size);
+}
 
 const bodies: Record<'donations' | 'roadmap' | 'faq', [string, unknown, string][]> = {
   donations: [
@@ -129,9 +144,13 @@ describe.each(Object.keys(bodies) as (keyof typeof bodies)[])('writes to %s', (c
       expect(answer.body.message).toBe('Request body is not valid JSON');
     });
 
-    it('refuses a JSON array or a bare string', async () => {
-      await refused(method, url, { raw: '[{"title":"Fine title"}]', contentType: 'application/json' }, 400);
-      await refused(method, url, { raw: '"Fine title"', contentType: 'application/json' }, 400);
+    it.each([
+      ['a JSON array', '[{"title":"Fine title"}]'],
+      ['a bare string', '"Fine title"'],
+      ['null', 'null'],
+    ])('refuses %s with 400, saying a JSON object is needed', async (_case, raw) => {
+      const answer = await refused(method, url, { raw, contentType: 'application/json' }, 400);
+      expect(answer.body).toEqual({ success: false, message: 'Request body must be a JSON object' });
     });
 
     it('refuses a wrong content type with 415', async () => {
@@ -144,13 +163,28 @@ describe.each(Object.keys(bodies) as (keyof typeof bodies)[])('writes to %s', (c
       expect(answer.body.message).toBe('Content-Type must be application/json');
     });
 
-    it('refuses a missing body', async () => {
-      await refused(method, url, { contentType: 'application/json', raw: '' }, 400);
+    it('refuses a missing body with 400', async () => {
+      const answer = await refused(method, url, { contentType: 'application/json', raw: '' }, 400);
+      expect(answer.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
     });
 
     it('refuses a 1 MiB body with 413', async () => {
       const answer = await refused(method, url, { json: { title: long(1024 * 1024) } }, 413);
       expect(answer.body.message).toBe('Request body must be at most 16 KiB');
+    });
+
+    it('refuses a valid body of 16 KiB + 1 byte with 413', async () => {
+      const raw = padded(VALID[collection], LIMITS.bodyMaxBytes + 1);
+      const answer = await refused(method, url, { raw, contentType: 'application/json' }, 413);
+      expect(answer.body).toEqual({ success: false, message: 'Request body must be at most 16 KiB' });
+    });
+
+    it('accepts a valid body of exactly 16 KiB, and stores it', async () => {
+      const raw = padded(VALID[collection], LIMITS.bodyMaxBytes);
+      const answer = await call(method, url, { token, raw, contentType: 'application/json' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(method === 'POST' ? 201 : 200);
+      const stored = (await storedDocs(collection)).find((d) => d.id === answer.body.data.id);
+      expect(stored).toMatchObject(VALID[collection]);
     });
   });
 

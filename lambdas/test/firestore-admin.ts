@@ -1,10 +1,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
+/** The firebase-admin app of the tests (the emulators need no credential). */
+export function testApp() {
+  return getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID });
+}
+
 /** firebase-admin on the emulator, as the tests' own window on what is stored. */
 export function testDb() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID });
-  return getFirestore(app);
+  return getFirestore(testApp());
 }
 
 /** Deletes every document of the given collections. */

@@ -60,9 +60,12 @@ describe('moving a roadmap item', () => {
     expect(await storedDocs('roadmap')).toEqual(before);
   });
 
-  it('answers 404 for an unknown item', async () => {
+  it('answers 404 for an unknown item, and changes nothing', async () => {
+    const before = await storedDocs('roadmap');
     const answer = await move('nope', 'up');
     expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, message: 'No entry with this id' });
+    expect(await storedDocs('roadmap')).toEqual(before);
   });
 
   it('separates duplicate order values left by older data, so a swap always moves', async () => {

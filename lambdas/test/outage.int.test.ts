@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_SAVED_MESSAGE } from '../commons/errors.js';
 import { apiClient, type Call } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 
@@ -37,12 +38,14 @@ describe('when the database does not answer', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('a write answers 503 JSON', async () => {
+  it('a write that never reached the database answers 503 saying nothing was changed', async () => {
     const answer = await call('POST', '/api/canonical/faq', {
       token,
       json: { question: 'Is it down?', answer: 'For a moment.' },
+      headers: { 'idempotency-key': 'outage-key-000000000001' },
     });
     expect(answer.status).toBe(503);
-    expect(answer.body.success).toBe(false);
+    expect(answer.body).toEqual({ success: false, message: NOT_SAVED_MESSAGE });
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

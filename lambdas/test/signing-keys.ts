@@ -10,9 +10,16 @@ export async function startKeyServer(projectId: string) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const other = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  // What the endpoint answers: the key set, or a failure of the key service itself.
+  let mode: 'keys' | 'error-status' | 'not-json' = 'keys';
   const server = createServer((_req, res) => {
+    if (mode === 'error-status') {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('<html>Service Unavailable</html>');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
+    res.end(mode === 'not-json' ? '{"keys": [' : JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -41,6 +48,10 @@ export async function startKeyServer(projectId: string) {
   return {
     url: `http://127.0.0.1:${port}/jwks`,
     sign,
+    /** Makes the endpoint fail (an error status, or a truncated body) or serve the keys again. */
+    answer: (next: typeof mode) => {
+      mode = next;
+    },
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

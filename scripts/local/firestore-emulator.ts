@@ -23,6 +23,8 @@ export interface FirestoreEmulatorOptions {
   readonly isolateTransactions?: boolean;
   /** How long one transaction may hold the lock before it is aborted (default 20 s). */
   readonly transactionTimeoutMs?: number;
+  /** Called with the gRPC server before it binds, after the transaction lock: tests wrap handlers to inject faults. */
+  readonly configureServer?: (grpcServer: unknown) => void;
 }
 
 // Loaded as CommonJS: the package's ESM build imports files without extensions, which Node's
@@ -43,6 +45,7 @@ export async function startFirestoreEmulator(
   const emulator = new FirestoreServer();
   const server = (emulator as unknown as { server: GrpcJs.Server }).server;
   if (options.isolateTransactions !== false) serialiseTransactions(server, options.transactionTimeoutMs);
+  options.configureServer?.(server);
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(
       `${bindHost}:${options.port ?? 0}`,

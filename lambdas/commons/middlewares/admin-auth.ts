@@ -1,7 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ADMIN_REQUIRED_MESSAGE } from '../../contract/messages.js';
+import { AccountLookupUnavailableError, AccountRevokedError, checkAccountActive } from '../admin-account.js';
 import { config } from '../config.js';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors.js';
+import { SecretUnavailableError } from '../firebase-app.js';
 import { type ApiEvent, type ApiResult, header } from '../http.js';
 import { KeysUnavailableError, type VerifiedUser, verifyIdToken } from '../id-token.js';
 
@@ -10,9 +12,14 @@ export type AdminEvent = ApiEvent & { admin: VerifiedUser };
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 
+const CHECK_UNAVAILABLE =
+  'Sign-in cannot be checked right now, so nothing was changed; please try again shortly';
+
 /**
- * Every write is authorised here (DESIGN decision 2): 401 without a valid Firebase ID token,
- * 403 for a valid token of anyone but the configured administrator uid.
+ * Every write is authorised here (DESIGN decisions 2 and 13): 401 without a valid Firebase ID
+ * token or when the administrator's account is disabled or its sign-ins were revoked, 403 for a
+ * valid token of anyone but the configured administrator uid, 503 when Google's keys or the
+ * account service cannot be reached (the token may be fine: that is not a 401).
  */
 export function adminAuth(): MiddlewareObj<AdminEvent, ApiResult> {
   return {
@@ -27,12 +34,27 @@ export function adminAuth(): MiddlewareObj<AdminEvent, ApiResult> {
           console.error(
             JSON.stringify({ level: 'error', message: 'Token keys unavailable', reason: error.message }),
           );
-          throw new ServiceUnavailableError('Sign-in cannot be checked right now; please try again shortly');
+          throw new ServiceUnavailableError(CHECK_UNAVAILABLE);
         }
         console.warn(JSON.stringify({ level: 'warn', message: 'Rejected token', reason: String(error) }));
         throw new UnauthorizedError('Invalid or expired token');
       }
       if (user.uid !== config.ADMIN_UID) throw new ForbiddenError(ADMIN_REQUIRED_MESSAGE);
+      try {
+        await checkAccountActive(user);
+      } catch (error) {
+        if (error instanceof AccountRevokedError) {
+          console.warn(JSON.stringify({ level: 'warn', message: 'Rejected token', reason: error.message }));
+          throw new UnauthorizedError('This sign-in is no longer valid; please sign in again');
+        }
+        // A secret that cannot be used is the operator's to fix: a logged 500, not "try again".
+        if (!(error instanceof AccountLookupUnavailableError || error instanceof SecretUnavailableError))
+          throw error;
+        console.error(
+          JSON.stringify({ level: 'error', message: 'Account check unavailable', reason: error.message }),
+        );
+        throw new ServiceUnavailableError(CHECK_UNAVAILABLE);
+      }
       request.event.admin = user;
     },
   };

@@ -13,10 +13,16 @@ function setup(responses: Response[], tokens = ['token-1', 'token-2']) {
   });
   const getIdToken = vi.fn(async (force: boolean) => (force ? (tokens[1] ?? null) : (tokens[0] ?? null)));
   const onSessionEnd = vi.fn();
-  const api = createApiClient({ fetch: fetch as typeof globalThis.fetch, getIdToken, onSessionEnd });
-  const header = (call: number) =>
-    (fetch.mock.calls[call]?.[1]?.headers as Record<string, string>)?.Authorization;
-  return { api, fetch, getIdToken, onSessionEnd, header };
+  const api = createApiClient({
+    fetch: fetch as typeof globalThis.fetch,
+    getIdToken,
+    onSessionEnd,
+    retryDelayMs: 0,
+  });
+  const headers = (call: number) => (fetch.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+  const header = (call: number) => headers(call).Authorization;
+  const key = (call: number) => headers(call)['Idempotency-Key'];
+  return { api, fetch, getIdToken, onSessionEnd, header, key };
 }
 
 describe('createApiClient', () => {
@@ -113,6 +119,51 @@ describe('createApiClient', () => {
       fieldErrors: [{ field: 'title', message: 'Title must be at least 3 characters' }],
     });
     expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('sends a new Idempotency-Key with each write, the same one on its retries', async () => {
+    const { api, key } = setup([
+      json(201, { success: true, message: 'ok', data: { id: 'a' } }),
+      json(401, { success: false, message: 'Invalid token' }),
+      json(201, { success: true, message: 'ok', data: { id: 'b' } }),
+      json(200, { success: true, message: 'ok' }),
+    ]);
+    await api.create('faq', { question: 'q?', answer: 'a' });
+    await api.create('faq', { question: 'q?', answer: 'a' });
+    await api.remove('faq', 'a', { idempotencyKey: 'chosen-by-the-caller-0001' });
+    expect(key(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(1)).not.toBe(key(0));
+    expect(key(2)).toBe(key(1));
+    expect(key(3)).toBe('chosen-by-the-caller-0001');
+  });
+
+  it('sends a write once more after a 503, with the same key, and returns its result', async () => {
+    const { api, fetch, key } = setup([
+      json(503, { success: false, message: 'The database did not confirm the change' }),
+      json(201, { success: true, message: 'ok', data: { id: 'n', order: 4 } }),
+    ]);
+    await expect(api.create('roadmap', { title: 'abc' })).resolves.toEqual({ id: 'n', order: 4 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(key(1)).toBe(key(0));
+    expect(fetch.mock.calls[1]?.[1]?.body).toBe(fetch.mock.calls[0]?.[1]?.body);
+  });
+
+  it("retries a 503 only once, then shows the server's message", async () => {
+    const message = 'The database did not confirm the change: it may not have been saved.';
+    const { api, fetch, onSessionEnd } = setup([
+      json(503, { success: false, message }),
+      json(503, { success: false, message }),
+    ]);
+    await expect(api.move('n', 'up')).rejects.toMatchObject({ status: 503, message });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('does not retry other failures', async () => {
+    const { api, fetch } = setup([json(500, { success: false, message: 'Internal server error' })]);
+    await expect(api.update('faq', 'x', { answer: 'abcde' })).rejects.toMatchObject({ status: 500 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('names the status when the answer is not JSON', async () => {

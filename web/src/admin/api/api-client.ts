@@ -11,15 +11,38 @@ export interface ApiClientOptions {
   onSessionEnd(reason: SessionEnd): void;
   fetch?: typeof fetch;
   baseUrl?: string;
+  /** Pause before the one retry of a 503 (default 750 ms). */
+  retryDelayMs?: number;
+}
+
+/** A write's options: the Idempotency-Key to send (default: a new one for each call). */
+export interface WriteOptions {
+  idempotencyKey?: string;
 }
 
 /** The content API as the admin panel uses it: public reads and authorised writes. */
 export interface ApiClient {
   list<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]>;
-  create<C extends CollectionName>(collection: C, body: object): Promise<EntryByCollection[C]>;
-  update<C extends CollectionName>(collection: C, id: string, body: object): Promise<EntryByCollection[C]>;
-  remove(collection: CollectionName, id: string): Promise<void>;
-  move(id: string, direction: MoveDirection): Promise<void>;
+  create<C extends CollectionName>(
+    collection: C,
+    body: object,
+    options?: WriteOptions,
+  ): Promise<EntryByCollection[C]>;
+  update<C extends CollectionName>(
+    collection: C,
+    id: string,
+    body: object,
+    options?: WriteOptions,
+  ): Promise<EntryByCollection[C]>;
+  remove(collection: CollectionName, id: string, options?: WriteOptions): Promise<void>;
+  move(id: string, direction: MoveDirection, options?: WriteOptions): Promise<void>;
+}
+
+/** 128 random bits as hex: the server accepts 16 to 128 of [A-Za-z0-9_-]. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 const isFieldError = (value: unknown): value is FieldError =>
@@ -44,12 +67,23 @@ function failureOf(status: number, body: unknown, sessionEnded = false): ApiErro
   return new ApiError(status, message, errors, sessionEnded);
 }
 
-/** Creates the client: every write carries the ID token, a 401 refreshes it once, then the session ends. */
+/**
+ * Creates the client: every write carries the ID token and an Idempotency-Key; a 401 refreshes
+ * the token once, then the session ends; a 503 is sent once more with the same key, which the
+ * server answers with the first result if the first attempt was saved after all.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '/api/canonical';
+  const retryDelayMs = options.retryDelayMs ?? 750;
 
-  async function send(method: string, path: string, body?: object): Promise<unknown> {
+  async function send(
+    method: string,
+    path: string,
+    body?: object,
+    write: WriteOptions = {},
+  ): Promise<unknown> {
+    const idempotencyKey = write.idempotencyKey ?? newIdempotencyKey();
     const attempt = async (forceRefresh: boolean) => {
       const token = await options.getIdToken(forceRefresh);
       if (!token) return undefined;
@@ -58,6 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: {
           Authorization: `Bearer ${token}`,
           Accept: 'application/json',
+          'Idempotency-Key': idempotencyKey,
           ...(body ? { 'Content-Type': 'application/json' } : {}),
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
@@ -68,6 +103,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response = await attempt(false);
     // One retry with a fresh token: ID tokens live an hour and a tab can outlive one.
     if (response?.status === 401) response = await attempt(true);
+    // One retry of a 503, with the same key: safe even if the first attempt was saved after all.
+    if (response?.status === 503) {
+      await new Promise((done) => setTimeout(done, retryDelayMs));
+      response = await attempt(false);
+      if (response?.status === 401) response = await attempt(true);
+    }
     if (!response || response.status === 401) {
       options.onSessionEnd('expired');
       throw failureOf(401, response ? await readJson(response) : undefined, true);
@@ -102,13 +143,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const list = Array.isArray(data) ? data : data ? [data] : [];
       return [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
     },
-    create: async (collection, body) => (await send('POST', path(collection), body)) as never,
-    update: async (collection, id, body) => (await send('PUT', path(collection, id), body)) as never,
-    async remove(collection, id) {
-      await send('DELETE', path(collection, id));
+    create: async (collection, body, write) => (await send('POST', path(collection), body, write)) as never,
+    update: async (collection, id, body, write) =>
+      (await send('PUT', path(collection, id), body, write)) as never,
+    async remove(collection, id, write) {
+      await send('DELETE', path(collection, id), undefined, write);
     },
-    async move(id, direction) {
-      await send('POST', `${path('roadmap', id)}/move`, { direction });
+    async move(id, direction, write) {
+      await send('POST', `${path('roadmap', id)}/move`, { direction }, write);
     },
   };
 }

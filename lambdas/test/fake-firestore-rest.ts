@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the fake received it. */
+export interface RestCall {
+  readonly host: string | undefined;
+  readonly method: string;
+  /** Path without the query string, e.g. `/v1/projects/p/databases/(default)/documents:commit`. */
+  readonly path: string;
+  readonly authorization: string | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON it sent.
+  readonly body: any;
+}
+
+const TRANSACTION = Buffer.from('fake-transaction').toString('base64');
+const TIME = '2026-01-01T00:00:00.000000Z';
+
+/** A self-signed certificate for Firestore's host name (needs the `openssl` command). */
+function certificateFor(host: string): { cert: string; key: string } {
+  const pem = execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', '-', '-out', '-', '-days', '1'].concat([
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`,
+    ]),
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const between = (label: string) =>
+    pem.slice(
+      pem.indexOf(`-----BEGIN ${label}-----`),
+      pem.indexOf(`-----END ${label}-----`) + label.length + 15,
+    );
+  return { cert: `${between('CERTIFICATE')}\n`, key: `${between('PRIVATE KEY')}\n` };
+}
+
+/**
+ * A stand-in for Firestore's REST API (the wire format of `preferRest`), over TLS with a
+ * certificate for firestore.googleapis.com: it answers reads with the documents it is given (and
+ * a transaction id when one is asked for) and accepts every commit, recording each request.
+ */
+export async function startFakeFirestoreRest(documents: Record<string, Record<string, unknown>[]> = {}) {
+  const tls = certificateFor('firestore.googleapis.com');
+  const calls: RestCall[] = [];
+  const server: Server = createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const body = text ? JSON.parse(text) : undefined;
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      calls.push({
+        host: req.headers.host,
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        body,
+      });
+      const transaction = body?.newTransaction ? { transaction: TRANSACTION } : {};
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (path.endsWith(':runQuery')) {
+        const collection = body.structuredQuery.from[0].collectionId as string;
+        const docs = (documents[collection] ?? []).map((fields, i) => ({
+          document: {
+            name: `${path.slice(4, -':runQuery'.length)}/${collection}/doc${i}`,
+            fields: Object.fromEntries(
+              Object.entries(fields).map(([k, v]) => [
+                k,
+                typeof v === 'number' ? { integerValue: String(v) } : { stringValue: String(v) },
+              ]),
+            ),
+            createTime: TIME,
+            updateTime: TIME,
+          },
+          readTime: TIME,
+        }));
+        const answer = docs.length ? docs : [{ readTime: TIME }];
+        res.end(JSON.stringify(answer.map((item, i) => (i === 0 ? { ...item, ...transaction } : item))));
+      } else if (path.endsWith(':batchGet')) {
+        res.end(
+          JSON.stringify(
+            (body.documents as string[]).map((name) => ({ missing: name, readTime: TIME, ...transaction })),
+          ),
+        );
+      } else if (path.endsWith(':commit')) {
+        res.end(
+          JSON.stringify({ writeResults: body.writes.map(() => ({ updateTime: TIME })), commitTime: TIME }),
+        );
+      } else if (path.endsWith(':rollback')) {
+        res.end('{}');
+      } else {
+        res.writeHead(404).end('{}');
+      }
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    /** Trust this CA, and only it, for the fake's connections. */
+    ca: tls.cert,
+    calls,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
