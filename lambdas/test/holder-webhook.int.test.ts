@@ -6,10 +6,18 @@ import mixed from '../holders/fixtures/delivery-mixed.json' with { type: 'json' 
 import { apiClient, type CallOptions } from './api.js';
 import { clearCollections, seedDocs, storedDocs, testDb } from './firestore-admin.js';
 
+// A project of its own on the shared emulator: other files clear and read `newHolders` too.
+const PROJECT_ID = 'demo-holder-webhook';
+process.env.FIREBASE_PROJECT_ID = PROJECT_ID;
 const SECRET = 'test-webhook-secret-0123456789';
 const MINT = addresses.mint;
 const { wallets } = addresses;
-const call = apiClient({ ADMIN_UID: 'webhook-admin', TOKEN_MINT: MINT, HOLDER_WEBHOOK_SECRET: SECRET });
+const call = apiClient({
+  FIREBASE_PROJECT_ID: PROJECT_ID,
+  ADMIN_UID: 'webhook-admin',
+  TOKEN_MINT: MINT,
+  HOLDER_WEBHOOK_SECRET: SECRET,
+});
 const WEBHOOK = '/api/new-holders/webhook';
 const deliver = (body: unknown, options: CallOptions = {}) =>
   call('POST', WEBHOOK, { json: body, headers: { authorization: SECRET }, ...options });
