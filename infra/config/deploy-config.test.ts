@@ -15,6 +15,9 @@ describe('deploy configuration', () => {
       firebaseProjectId: 'token-site-prod',
       adminUid: 'abc123',
       serviceAccountSecretName: 'meme-token-site/firebase-service-account',
+      holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
+      solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
+      holderReconcileMinutes: 5,
       apiRateLimit: 50,
       apiBurstLimit: 100,
     });

@@ -1,9 +1,11 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { site } from '../../web/src/config/site';
 import { Api } from '../api/api';
 import type { DeployConfig } from '../config/deploy-config';
+import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
@@ -24,6 +26,8 @@ export class SiteStack extends Stack {
   public readonly site: StaticSite;
   /** The API. */
   public readonly api: Api;
+  /** The scheduled holder reconciliation. */
+  public readonly holderReconciler: HolderReconciler;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -36,12 +40,38 @@ export class SiteStack extends Stack {
       config.serviceAccountSecretName,
     );
 
+    // Also created by the operator: the webhook's shared secret and the RPC URL (which may carry an API key).
+    const holderWebhookSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'HolderWebhookSecret',
+      config.holderWebhookSecretName,
+    );
+    const rpcUrlSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'SolanaRpcUrlSecret',
+      config.solanaRpcUrlSecretName,
+    );
+    // The mint is set once, in the site configuration the page is built from.
+    const tokenMint = site.token.mintAddress;
+
     this.api = new Api(this, 'Api', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
       serviceAccountSecret,
+      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret },
+      environment: { TOKEN_MINT: tokenMint },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
+    this.holderReconciler = new HolderReconciler(this, 'HolderReconciler', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      serviceAccountSecret,
+      rpcUrlSecret,
+      tokenMint,
+      interval: Duration.minutes(config.holderReconcileMinutes),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
@@ -64,7 +94,7 @@ export class SiteStack extends Stack {
       new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
         httpApi: this.api.httpApi,
-        functions: this.api.functions,
+        functions: new Map([...this.api.functions, ['reconcile-holders', this.holderReconciler.function]]),
       });
     }
 
@@ -79,5 +109,9 @@ export class SiteStack extends Stack {
     });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'ServiceAccountSecretArn', { value: serviceAccountSecret.secretArn });
+    new CfnOutput(this, 'HolderWebhookUrl', {
+      value: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}/api/new-holders/webhook`,
+      description: 'Give this URL to the webhook provider, with the holder webhook secret as its auth header',
+    });
   }
 }
