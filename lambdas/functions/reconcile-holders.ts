@@ -30,7 +30,10 @@ async function reconcile(): Promise<ReconcileReport> {
       measuredAt: result.measuredAt.toISOString(),
       durationMs: Math.round(performance.now() - started),
     };
-    console.log(JSON.stringify({ level: 'info', message: 'Holders reconciled', ...report }));
+    // A run that changed nothing logs nothing: every few minutes, forever, that would only cost.
+    if (result.imported || result.newcomers > 0 || result.count !== result.previousCount) {
+      console.log(JSON.stringify({ level: 'info', message: 'Holders reconciled', ...report }));
+    }
     return report;
   } catch (error) {
     const kind =

@@ -22,6 +22,8 @@ export interface ReconcileResult {
   newcomers: number;
   /** Newcomers recorded as new holders by this run (the others the webhook had already recorded). */
   announced: string[];
+  /** The count of the previous run, if any. */
+  previousCount?: number;
   measuredAt: Date;
 }
 
@@ -61,5 +63,12 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
     }
   }
   await saveMeasurement(db, mint, owners, now, state.snapshotChunks, importing);
-  return { count: owners.length, imported: importing, newcomers, announced, measuredAt: now };
+  return {
+    count: owners.length,
+    imported: importing,
+    newcomers,
+    announced,
+    ...(state.count === undefined ? {} : { previousCount: state.count }),
+    measuredAt: now,
+  };
 }
