@@ -39,7 +39,11 @@ const median = (values: number[]) => {
 
 /** Starts a benchmark child process and resolves with the JSON line it prints when ready. */
 function startChild<T>(script: string, args: string[] = []): { child: ChildProcess; ready: Promise<T> } {
-  const child = spawn('npx', ['tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Node itself with tsx's loader, not npx: SIGTERM must reach the process that handles it, or the
+  // children outlive the benchmark and keep it from exiting.
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = new Promise<T>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as Readable });
     lines.on('line', (line) => {
