@@ -101,9 +101,8 @@ describe('Api', () => {
       const granted = JSON.stringify(secrets?.Resource);
       expect(granted).toContain(':secret:site/service-account-??????');
       const webhook = granted.includes(':secret:site/holder-webhook-??????');
-      expect(Array.isArray(secrets?.Resource) ? (secrets?.Resource as unknown[]).length : 1).toBe(
-        webhook ? 2 : 1,
-      );
+      const resources = secrets?.Resource;
+      expect(Array.isArray(resources) ? resources.length : 1).toBe(webhook ? 2 : 1);
       expect(statements).toContainEqual(
         expect.objectContaining({
           Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],

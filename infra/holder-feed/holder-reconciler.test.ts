@@ -65,7 +65,8 @@ describe('HolderReconciler', () => {
     expect(statements).toHaveLength(2);
     const secrets = statements.find((s) => s.Action.includes('secretsmanager:GetSecretValue'));
     expect(secrets?.Action).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
-    expect((secrets?.Resource as unknown[]).map((r) => JSON.stringify(r))).toEqual([
+    const resources = (secrets?.Resource ?? []) as unknown[];
+    expect(resources.map((r) => JSON.stringify(r))).toEqual([
       expect.stringContaining(':secret:site/service-account-??????'),
       expect.stringContaining(':secret:site/solana-rpc-url-??????'),
     ]);
