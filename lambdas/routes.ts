@@ -12,7 +12,16 @@ export interface RouteDefinition {
   readonly entry: string;
   /** True when the route changes content and needs the administrator's token. */
   readonly admin: boolean;
+  /**
+   * Secrets only this route's function may read, by name (the deployment maps each name to a
+   * Secrets Manager secret and sets `<NAME>_ARN`). A route with any is called by a machine that
+   * proves itself with one of them, checked in the handler.
+   */
+  readonly secrets?: readonly RouteSecret[];
 }
+
+/** Secrets a route may be granted. */
+export type RouteSecret = 'HOLDER_WEBHOOK_SECRET';
 
 const fn = (name: string) => `lambdas/functions/${name}.ts`;
 
@@ -58,6 +67,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     method: 'GET',
     path: '/api/new-holders/latest',
     entry: fn('latest-new-holder'),
+    admin: false,
+  },
+  {
+    name: 'holder-webhook',
+    method: 'POST',
+    path: '/api/new-holders/webhook',
+    entry: fn('holder-webhook'),
+    admin: false,
+    secrets: ['HOLDER_WEBHOOK_SECRET'],
+  },
+  {
+    name: 'holder-count',
+    method: 'GET',
+    path: '/api/holders/count',
+    entry: fn('holder-count'),
     admin: false,
   },
   {

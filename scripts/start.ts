@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCAL_WEBHOOK_SECRET } from './local/holder-feed.js';
 import { isPortFree } from './local/ports.js';
 import { type LocalStack, startStack } from './local/stack.js';
 import { removeStackState, writeStackState } from './local/stack-state.js';
@@ -17,9 +18,12 @@ Environment:
   LOCAL_USER_EMAIL      an ordinary, non-admin sign-in (default user@example.test)
   LOCAL_USER_PASSWORD   (default user-password-123)
   VITE_DEX_API_BASE     price service the page reads (default DexScreener, unreachable offline)
+  LOCAL_WEBHOOK_SECRET  shared secret of the local holder webhook (default ${DEFAULT_LOCAL_WEBHOOK_SECRET})
+  LOCAL_RECONCILE_SECONDS  seconds between two holder reconciliations (default 15)
 
 The running stack's addresses are written to .local/stack.json, where npm run content:export,
-content:restore and content:backups find them. Backups made by the stack are kept in .local/s3.`;
+content:restore and content:backups find them. Backups made by the stack are kept in .local/s3.
+Try the new-holder feed: \`npm run holders:replay\` posts a webhook delivery with a fresh wallet.`;
 
 /** A port from the environment: a number from 1 to 65535, or undefined when unset. */
 function portFromEnv(name: string, fallback?: number): number | undefined {
@@ -68,9 +72,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const reconcileSeconds = Number(process.env.LOCAL_RECONCILE_SECONDS || 15);
+  if (!Number.isFinite(reconcileSeconds) || reconcileSeconds < 1) {
+    fail(
+      `LOCAL_RECONCILE_SECONDS must be a number of seconds, at least 1, not "${process.env.LOCAL_RECONCILE_SECONDS}".`,
+    );
+  }
   stack = await startStack({
     port,
     apiPort,
+    reconcileIntervalMs: reconcileSeconds * 1000,
     s3Directory: fileURLToPath(new URL('../.local/s3', import.meta.url)),
   });
   if (stopping) return;
@@ -93,6 +104,10 @@ async function main(): Promise<void> {
   Firestore      ${stack.firestoreHost}   (emulator, in memory)
   Auth           ${stack.authHost}   (emulator)
   Backups        ${stack.s3Endpoint}/${stack.backupBucket}   (local S3, kept in .local/s3; npm run content:backups)
+  Solana RPC     ${stack.rpcUrl}   (local fake, mint ${stack.tokenMint})
+  Holder webhook ${stack.webhookUrl}
+                 Authorization: ${stack.webhookSecret}
+                 npm run holders:replay -- --url ${stack.webhookUrl} --rpc ${stack.rpcUrl}
 
   Ready in ${(stack.timings.total / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
 }

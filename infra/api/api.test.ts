@@ -19,6 +19,14 @@ describe('Api', () => {
       firebaseProjectId: 'token-site-test',
       adminUid: 'Xk2adminUid0001',
       serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'site/service-account'),
+      routeSecrets: {
+        HOLDER_WEBHOOK_SECRET: secretsmanager.Secret.fromSecretNameV2(
+          stack,
+          'Webhook',
+          'site/holder-webhook',
+        ),
+      },
+      environment: { TOKEN_MINT: 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ' },
       rateLimit: 20,
       burstLimit: 40,
     });
@@ -54,8 +62,15 @@ describe('Api', () => {
   it('gives every function the deployed configuration and never an emulator switch', () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
       expect(Object.keys(env).sort()).toEqual(
-        ['ADMIN_UID', 'FIREBASE_PROJECT_ID', 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN'].sort(),
+        [
+          'ADMIN_UID',
+          'FIREBASE_PROJECT_ID',
+          'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
+          'TOKEN_MINT',
+          ...(webhook ? ['HOLDER_WEBHOOK_SECRET_ARN'] : []),
+        ].sort(),
       );
       expect(env).toMatchObject({
         FIREBASE_PROJECT_ID: 'token-site-test',
@@ -80,12 +95,14 @@ describe('Api', () => {
         Resource: unknown;
       }[];
       expect(statements).toHaveLength(2);
-      expect(statements).toContainEqual(
-        expect.objectContaining({
-          Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-          Resource: { 'Fn::Join': ['', expect.arrayContaining([':secret:site/service-account-??????'])] },
-        }),
-      );
+      // One statement for the secrets: the service account for all, the webhook secret for the webhook only.
+      const secrets = statements.find((s) => s.Action.includes('secretsmanager:GetSecretValue'));
+      expect(secrets?.Action).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      const granted = JSON.stringify(secrets?.Resource);
+      expect(granted).toContain(':secret:site/service-account-??????');
+      const webhook = granted.includes(':secret:site/holder-webhook-??????');
+      const resources = secrets?.Resource;
+      expect(Array.isArray(resources) ? resources.length : 1).toBe(webhook ? 2 : 1);
       expect(statements).toContainEqual(
         expect.objectContaining({
           Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
@@ -94,6 +111,8 @@ describe('Api', () => {
       );
     }
     template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
+    const withWebhookSecret = policies.filter((p) => JSON.stringify(p).includes('site/holder-webhook'));
+    expect(withWebhookSecret).toHaveLength(1);
   });
 
   it('throttles the stage so abuse gets 429, and logs access without headers', () => {
@@ -110,6 +129,21 @@ describe('Api', () => {
 
   it('keeps logs for a month', () => {
     template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, ROUTES.length + 1);
+  });
+});
+
+describe('Api route secrets', () => {
+  it('refuses a route whose secret was not given', () => {
+    const stack = new Stack(testApp(), 'NoSecret');
+    expect(
+      () =>
+        new Api(stack, 'Api', {
+          firebaseProjectId: 'token-site-test',
+          adminUid: 'u',
+          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          routes: ROUTES.filter((r) => r.secrets),
+        }),
+    ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET');
   });
 });
 

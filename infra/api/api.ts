@@ -12,7 +12,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
 import { handlerBundling, LAMBDA_RUNTIME } from './bundling';
 
 /** Repository root: route entries in lambdas/routes.ts are relative to it. */
@@ -26,6 +26,13 @@ export interface ApiProps {
   readonly adminUid: string;
   /** Secret holding the service-account JSON key; read access is granted to every handler. */
   readonly serviceAccountSecret: secretsmanager.ISecret;
+  /**
+   * Secrets that only the routes naming them (RouteDefinition.secrets) may read; each such function
+   * gets `<NAME>_ARN`. A route naming a secret that is not given here is an error. @default none
+   */
+  readonly routeSecrets?: Readonly<Partial<Record<RouteSecret, secretsmanager.ISecret>>>;
+  /** Extra environment for every handler, e.g. the token mint. @default none */
+  readonly environment?: Readonly<Record<string, string>>;
   /** Steady-state requests per second the stage accepts before answering 429. @default 50 */
   readonly rateLimit?: number;
   /** Burst the stage accepts before answering 429. @default 100 */
@@ -97,6 +104,11 @@ export class Api extends Construct {
       },
     });
 
+    const unmapped = routes.flatMap((r) => (r.secrets ?? []).filter((name) => !props.routeSecrets?.[name]));
+    if (unmapped.length > 0) {
+      throw new Error(`Api: routes need secrets that were not given: ${[...new Set(unmapped)].join(', ')}`);
+    }
+
     const functions = new Map<string, nodejs.NodejsFunction>();
     for (const route of routes) {
       const id = toPascalCase(route.name);
@@ -111,6 +123,12 @@ export class Api extends Construct {
       });
       logGroup.grantWrite(role);
       props.serviceAccountSecret.grantRead(role);
+      const secretEnv: Record<string, string> = {};
+      for (const name of route.secrets ?? []) {
+        const secret = props.routeSecrets?.[name] as secretsmanager.ISecret;
+        secret.grantRead(role);
+        secretEnv[`${name}_ARN`] = secret.secretArn;
+      }
       const fn = new nodejs.NodejsFunction(this, id, {
         entry: join(projectRoot, route.entry),
         handler: 'handler',
@@ -131,6 +149,8 @@ export class Api extends Construct {
           ADMIN_UID: props.adminUid,
           FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
           ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
+          ...props.environment,
+          ...secretEnv,
         },
         logGroup,
         role,
@@ -146,7 +166,10 @@ export class Api extends Construct {
           reason: route.admin
             ? 'The handler verifies the Firebase ID token (signature, audience, issuer, expiry) and the ' +
               'administrator uid, the single authority shared with the local stack; 401/403 in our JSON shape.'
-            : 'Public read-only content, by design: every visitor reads it without signing in.',
+            : route.secrets?.length
+              ? 'Called by a machine (the webhook provider) that sends a shared secret, compared by the handler ' +
+                'in constant time against Secrets Manager; API Gateway authorizers cannot check that header form.'
+              : 'Public read-only content, by design: every visitor reads it without signing in.',
         });
       }
       functions.set(route.name, fn);

@@ -19,8 +19,9 @@ import { Api, PROJECT_ROOT } from './api';
 // Firestore emulator, from a folder whose node_modules holds only what the Lambda runtime provides
 // (@aws-sdk): this proves firebase-admin, gRPC and the Firestore protos survive bundling into one module.
 const PROJECT_ID = 'demo-bundle-check';
+const BUNDLE_MINT = 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ';
 const run = promisify(execFile);
-const routes = ROUTES.filter((r) => r.name === 'list-entries' || r.name === 'ping');
+const routes = ROUTES.filter((r) => ['list-entries', 'ping', 'holder-count'].includes(r.name));
 const bundles = new Map<string, string>();
 const seeding = initializeApp({ projectId: PROJECT_ID }, 'bundle-check');
 
@@ -69,6 +70,7 @@ async function invoke(name: string, url: string, pathParameters: Record<string, 
       ...env,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_UID: 'bundle-admin',
+      TOKEN_MINT: BUNDLE_MINT,
       EVENT: JSON.stringify(event),
     },
     timeout: 30_000,
@@ -99,5 +101,19 @@ describe('handler bundles', () => {
     expect(JSON.parse(result.body).data).toEqual([
       { id: 'bundled', question: 'Bundled?', answer: 'Yes.', order: 1 },
     ]);
+  });
+
+  it('read the holder count through the bundled base58 and Firestore code', async () => {
+    await getFirestore(seeding)
+      .collection('holderFeed')
+      .doc(BUNDLE_MINT)
+      .set({ count: 42, measuredAt: new Date('2026-11-23T10:00:00Z') });
+    const result = await invoke('holder-count', '/api/holders/count');
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body).data).toEqual({
+      count: 42,
+      measuredAt: '2026-11-23T10:00:00.000Z',
+      mint: BUNDLE_MINT,
+    });
   });
 });

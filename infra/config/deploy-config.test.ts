@@ -6,6 +6,9 @@ describe('deploy section', () => {
     expect(deployConfigSchema.parse({})).toEqual({
       stackName: 'MemeTokenSite',
       serviceAccountSecretName: 'meme-token-site/firebase-service-account',
+      holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
+      solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
+      holderReconcileMinutes: 5,
       apiRateLimit: 50,
       apiBurstLimit: 100,
       backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },

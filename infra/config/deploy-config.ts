@@ -55,6 +55,24 @@ export const deployConfigSchema = z
       .string()
       .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
       .default('meme-token-site/firebase-service-account'),
+    /**
+     * Secrets Manager secret, created by the operator, holding the shared secret the holder webhook
+     * provider sends in `Authorization` (plain text, at least 16 characters). Only the webhook reads it.
+     */
+    holderWebhookSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .default('meme-token-site/holder-webhook-secret'),
+    /**
+     * Secrets Manager secret, created by the operator, holding the Solana JSON-RPC URL (plain text,
+     * https://..., it may carry an API key). Only the holder reconciler reads it.
+     */
+    solanaRpcUrlSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .default('meme-token-site/solana-rpc-url'),
+    /** Minutes between two holder reconciliations (holder count and missed holders). */
+    holderReconcileMinutes: z.number().int().min(1).max(60).default(5),
     /** Custom domain served by CloudFront; the distribution's own domain when absent. */
     domain: z
       .object({

@@ -78,6 +78,7 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
   const stack = new SiteStack(app, options.config.deploy.stackName, {
     config: toDeployConfig(options.config),
     webBuildPath,
+    tokenMint: options.config.site.token.mintAddress,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),
     description: 'Community token landing site: static site on CloudFront, API on Lambda',

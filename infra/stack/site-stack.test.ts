@@ -50,8 +50,8 @@ describe('SiteStack', () => {
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    // One per route, and the content backup function.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 1);
+    // One per route, the content backup function and the holder reconciler.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 2);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -63,8 +63,23 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, then errors and throttles of each handler and of the backup function.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 1));
+    // The API, then errors and throttles of each handler, the backup function and the reconciler.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 2));
+  });
+
+  it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SOLANA_RPC_URL_SECRET_ARN: Match.anyValue(),
+          TOKEN_MINT: Match.anyValue(),
+        }),
+      },
+    });
   });
 
   it('outputs the URL and the domain name to point DNS at', () => {

@@ -1,10 +1,11 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import type { DeployConfig } from '../config/deploy-config';
+import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
@@ -15,6 +16,8 @@ export interface SiteStackProps extends StackProps {
   readonly config: DeployConfig;
   /** Folder of the built web app. */
   readonly webBuildPath: string;
+  /** The token's mint address (the site section of the operator configuration): the holder feed follows it. */
+  readonly tokenMint: string;
   /** Folder the route entries are relative to. @default the repository root */
   readonly projectRoot?: string;
 }
@@ -27,6 +30,8 @@ export class SiteStack extends Stack {
   public readonly api: Api;
   /** The content backups (bucket, schedules, function). */
   public readonly backups: ContentBackups;
+  /** The scheduled holder reconciliation. */
+  public readonly holderReconciler: HolderReconciler;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -39,13 +44,39 @@ export class SiteStack extends Stack {
       config.serviceAccountSecretName,
     );
 
+    // Also created by the operator: the webhook's shared secret and the RPC URL (which may carry an API key).
+    const holderWebhookSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'HolderWebhookSecret',
+      config.holderWebhookSecretName,
+    );
+    const rpcUrlSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'SolanaRpcUrlSecret',
+      config.solanaRpcUrlSecretName,
+    );
+    // The mint is set once, in the site section of the operator configuration the page is built from.
+    const { tokenMint } = props;
+
     this.api = new Api(this, 'Api', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
       serviceAccountSecret,
+      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret },
+      environment: { TOKEN_MINT: tokenMint },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       chartHosts: config.chartHosts,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
+    this.holderReconciler = new HolderReconciler(this, 'HolderReconciler', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      serviceAccountSecret,
+      rpcUrlSecret,
+      tokenMint,
+      interval: Duration.minutes(config.holderReconcileMinutes),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
@@ -77,8 +108,12 @@ export class SiteStack extends Stack {
       new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
         httpApi: this.api.httpApi,
-        // A failed backup fails its function, so the same error alarm covers it.
-        functions: new Map([...this.api.functions, ['backup-content', this.backups.function]]),
+        // A failed backup or reconciliation fails its function, so the same error alarm covers it.
+        functions: new Map([
+          ...this.api.functions,
+          ['backup-content', this.backups.function],
+          ['reconcile-holders', this.holderReconciler.function],
+        ]),
       });
     }
 
@@ -100,6 +135,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'WebBuildCommit', {
       value: this.site.buildCommit,
       description: 'Commit the deployed web build was made from (roll back by deploying an older one)',
+    });
+    new CfnOutput(this, 'HolderWebhookUrl', {
+      value: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}/api/new-holders/webhook`,
+      description: 'Give this URL to the webhook provider, with the holder webhook secret as its auth header',
     });
   }
 }

@@ -193,10 +193,24 @@ export interface NewHolder {
   short: string;
   /** ISO 8601: when the holder was first seen. */
   seenAt?: string;
+  /** The transaction that showed the wallet receiving the token (absent when found by reconciliation). */
+  signature?: string;
 }
 export interface NewHolderPayload {
   has_new_holder: boolean;
   holder: NewHolder | null;
+}
+
+/** GET /api/holders/count: `data` is null until the holders have been counted once. */
+export interface HolderCountPayload {
+  success: true;
+  data: {
+    /** Distinct wallets with a positive balance. */
+    count: number;
+    /** ISO 8601: when the count was taken. */
+    measuredAt: string;
+    mint: string;
+  } | null;
 }
 
 export type EntryByCollection = {

@@ -14,7 +14,7 @@ export function shortWallet(wallet: string): string {
 
 /**
  * GET /api/new-holders/latest: the most recent holder from `newHolders` (written by the holder
- * watcher), if it was first seen within the last minute. Polled every 2 s, so cached for 1 s.
+ * webhook and the reconciler), if it was first seen within the last minute. Polled every 2 s, so cached for 1 s.
  */
 export const handler = publicRoute(
   async () => {
@@ -26,7 +26,16 @@ export const handler = publicRoute(
       if (typeof wallet !== 'string' || !seenAt || Date.now() - Date.parse(seenAt) > NEW_FOR_MS) {
         return { has_new_holder: false, holder: null };
       }
-      return { has_new_holder: true, holder: { wallet, short: shortWallet(wallet), seenAt } };
+      const signature = doc?.get('signature');
+      return {
+        has_new_holder: true,
+        holder: {
+          wallet,
+          short: shortWallet(wallet),
+          seenAt,
+          ...(typeof signature === 'string' ? { signature } : {}),
+        },
+      };
     });
     return json(200, answer);
   },

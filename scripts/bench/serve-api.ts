@@ -2,6 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startGateway } from '../local/gateway.js';
+import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
 const [firestoreHost] = process.argv.slice(2);
 if (!firestoreHost) throw new Error('usage: serve-api.ts <firestore emulator host:port>');
@@ -10,6 +11,9 @@ const env = {
   FIREBASE_PROJECT_ID: 'demo-meme-token',
   ADMIN_UID: 'bench-admin',
   LOCAL_STACK: '1',
+  // The holder webhook's configuration (see scripts/bench/webhook.ts).
+  TOKEN_MINT: BENCH_MINT,
+  HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
 };
 Object.assign(process.env, env);
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }));
@@ -25,6 +29,7 @@ for (let i = 1; i <= 12; i++) {
   });
 }
 await batch.commit();
+await markImported(db);
 const gateway = await startGateway({ env });
 console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {

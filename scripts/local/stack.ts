@@ -4,8 +4,11 @@ import { loadOperatorConfig, operatorConfigPath } from '../../infra/config/opera
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
+import type { FakeSolanaRpc } from './fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
+import { localTokenMint, localWebhookSecret, startLocalSolana } from './holder-feed.js';
+import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
 import { seedLocalData } from './seed.js';
@@ -28,6 +31,8 @@ export interface StackOptions {
   readonly s3Directory?: string;
   /** Extra environment for the page (VITE_*) and the handlers, e.g. VITE_DEX_API_BASE. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Time between two holder reconciliations (the deployed schedule's stand-in). @default 15000 */
+  readonly reconcileIntervalMs?: number;
 }
 
 /** How long each part took to start, in milliseconds. */
@@ -53,6 +58,13 @@ export interface LocalStack {
   readonly projectId: string;
   readonly admin: LocalAccount;
   readonly user: LocalAccount;
+  /** The local Solana JSON-RPC (`POST <url>/__fake/state` changes the chain). */
+  readonly rpcUrl: string;
+  /** The holder webhook, on the page's origin as it is deployed, and its shared secret. */
+  readonly webhookUrl: string;
+  readonly webhookSecret: string;
+  /** The mint whose holders the feed follows. */
+  readonly tokenMint: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -73,29 +85,36 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let web: WebServer | undefined;
   let s3: S3Server | undefined;
   let backups: BackupScheduler | undefined;
+  let solana: FakeSolanaRpc | undefined;
+  let reconciler: ReconcilerLoop | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       await backups?.stop().catch(warn('backup scheduler'));
+      reconciler?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
       await firestore?.stop().catch(warn('Firestore emulator'));
       await s3?.stop().catch(warn('S3 server'));
+      await solana?.stop().catch(warn('local Solana RPC'));
     })();
     return stopped;
   };
 
   try {
     const lap = timer();
+    const tokenMint = localTokenMint();
     const emulators = await Promise.allSettled([
       startFirestoreEmulator({ port: options.firestorePort }),
       startAuthEmulator({ port: options.authPort, projectId: PROJECT_ID }),
+      startLocalSolana(tokenMint),
     ]);
     if (emulators[0].status === 'fulfilled') firestore = emulators[0].value;
     if (emulators[1].status === 'fulfilled') auth = emulators[1].value;
+    if (emulators[2].status === 'fulfilled') solana = emulators[2].value;
     for (const result of emulators) if (result.status === 'rejected') throw result.reason;
-    if (!firestore || !auth) throw new Error('emulators did not start');
+    if (!firestore || !auth || !solana) throw new Error('emulators did not start');
     s3 = await startS3Server({ directory: options.s3Directory });
     timings.emulators = lap();
 
@@ -114,11 +133,19 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       METADATA_SERVER_DETECTION: 'none',
       BACKUP_BUCKET: s3.bucket,
       BACKUP_S3_ENDPOINT: s3.endpoint,
+      TOKEN_MINT: tokenMint,
+      HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
+      SOLANA_RPC_URL: solana.url,
       ...options.env,
     };
     Object.assign(process.env, handlerEnv);
 
     await seedLocalData({ projectId: PROJECT_ID, ...accounts });
+    // The first run imports the seeded holders (announcing nobody); later runs find new ones.
+    reconciler = await startReconcilerLoop({
+      intervalMs: options.reconcileIntervalMs ?? 15_000,
+      log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
+    });
     timings.seed = lap();
 
     gateway = await startGateway({
@@ -162,6 +189,10 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       projectId: PROJECT_ID,
       admin: accounts.admin,
       user: accounts.user,
+      rpcUrl: solana.url,
+      webhookUrl: `${web.url}/api/new-holders/webhook`,
+      webhookSecret: localWebhookSecret(),
+      tokenMint,
       timings,
       stop,
     };

@@ -14,6 +14,12 @@ export interface StackContext {
   dexUrl: string;
   admin: { uid: string; email: string; password: string };
   user: { uid: string; email: string; password: string };
+  /** The local Solana JSON-RPC (`POST <url>/__fake/state` changes the chain). */
+  rpcUrl: string;
+  /** The holder webhook on the page's origin, its shared secret, and the mint it follows. */
+  webhookUrl: string;
+  webhookSecret: string;
+  tokenMint: string;
 }
 
 declare module 'vitest' {
@@ -29,7 +35,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dex = await startFakeDex();
   try {
-    const stack = await startStack({ quiet: true, env: { VITE_DEX_API_BASE: dex.url } });
+    // Reconciliation every 2 s, so a test sees the holder count move within seconds.
+    const stack = await startStack({
+      quiet: true,
+      env: { VITE_DEX_API_BASE: dex.url },
+      reconcileIntervalMs: 2000,
+    });
     project.provide('stack', {
       url: stack.url,
       apiUrl: stack.apiUrl,
@@ -39,6 +50,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       dexUrl: dex.url,
       admin: stack.admin,
       user: stack.user,
+      rpcUrl: stack.rpcUrl,
+      webhookUrl: stack.webhookUrl,
+      webhookSecret: stack.webhookSecret,
+      tokenMint: stack.tokenMint,
     });
     return async () => {
       await stack.stop();

@@ -6,6 +6,7 @@ import { site } from '../config/site';
 import { NightSky } from '../features/decor/components/night-sky';
 import { Hero } from '../features/hero/components/hero';
 import { TokenLogo } from '../features/hero/components/token-logo';
+import { HolderCount } from '../features/holders/components/holder-count';
 import { NavBar } from '../features/navigation/components/nav-bar';
 import type { LegalDocument } from '../features/navigation/lib/nav-items';
 import { NewHolderBanner } from '../features/new-holder/components/new-holder-banner';
@@ -82,7 +83,8 @@ export function App() {
             </>
           }
         >
-          <NewHolderBanner />
+          <HolderCount />
+          <NewHolderBanner explorer={site.links.explorer} />
           <SimulatedTrades enabled={site.simulatedTrades.enabled} ticker={token.ticker} />
         </Hero>
         <ChunkBoundary>

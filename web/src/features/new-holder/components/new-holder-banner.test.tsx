@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_HOLDER_BANNER_MS, NEW_HOLDER_POLL_MS } from '../hooks/use-new-holder';
-import { NewHolderBanner } from './new-holder-banner';
+import { NewHolderBanner, transactionUrl } from './new-holder-banner';
 
-type Answer = { has_new_holder: boolean; holder: { wallet: string; short: string } | null } | Error;
+type Answer =
+  | { has_new_holder: boolean; holder: { wallet: string; short: string; signature?: string } | null }
+  | Error;
 
 function serve(answers: Answer[]) {
   const fetchMock = vi.fn(async (_url: string) => {
@@ -76,5 +78,34 @@ describe('NewHolderBanner', () => {
     await tick(NEW_HOLDER_POLL_MS);
     expect(banner()).toContain('W3..xx');
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('NewHolderBanner transaction link', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('links the holder’s transaction on the configured explorer', async () => {
+    serve([{ has_new_holder: true, holder: { wallet: 'Wallet9', short: 'W9..xx', signature: '5sig' } }]);
+    render(<NewHolderBanner explorer="https://solscan.io/token/" />);
+    await tick(0);
+    const link = screen.getByRole('link', { name: 'View transaction' });
+    expect(link.getAttribute('href')).toBe('https://solscan.io/tx/5sig');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows no link for a holder found by reconciliation (no signature)', async () => {
+    serve([holder(3)]);
+    render(<NewHolderBanner explorer="https://solscan.io/token/" />);
+    await tick(0);
+    expect(banner()).toContain('W3..xx');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    ['https://explorer.solana.com/address/', 'https://explorer.solana.com/tx/abc'],
+    ['https://solana.fm/address/', 'https://solana.fm/tx/abc'],
+  ])('puts the transaction at /tx/ of %s', (explorer, url) => {
+    expect(transactionUrl(explorer, 'abc')).toBe(url);
   });
 });

@@ -1,7 +1,20 @@
 import { useNewHolder } from '../hooks/use-new-holder';
 
+export interface NewHolderBannerProps {
+  /** The site's block explorer (any page of it): the holder's transaction is linked at its `/tx/` path. */
+  explorer?: string;
+}
+
+/**
+ * The explorers we know (Solscan, Solana Explorer, SolanaFM) show a transaction at `/tx/<signature>`
+ * on the same origin as their token and address pages.
+ */
+export function transactionUrl(explorer: string, signature: string): string {
+  return new URL(`/tx/${encodeURIComponent(signature)}`, explorer).href;
+}
+
 /** "New Holder Joined!" for 4.5 s when a new wallet appears; an empty live region otherwise. */
-export function NewHolderBanner() {
+export function NewHolderBanner({ explorer }: NewHolderBannerProps) {
   const holder = useNewHolder();
   return (
     <div className="holder-slot" aria-live="polite" data-testid="new-holder-slot">
@@ -12,6 +25,19 @@ export function NewHolderBanner() {
           </span>
           <span>
             <strong>New Holder Joined!</strong> <span className="holder-wallet">{holder.short}</span>
+            {explorer && holder.signature && (
+              <>
+                {' '}
+                <a
+                  className="holder-tx"
+                  href={transactionUrl(explorer, holder.signature)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  View transaction
+                </a>
+              </>
+            )}
           </span>
         </div>
       )}

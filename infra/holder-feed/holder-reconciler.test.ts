@@ -1,0 +1,96 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../test/fixtures';
+import { HolderReconciler } from './holder-reconciler';
+
+// biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+type Resource = { Properties: Record<string, any> };
+const MINT = 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ';
+
+describe('HolderReconciler', () => {
+  let template: Template;
+
+  beforeAll(() => {
+    const stack = new Stack(testApp(), 'ReconcilerTest');
+    new HolderReconciler(stack, 'Reconciler', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'Xk2adminUid0001',
+      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'site/service-account'),
+      rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
+      tokenMint: MINT,
+      interval: Duration.minutes(3),
+    });
+    template = Template.fromStack(stack);
+  });
+
+  it('runs the function on the schedule, without retries (the next run retries)', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(3 minutes)',
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+    });
+  });
+
+  it('gives the function the mint and the secrets by ARN, never the RPC URL itself', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Timeout: 120,
+      Environment: {
+        Variables: {
+          FIREBASE_PROJECT_ID: 'token-site-test',
+          ADMIN_UID: 'Xk2adminUid0001',
+          TOKEN_MINT: MINT,
+          RPC_TIMEOUT_MS: '60000',
+          FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: Match.anyValue(),
+          SOLANA_RPC_URL_SECRET_ARN: Match.anyValue(),
+        },
+      },
+    });
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/SOLANA_RPC_URL"|EMULATOR_HOST|LOCAL_STACK/);
+  });
+
+  it('lets the function write its own logs and read its two secrets, nothing more', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]?.Properties.PolicyDocument.Statement as {
+      Action: string[];
+      Resource: unknown;
+    }[];
+    expect(statements).toHaveLength(2);
+    const secrets = statements.find((s) => s.Action.includes('secretsmanager:GetSecretValue'));
+    expect(secrets?.Action).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    const resources = (secrets?.Resource ?? []) as unknown[];
+    expect(resources.map((r) => JSON.stringify(r))).toEqual([
+      expect.stringContaining(':secret:site/service-account-??????'),
+      expect.stringContaining(':secret:site/solana-rpc-url-??????'),
+    ]);
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/Logs/), 'Arn'] },
+      }),
+    );
+    template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
+  });
+
+  it('refuses an interval under a minute', () => {
+    const stack = new Stack(testApp(), 'TooFast');
+    expect(
+      () =>
+        new HolderReconciler(stack, 'Reconciler', {
+          firebaseProjectId: 'token-site-test',
+          adminUid: 'u',
+          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'a'),
+          rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'r'),
+          tokenMint: MINT,
+          interval: Duration.seconds(30),
+        }),
+    ).toThrow('HolderReconciler: interval must be at least one minute');
+  });
+});

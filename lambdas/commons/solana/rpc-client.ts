@@ -1,0 +1,101 @@
+import type { RpcMethod, RpcMethods } from './rpc-methods.js';
+
+/** The node answered with a JSON-RPC error object (bad params, method not found, rate limits...). */
+export class RpcError extends Error {
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(`${method}: JSON-RPC error ${code}: ${message}`);
+    this.name = 'RpcError';
+  }
+}
+
+/** The node could not be reached or gave no JSON-RPC answer: timeout, network error, HTTP error. */
+export class RpcUnavailableError extends Error {
+  constructor(
+    readonly method: string,
+    readonly reason: string,
+    /** The HTTP status, when the node answered with one that was not a JSON-RPC answer. */
+    readonly status?: number,
+  ) {
+    super(`${method}: RPC unavailable: ${reason}`);
+    this.name = 'RpcUnavailableError';
+  }
+}
+
+export interface RpcClientOptions {
+  /** The node's HTTP URL; it may carry an API key, so it is never logged or put in an error. */
+  readonly url: string;
+  /** A call that takes longer is abandoned with RpcUnavailableError. @default 10000 */
+  readonly timeoutMs?: number;
+  /** @default globalThis.fetch */
+  readonly fetch?: typeof fetch;
+}
+
+interface JsonRpcAnswer {
+  jsonrpc?: string;
+  id?: unknown;
+  result?: unknown;
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+}
+
+/** A minimal Solana JSON-RPC 2.0 client over HTTP POST, typed for the methods in rpc-methods.ts. */
+export class SolanaRpcClient {
+  private readonly url: string;
+  private readonly timeoutMs: number;
+  private readonly fetch: typeof fetch;
+  private nextId = 1;
+
+  constructor(options: RpcClientOptions) {
+    this.url = options.url;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  /** Calls a known method with its typed parameters. */
+  call<M extends RpcMethod>(method: M, params: RpcMethods[M]['params']): Promise<RpcMethods[M]['result']> {
+    return this.request<RpcMethods[M]['result']>(method, params);
+  }
+
+  /** Calls any method; the caller vouches for the result type. */
+  async request<T>(method: string, params: readonly unknown[] = []): Promise<T> {
+    const id = this.nextId++;
+    let response: Response;
+    try {
+      response = await this.fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error).name;
+      const reason =
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `no answer within ${this.timeoutMs} ms`
+          : // fetch's own message names no URL; its cause may, so it is left out.
+            `network error (${(error as Error).message})`;
+      throw new RpcUnavailableError(method, reason);
+    }
+    let answer: JsonRpcAnswer;
+    try {
+      answer = (await response.json()) as JsonRpcAnswer;
+    } catch {
+      throw new RpcUnavailableError(method, `HTTP ${response.status} without a JSON body`, response.status);
+    }
+    // Providers answer rate limits and some failures with an HTTP error and a JSON-RPC error body.
+    if (answer?.error && typeof answer.error === 'object') {
+      const code = typeof answer.error.code === 'number' ? answer.error.code : response.status;
+      const message = typeof answer.error.message === 'string' ? answer.error.message : 'unknown error';
+      throw new RpcError(method, code, message, answer.error.data);
+    }
+    if (!response.ok) throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
+    if (answer?.jsonrpc !== '2.0' || !('result' in answer)) {
+      throw new RpcUnavailableError(method, 'the answer is not a JSON-RPC 2.0 result', response.status);
+    }
+    return answer.result as T;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The Solana JSON-RPC methods this project calls, with their parameters and results as the node
+ * sends them (https://solana.com/docs/rpc). Only the fields we read are typed.
+ */
+
+/** A program account as `getProgramAccounts` lists it with `encoding: "base64"`. */
+export interface ProgramAccount {
+  pubkey: string;
+  account: {
+    /** `[data, "base64"]`: the account data (or the requested slice of it). */
+    data: [string, 'base64'];
+    executable: boolean;
+    lamports: number;
+    owner: string;
+    space?: number;
+  };
+}
+
+/** A filter of `getProgramAccounts`: by data size, or by bytes at an offset (base58 unless stated). */
+export type ProgramAccountFilter =
+  | { dataSize: number }
+  | { memcmp: { offset: number; bytes: string; encoding?: 'base58' | 'base64' } };
+
+export interface ProgramAccountsConfig {
+  encoding: 'base64';
+  filters?: ProgramAccountFilter[];
+  dataSlice?: { offset: number; length: number };
+  commitment?: 'processed' | 'confirmed' | 'finalized';
+}
+
+/** A mint as `getAccountInfo` answers it with `encoding: "jsonParsed"`. */
+export interface ParsedMintAccount {
+  data: {
+    program: 'spl-token' | 'spl-token-2022';
+    parsed: {
+      type: 'mint';
+      info: {
+        decimals: number;
+        freezeAuthority: string | null;
+        isInitialized: boolean;
+        mintAuthority: string | null;
+        /** Raw units, as a decimal string. */
+        supply: string;
+        extensions?: unknown[];
+      };
+    };
+    space: number;
+  };
+  executable: boolean;
+  lamports: number;
+  /** The token program that owns the mint. */
+  owner: string;
+  space?: number;
+}
+
+/** An account as `getAccountInfo` answers it with `encoding: "base64"`. */
+export interface RawAccount {
+  data: [string, 'base64'];
+  executable: boolean;
+  lamports: number;
+  owner: string;
+  space?: number;
+}
+
+export interface RpcContext {
+  slot: number;
+  apiVersion?: string;
+}
+
+/** Parameters and result of each method, by name. */
+export interface RpcMethods {
+  getProgramAccounts: {
+    params: [programId: string, config: ProgramAccountsConfig];
+    result: ProgramAccount[];
+  };
+  getAccountInfo: {
+    params: [address: string, config: { encoding: 'jsonParsed' | 'base64'; commitment?: string }];
+    result: { context: RpcContext; value: ParsedMintAccount | RawAccount | null };
+  };
+  getBalance: {
+    params: [address: string] | [address: string, config: { commitment?: string }];
+    /** Lamports. */
+    result: { context: RpcContext; value: number };
+  };
+  getSlot: {
+    params: [] | [config: { commitment?: string }];
+    result: number;
+  };
+}
+
+export type RpcMethod = keyof RpcMethods;
+
+/** The programs that own SPL token accounts. */
+export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PX8BPm4ZZAnHKHc';

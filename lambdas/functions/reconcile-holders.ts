@@ -1,0 +1,59 @@
+import middy from '@middy/core';
+import { getDatabase } from '../commons/firestore.js';
+import { RpcError, RpcUnavailableError, SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import { parseHolderFeedConfig } from '../holders/holder-config.js';
+import { type ReconcileResult, reconcileHolders } from '../holders/reconcile.js';
+import { secretString } from '../holders/secret-string.js';
+
+const feed = parseHolderFeedConfig(process.env);
+const rpcUrl = () => secretString(feed.SOLANA_RPC_URL_SECRET_ARN, feed.SOLANA_RPC_URL, 'Solana RPC URL');
+
+/** What one run reports (also its log line). */
+export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt'> {
+  measuredAt: string;
+  durationMs: number;
+}
+
+/**
+ * The scheduled holder reconciliation (EventBridge, every few minutes; an interval in the local
+ * stack). A failed run (RPC down or slow, database unreachable) is logged and fails the invocation,
+ * so it shows in the function's error metric; nothing was half-written, and the next run retries.
+ */
+async function reconcile(): Promise<ReconcileReport> {
+  const started = performance.now();
+  try {
+    const rpc = new SolanaRpcClient({ url: await rpcUrl(), timeoutMs: feed.RPC_TIMEOUT_MS });
+    const db = await getDatabase();
+    const result = await reconcileHolders({ db, rpc, mint: feed.TOKEN_MINT });
+    const report = {
+      ...result,
+      measuredAt: result.measuredAt.toISOString(),
+      durationMs: Math.round(performance.now() - started),
+    };
+    // A run that changed nothing logs nothing: every few minutes, forever, that would only cost.
+    if (result.imported || result.newcomers > 0 || result.count !== result.previousCount) {
+      console.log(JSON.stringify({ level: 'info', message: 'Holders reconciled', ...report }));
+    }
+    return report;
+  } catch (error) {
+    const kind =
+      error instanceof RpcUnavailableError
+        ? 'rpc-unavailable'
+        : error instanceof RpcError
+          ? 'rpc-error'
+          : 'other';
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'Holder reconciliation failed; the next run retries',
+        kind,
+        // Our RPC errors never carry the URL (it may hold an API key).
+        reason: error instanceof Error ? error.message : String(error),
+        durationMs: Math.round(performance.now() - started),
+      }),
+    );
+    throw error;
+  }
+}
+
+export const handler = middy<unknown, ReconcileReport>(reconcile);

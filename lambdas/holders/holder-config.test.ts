@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseHolderFeedConfig } from './holder-config.js';
+
+const MINT = 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ';
+
+describe('parseHolderFeedConfig', () => {
+  it('takes the deployed configuration: the mint and secrets by ARN', () => {
+    const config = parseHolderFeedConfig({
+      TOKEN_MINT: MINT,
+      HOLDER_WEBHOOK_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:w',
+    });
+    expect(config).toMatchObject({ TOKEN_MINT: MINT, RPC_TIMEOUT_MS: 30_000 });
+  });
+
+  it('refuses a mint that is not a Solana address', () => {
+    expect(() => parseHolderFeedConfig({ TOKEN_MINT: 'PLACEHOLDER-MINT-ADDRESS' })).toThrow(
+      'Invalid holder feed configuration: TOKEN_MINT must be a base58 Solana address (32 bytes)',
+    );
+  });
+
+  it('refuses plain secrets in the environment outside the local stack', () => {
+    expect(() =>
+      parseHolderFeedConfig({
+        TOKEN_MINT: MINT,
+        HOLDER_WEBHOOK_SECRET: 'a-secret-of-enough-length',
+        SOLANA_RPC_URL: 'https://rpc.invalid/?api-key=1',
+      }),
+    ).toThrow(/HOLDER_WEBHOOK_SECRET is only allowed with LOCAL_STACK=1.*SOLANA_RPC_URL is only allowed/);
+    expect(
+      parseHolderFeedConfig({
+        TOKEN_MINT: MINT,
+        HOLDER_WEBHOOK_SECRET: 'a-secret-of-enough-length',
+        LOCAL_STACK: '1',
+      }),
+    ).toMatchObject({ HOLDER_WEBHOOK_SECRET: 'a-secret-of-enough-length' });
+  });
+
+  it('refuses a short webhook secret', () => {
+    expect(() =>
+      parseHolderFeedConfig({ TOKEN_MINT: MINT, HOLDER_WEBHOOK_SECRET: 'short', LOCAL_STACK: '1' }),
+    ).toThrow('HOLDER_WEBHOOK_SECRET must be at least 16 characters');
+  });
+});

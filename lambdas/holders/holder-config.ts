@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isPublicKey } from '../commons/solana/token-holders.js';
+
+const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
+
+const schema = z
+  .object({
+    /** The token whose holders are followed. */
+    TOKEN_MINT: publicKey,
+    /** Secrets Manager secret holding the webhook's shared secret (deployed, webhook only). */
+    HOLDER_WEBHOOK_SECRET_ARN: z.string().startsWith('arn:').optional(),
+    /** The shared secret itself: the local stack and tests only. */
+    HOLDER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Secrets Manager secret holding the Solana RPC URL, which may carry an API key (deployed, reconciler only). */
+    SOLANA_RPC_URL_SECRET_ARN: z.string().startsWith('arn:').optional(),
+    /** The RPC URL itself: the local stack and tests only. */
+    SOLANA_RPC_URL: z.url().optional(),
+    /** One RPC call that takes longer is abandoned (and the run retried at the next schedule). */
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    LOCAL_STACK: z.enum(['1']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.
+    for (const name of ['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL'] as const) {
+      if (env[name] && env.LOCAL_STACK !== '1') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is only allowed with LOCAL_STACK=1 (use ${name}_ARN)`,
+        });
+      }
+    }
+  });
+
+export type HolderFeedConfig = z.infer<typeof schema>;
+
+/** Parses the holder feed's environment; a missing or bad value throws an error that names it. */
+export function parseHolderFeedConfig(env: NodeJS.ProcessEnv): HolderFeedConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new Error(`Invalid holder feed configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,35 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareObj } from '@middy/core';
+import { ServiceUnavailableError, UnauthorizedError } from '../commons/errors.js';
+import { type ApiEvent, type ApiResult, header } from '../commons/http.js';
+
+/** Compares two strings in time that does not depend on where they differ (hashes make lengths equal). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/**
+ * The webhook provider sends the shared secret back verbatim in `Authorization`: anything else is
+ * a 401 before the body is even parsed.
+ */
+export function webhookAuth(secret: () => Promise<string>): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async (request) => {
+      let expected: string;
+      try {
+        expected = await secret();
+      } catch (error) {
+        console.error(
+          JSON.stringify({ level: 'error', message: 'Webhook secret unavailable', reason: String(error) }),
+        );
+        throw new ServiceUnavailableError('The webhook cannot be checked right now; please retry');
+      }
+      const given = header(request.event, 'authorization') ?? '';
+      if (!given || !sameSecret(given, expected)) {
+        throw new UnauthorizedError('Missing or wrong webhook secret');
+      }
+    },
+  };
+}

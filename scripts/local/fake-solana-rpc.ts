@@ -1,0 +1,359 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import bs58 from 'bs58';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/commons/solana/rpc-methods.js';
+
+export type TokenProgram = 'token' | 'token-2022';
+
+/** One SPL token account: its owner holds `amount` raw units of `mint`. */
+export interface FakeTokenAccount {
+  readonly address: string;
+  readonly mint: string;
+  readonly owner: string;
+  /** Raw units (not decimal-adjusted). */
+  readonly amount: bigint;
+  /** @default 'token' */
+  readonly program?: TokenProgram;
+  /** A Token-2022 account with an extension (ImmutableOwner): 170 bytes instead of 165. */
+  readonly withExtension?: boolean;
+}
+
+/** One SPL mint, answered by getAccountInfo (jsonParsed or base64). */
+export interface FakeMint {
+  readonly address: string;
+  /** @default 'token' */
+  readonly program?: TokenProgram;
+  /** Raw units. */
+  readonly supply: bigint;
+  readonly decimals: number;
+  readonly mintAuthority: string | null;
+  readonly freezeAuthority: string | null;
+}
+
+/**
+ * How the node fails: `http-503` answers a bare 503 (a load balancer in front of a dead node),
+ * `rpc-error` a JSON-RPC error (-32005, node unhealthy), `hang` never answers.
+ */
+export type FakeOutage = 'none' | 'http-503' | 'rpc-error' | 'hang';
+
+/** The state as the control endpoint takes it (JSON: amounts as decimal strings). */
+export interface FakeSolanaPatch {
+  /** Upserts by address; an amount of "0" keeps the (empty) account. */
+  tokenAccounts?: (Omit<FakeTokenAccount, 'amount' | 'address'> & { address?: string; amount: string })[];
+  mints?: (Omit<FakeMint, 'supply'> & { supply: string })[];
+  /** Lamports by address, for getBalance. */
+  balances?: Record<string, number>;
+  outage?: FakeOutage;
+}
+
+/** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
+export interface FakeSolanaRpc {
+  readonly url: string;
+  /** Adds or replaces a token account (by address). */
+  setTokenAccount(account: FakeTokenAccount): void;
+  /** Sets `owner`'s balance of `mint` on its one deterministic account (see tokenAccountAddress). */
+  setHolding(mint: string, owner: string, amount: bigint, program?: TokenProgram): void;
+  removeTokenAccount(address: string): void;
+  setMint(mint: FakeMint): void;
+  setBalance(address: string, lamports: number): void;
+  setOutage(outage: FakeOutage): void;
+  /** Applies a patch, as `POST <url>/__fake/state` does. */
+  apply(patch: FakeSolanaPatch): void;
+  tokenAccounts(): FakeTokenAccount[];
+  /** The methods called so far, in order (tests check what the client asked). */
+  readonly calls: { method: string; params: unknown }[];
+  stop(): Promise<void>;
+}
+
+export interface FakeSolanaOptions {
+  readonly tokenAccounts?: readonly FakeTokenAccount[];
+  readonly mints?: readonly FakeMint[];
+  readonly balances?: Readonly<Record<string, number>>;
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+}
+
+const PROGRAM_IDS: Record<TokenProgram, string> = {
+  token: TOKEN_PROGRAM_ID,
+  'token-2022': TOKEN_2022_PROGRAM_ID,
+};
+const ACCOUNT_SIZE = 165;
+const MINT_SIZE = 82;
+
+/** A stable, valid-looking address for `owner`'s account of `mint` (not the real ATA derivation). */
+export function tokenAccountAddress(mint: string, owner: string, program: TokenProgram = 'token'): string {
+  return bs58.encode(createHash('sha256').update(`${program}:${mint}:${owner}`).digest());
+}
+
+/** A fresh random-looking public key, e.g. for a new wallet. */
+export function fakePublicKey(seed: string): string {
+  return bs58.encode(createHash('sha256').update(seed).digest());
+}
+
+class RpcFault extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The account's bytes as the token program lays them out. */
+function tokenAccountData(account: FakeTokenAccount): Buffer {
+  const extension = account.program === 'token-2022' && account.withExtension;
+  const data = Buffer.alloc(extension ? ACCOUNT_SIZE + 5 : ACCOUNT_SIZE);
+  Buffer.from(bs58.decode(account.mint)).copy(data, 0);
+  Buffer.from(bs58.decode(account.owner)).copy(data, 32);
+  data.writeBigUInt64LE(account.amount, 64);
+  // delegate: None (72..108); state: Initialized (108); is_native: None; delegated amount 0; close authority: None.
+  data.writeUInt8(1, 108);
+  if (extension) {
+    data.writeUInt8(2, ACCOUNT_SIZE); // AccountType::Account
+    data.writeUInt16LE(7, ACCOUNT_SIZE + 1); // ExtensionType::ImmutableOwner, no value
+    data.writeUInt16LE(0, ACCOUNT_SIZE + 3);
+  }
+  return data;
+}
+
+function mintData(mint: FakeMint): Buffer {
+  const data = Buffer.alloc(MINT_SIZE);
+  if (mint.mintAuthority) {
+    data.writeUInt32LE(1, 0);
+    Buffer.from(bs58.decode(mint.mintAuthority)).copy(data, 4);
+  }
+  data.writeBigUInt64LE(mint.supply, 36);
+  data.writeUInt8(mint.decimals, 44);
+  data.writeUInt8(1, 45);
+  if (mint.freezeAuthority) {
+    data.writeUInt32LE(1, 46);
+    Buffer.from(bs58.decode(mint.freezeAuthority)).copy(data, 50);
+  }
+  return data;
+}
+
+const RENT_EXEMPT_ACCOUNT = 2_039_280;
+const RENT_EXEMPT_MINT = 1_461_600;
+// Nodes send u64::MAX here; JSON.parse reads it as 2^64, which is what a JavaScript client sees anyway.
+const RENT_EPOCH = 2 ** 64;
+
+/**
+ * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
+ * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getBalance and getSlot,
+ * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
+ * `POST <url>/__fake/state` and a FakeSolanaPatch.
+ */
+export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promise<FakeSolanaRpc> {
+  const accounts = new Map<string, FakeTokenAccount>();
+  const mints = new Map<string, FakeMint>();
+  const balances = new Map<string, number>(Object.entries(options.balances ?? {}));
+  for (const account of options.tokenAccounts ?? []) accounts.set(account.address, account);
+  for (const mint of options.mints ?? []) mints.set(mint.address, mint);
+  let outage: FakeOutage = 'none';
+  let slot = 300_000_000;
+  const calls: { method: string; params: unknown }[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  const setHolding = (mint: string, owner: string, amount: bigint, program: TokenProgram = 'token') => {
+    const address = tokenAccountAddress(mint, owner, program);
+    accounts.set(address, { address, mint, owner, amount, program });
+  };
+
+  const programAccounts = (params: unknown[]) => {
+    const [programId, config = {}] = params as [string, Record<string, unknown>?];
+    const program = (Object.keys(PROGRAM_IDS) as TokenProgram[]).find((p) => PROGRAM_IDS[p] === programId);
+    if (typeof programId !== 'string') throw new RpcFault(-32602, 'Invalid params: expected a program id');
+    const encoding = config.encoding ?? 'base64';
+    if (encoding !== 'base64') throw new RpcFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
+    const filters = (config.filters ?? []) as Record<string, unknown>[];
+    const slice = config.dataSlice as { offset: number; length: number } | undefined;
+    const matching = [...accounts.values()]
+      .filter((account) => (account.program ?? 'token') === program)
+      .map((account) => ({ account, data: tokenAccountData(account) }))
+      .filter(({ data }) =>
+        filters.every((filter) => {
+          if ('dataSize' in filter) return data.length === filter.dataSize;
+          const memcmp = filter.memcmp as { offset: number; bytes: string; encoding?: string } | undefined;
+          if (!memcmp) throw new RpcFault(-32602, 'Invalid params: unknown filter');
+          const wanted =
+            memcmp.encoding === 'base64'
+              ? Buffer.from(memcmp.bytes, 'base64')
+              : Buffer.from(bs58.decode(memcmp.bytes));
+          return data.subarray(memcmp.offset, memcmp.offset + wanted.length).equals(wanted);
+        }),
+      )
+      .map(({ account, data }) => {
+        const shown = slice ? data.subarray(slice.offset, slice.offset + slice.length) : data;
+        return {
+          pubkey: account.address,
+          account: {
+            data: [shown.toString('base64'), 'base64'],
+            executable: false,
+            lamports: RENT_EXEMPT_ACCOUNT,
+            owner: programId,
+            rentEpoch: RENT_EPOCH,
+            space: data.length,
+          },
+        };
+      });
+    return config.withContext ? { context: { apiVersion: '2.2.0', slot }, value: matching } : matching;
+  };
+
+  const accountInfo = (params: unknown[]) => {
+    const [address, config = {}] = params as [string, Record<string, unknown>?];
+    const encoding = config.encoding ?? 'base64';
+    const context = { apiVersion: '2.2.0', slot };
+    const mint = mints.get(address);
+    const account = accounts.get(address);
+    if (!mint && !account) return { context, value: balances.has(address) ? systemAccount(address) : null };
+    const program = (mint ?? account)?.program ?? 'token';
+    const data = mint ? mintData(mint) : tokenAccountData(account as FakeTokenAccount);
+    const base = {
+      executable: false,
+      lamports: mint ? RENT_EXEMPT_MINT : RENT_EXEMPT_ACCOUNT,
+      owner: PROGRAM_IDS[program],
+      rentEpoch: RENT_EPOCH,
+      space: data.length,
+    };
+    if (encoding === 'base64')
+      return { context, value: { ...base, data: [data.toString('base64'), 'base64'] } };
+    if (encoding !== 'jsonParsed')
+      throw new RpcFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
+    const programName = program === 'token' ? 'spl-token' : 'spl-token-2022';
+    if (mint) {
+      const info = {
+        decimals: mint.decimals,
+        freezeAuthority: mint.freezeAuthority,
+        isInitialized: true,
+        mintAuthority: mint.mintAuthority,
+        supply: mint.supply.toString(),
+      };
+      const parsed = { type: 'mint', info };
+      return { context, value: { ...base, data: { parsed, program: programName, space: data.length } } };
+    }
+    const held = account as FakeTokenAccount;
+    const decimals = mints.get(held.mint)?.decimals ?? 0;
+    const ui = Number(held.amount) / 10 ** decimals;
+    const info = {
+      isNative: false,
+      mint: held.mint,
+      owner: held.owner,
+      state: 'initialized',
+      tokenAmount: { amount: held.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) },
+    };
+    return {
+      context,
+      value: {
+        ...base,
+        data: { parsed: { type: 'account', info }, program: programName, space: data.length },
+      },
+    };
+  };
+
+  const systemAccount = (address: string) => ({
+    data: ['', 'base64'],
+    executable: false,
+    lamports: balances.get(address) ?? 0,
+    owner: '11111111111111111111111111111111',
+    rentEpoch: RENT_EPOCH,
+    space: 0,
+  });
+
+  const answer = (request: unknown): unknown => {
+    const { id = null, method, params = [], jsonrpc } = (request ?? {}) as Record<string, unknown>;
+    const fail = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id });
+    if (jsonrpc !== '2.0' || typeof method !== 'string') return fail(-32600, 'Invalid request');
+    if (!Array.isArray(params)) return fail(-32602, 'Invalid params: expected an array');
+    calls.push({ method, params });
+    if (outage === 'rpc-error') return fail(-32005, 'Node is unhealthy');
+    try {
+      slot += 1;
+      let result: unknown;
+      if (method === 'getProgramAccounts') result = programAccounts(params);
+      else if (method === 'getAccountInfo') result = accountInfo(params);
+      else if (method === 'getBalance') {
+        result = { context: { apiVersion: '2.2.0', slot }, value: balances.get(params[0] as string) ?? 0 };
+      } else if (method === 'getSlot') result = slot;
+      else return fail(-32601, 'Method not found');
+      return { jsonrpc: '2.0', result, id };
+    } catch (error) {
+      if (error instanceof RpcFault) return fail(error.code, error.message);
+      return fail(-32602, `Invalid params: ${(error as Error).message}`);
+    }
+  };
+
+  const apply = (patch: FakeSolanaPatch) => {
+    for (const a of patch.tokenAccounts ?? []) {
+      const amount = BigInt(a.amount);
+      if (a.address) accounts.set(a.address, { ...a, address: a.address, amount });
+      else setHolding(a.mint, a.owner, amount, a.program);
+    }
+    for (const m of patch.mints ?? []) mints.set(m.address, { ...m, supply: BigInt(m.supply) });
+    for (const [address, lamports] of Object.entries(patch.balances ?? {})) balances.set(address, lamports);
+    if (patch.outage) outage = patch.outage;
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && req.url === '/__fake/state') {
+      apply(JSON.parse(text || '{}') as FakeSolanaPatch);
+      return send(200, { ok: true, outage, tokenAccounts: accounts.size });
+    }
+    if (req.method !== 'POST')
+      return send(405, { jsonrpc: '2.0', error: { code: -32600, message: 'Use POST' }, id: null });
+    if (outage === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (outage === 'http-503') {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      return res.end('Service Unavailable');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return send(200, { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null });
+    }
+    if (Array.isArray(body)) return send(200, body.map(answer));
+    return send(200, answer(body));
+  };
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, '127.0.0.1', () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setTokenAccount: (account) => accounts.set(account.address, account),
+    setHolding,
+    removeTokenAccount: (address) => accounts.delete(address),
+    setMint: (mint) => mints.set(mint.address, mint),
+    setBalance: (address, lamports) => balances.set(address, lamports),
+    setOutage: (mode) => {
+      outage = mode;
+    },
+    apply,
+    tokenAccounts: () => [...accounts.values()],
+    calls,
+    stop: () =>
+      new Promise<void>((done) => {
+        for (const res of hanging) res.destroy();
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+import { useHolderCount } from '../hooks/use-holder-count';
+
+/** "just now", "4 min ago", "2 h ago", "3 days ago". */
+export function formatAge(measuredAt: string, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - Date.parse(measuredAt)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/**
+ * "N holders", counted on chain, with the age of the count; nothing while there is no count. The
+ * slot keeps its height either way, so the count arriving never moves the page.
+ */
+export function HolderCount() {
+  const holders = useHolderCount();
+  return (
+    <div className="holder-count-slot">
+      {holders && (
+        <p className="holder-count" data-testid="holder-count">
+          <strong data-testid="holder-count-value">{holders.count.toLocaleString('en-US')}</strong>{' '}
+          {holders.count === 1 ? 'holder' : 'holders'}{' '}
+          <span className="holder-count-age">
+            · counted on chain{' '}
+            <time dateTime={holders.measuredAt}>{formatAge(holders.measuredAt, holders.now)}</time>
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
