@@ -53,7 +53,9 @@ export class Alarms extends Construct {
       'The API answered 5 or more 5xx in 5 minutes',
     );
     for (const [name, fn] of props.functions) {
-      const id = fn.node.id;
+      // From the map's name: a route's function has the same id (stable), and the scheduled functions,
+      // whose own construct ids are both "Function", stay distinct.
+      const id = name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
       alarm(`${id}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), 1, `${name} failed`);
       alarm(`${id}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `${name} was throttled`);
     }
