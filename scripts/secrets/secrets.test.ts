@@ -103,17 +103,74 @@ describe('secret:service-account', () => {
   });
 });
 
+describe('secret:holder-webhook and secret:solana-rpc-url', () => {
+  const webhook = secretSpec('holder-webhook');
+  const rpcUrl = secretSpec('solana-rpc-url');
+  const refused = async (which: typeof webhook, content: string) => {
+    const error = await storeSecret(client, which, config, content).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SecretValueError);
+    return (error as Error).message;
+  };
+
+  it('refuses a short, multi-line or padded webhook secret without repeating it, and stores nothing', async () => {
+    expect(await refused(webhook, 'short-secret\n')).toBe(
+      'The webhook secret must be 16 to 256 characters long, not 12.',
+    );
+    const twoLines = await refused(webhook, 'first-line-secret\nsecond-line-secret');
+    expect(twoLines).toMatch(/one line of printable ASCII/);
+    expect(twoLines).not.toContain('first-line-secret');
+    expect(await refused(webhook, ' padded-secret-value-0123 ')).toMatch(/no spaces at either end/);
+    expect(secretsManager.calls()).toHaveLength(0);
+  });
+
+  it('stores a webhook secret without the trailing newline, under the configured name', async () => {
+    secretsManager.on(DescribeSecretCommand).rejects(notFound());
+    secretsManager.on(CreateSecretCommand).resolves({ VersionId: 'v1' });
+    await storeSecret(client, webhook, config, 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==\n');
+    expect(secretsManager.commandCalls(CreateSecretCommand)[0]?.args[0].input).toMatchObject({
+      Name: 'meme-token-site/holder-webhook-secret',
+      SecretString: 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==',
+    });
+  });
+
+  it('refuses an RPC URL that is not https without repeating it (it may carry an API key)', async () => {
+    const plain = await refused(rpcUrl, 'http://rpc.token.test/?api-key=abc123secret');
+    expect(plain).toBe('The RPC URL must use https://, not http://.');
+    expect(await refused(rpcUrl, 'api-key=abc123secret')).not.toContain('abc123secret');
+    expect(secretsManager.calls()).toHaveLength(0);
+  });
+
+  it('stores an https RPC URL under the configured name', async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({ Name: 'meme-token-site/solana-rpc-url' });
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    await storeSecret(client, rpcUrl, config, 'https://rpc.token.test/?api-key=abc123secret\n');
+    expect(secretsManager.commandCalls(PutSecretValueCommand)[0]?.args[0].input).toEqual({
+      SecretId: 'meme-token-site/solana-rpc-url',
+      SecretString: 'https://rpc.token.test/?api-key=abc123secret',
+    });
+  });
+});
+
 describe('the deploy check of the secrets', () => {
-  it('names a missing secret and the command that creates it', async () => {
+  it('names each missing secret and the command that creates it', async () => {
     secretsManager.on(DescribeSecretCommand).rejects(notFound());
     expect(await missingSecrets(client, config)).toEqual([
       'meme-token-site/firebase-service-account (Firebase service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>',
+      'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
+      'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
     ]);
   });
 
   it('names a secret without a current value, and passes one that has it', async () => {
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: {} });
-    expect(await missingSecrets(client, config)).toEqual([expect.stringMatching(/has no value/)]);
+    expect(await missingSecrets(client, config)).toEqual([
+      expect.stringMatching(/firebase-service-account .* has no value/),
+      expect.stringMatching(/holder-webhook-secret .* has no value/),
+      expect.stringMatching(/solana-rpc-url .* has no value/),
+    ]);
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
     expect(await missingSecrets(client, config)).toEqual([]);
   });

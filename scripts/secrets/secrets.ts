@@ -65,6 +65,45 @@ export function validateServiceAccount(content: string, config: OperatorConfig):
 }
 
 /**
+ * Checks the holder webhook's shared secret: the provider sends it back verbatim in `Authorization`, and
+ * the handler refuses one shorter than 16 characters. One trailing newline (from `echo` or an editor) is
+ * dropped; the message never repeats the value.
+ */
+export function validateWebhookSecret(content: string): string {
+  const value = content.replace(/\r?\n$/, '');
+  if (!/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value)) {
+    throw new SecretValueError(
+      'The webhook secret must be one line of printable ASCII characters with no spaces at either end ' +
+        '(e.g. the output of `openssl rand -base64 32`).',
+    );
+  }
+  if (value.length < 16 || value.length > 256) {
+    throw new SecretValueError(`The webhook secret must be 16 to 256 characters long, not ${value.length}.`);
+  }
+  return value;
+}
+
+/**
+ * Checks the Solana JSON-RPC URL: https only (it may carry an API key, so it must never travel in clear).
+ * The message never repeats the URL, which may hold that key.
+ */
+export function validateRpcUrl(content: string): string {
+  const value = content.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SecretValueError(
+      'The file does not hold a URL: expected https://<RPC provider>/… on one line.',
+    );
+  }
+  if (url.protocol !== 'https:') {
+    throw new SecretValueError(`The RPC URL must use https://, not ${url.protocol}//.`);
+  }
+  return value;
+}
+
+/**
  * Every secret the stack reads, one entry each. A new secret (e.g. a webhook's shared secret) is one more
  * entry here, its name a field of the deploy configuration, and one `secret:<id>` script in package.json.
  */
@@ -74,6 +113,18 @@ export const SECRETS: readonly SecretSpec[] = [
     description: 'Firebase service-account key (JSON)',
     secretName: (config) => config.deploy.serviceAccountSecretName,
     validate: validateServiceAccount,
+  },
+  {
+    id: 'holder-webhook',
+    description: 'holder webhook shared secret (text)',
+    secretName: (config) => config.deploy.holderWebhookSecretName,
+    validate: validateWebhookSecret,
+  },
+  {
+    id: 'solana-rpc-url',
+    description: 'Solana JSON-RPC URL (text)',
+    secretName: (config) => config.deploy.solanaRpcUrlSecretName,
+    validate: validateRpcUrl,
   },
 ];
 
