@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/local/auth-emulator.js';
+import { fakePublicKey } from '../../scripts/local/fake-solana-rpc.js';
 import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
 
 /** What the integration setup hands to every test file (also set as env in each worker). */
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     LOCAL_STACK: '1',
+    // Every deployed function knows the mint; tests that follow one set their own.
+    TOKEN_MINT: fakePublicKey('integration-default-mint'),
     // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
     METADATA_SERVER_DETECTION: 'none',
   };
