@@ -1,6 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type App, cert, getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { readServiceAccount } from '../commons/service-account-secret.js';
 
 /** How to reach a project's Firestore. */
 export interface DatabaseTarget {
@@ -9,12 +9,6 @@ export interface DatabaseTarget {
   readonly emulatorHost?: string;
   /** Secrets Manager secret with the service-account JSON (the deployed function). */
   readonly serviceAccountSecretArn?: string;
-}
-
-async function serviceAccount(secretArn: string) {
-  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (!secret.SecretString) throw new Error('The service-account secret is empty');
-  return JSON.parse(secret.SecretString) as { project_id: string; client_email: string; private_key: string };
 }
 
 /**
@@ -30,18 +24,9 @@ export async function openFirestore(target: DatabaseTarget): Promise<Firestore> 
   if (existing) return getFirestore(existing);
   let app: App;
   if (target.serviceAccountSecretArn && !target.emulatorHost) {
-    const account = await serviceAccount(target.serviceAccountSecretArn);
-    app = initializeApp(
-      {
-        projectId: target.projectId,
-        credential: cert({
-          projectId: account.project_id,
-          clientEmail: account.client_email,
-          privateKey: account.private_key,
-        }),
-      },
-      name,
-    );
+    // Checked as for the API: a key of another project, or no key at all, is named, not used.
+    const account = await readServiceAccount(target.serviceAccountSecretArn, target.projectId);
+    app = initializeApp({ projectId: target.projectId, credential: cert(account) }, name);
   } else {
     app = initializeApp({ projectId: target.projectId }, name);
   }

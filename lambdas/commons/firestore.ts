@@ -7,7 +7,8 @@ import {
   NOT_SAVED_MESSAGE,
   ServiceUnavailableError,
 } from './errors.js';
-import { getFirebaseApp, SecretUnavailableError } from './firebase-app.js';
+import { getFirebaseApp } from './firebase-app.js';
+import { SecretUnavailableError } from './service-account-secret.js';
 
 let database: Promise<Firestore> | undefined;
 

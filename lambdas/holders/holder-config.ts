@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv, refuseOutsideLocalStack } from '../commons/env.js';
 import { isPublicKey } from '../commons/solana/token-holders.js';
 
 const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
@@ -22,13 +23,7 @@ const schema = z
   .superRefine((env, ctx) => {
     // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.
     for (const name of ['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL'] as const) {
-      if (env[name] && env.LOCAL_STACK !== '1') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `is only allowed with LOCAL_STACK=1 (use ${name}_ARN)`,
-        });
-      }
+      refuseOutsideLocalStack(env, [name], ctx, ` (use ${name}_ARN)`);
     }
   });
 
@@ -36,10 +31,5 @@ export type HolderFeedConfig = z.infer<typeof schema>;
 
 /** Parses the holder feed's environment; a missing or bad value throws an error that names it. */
 export function parseHolderFeedConfig(env: NodeJS.ProcessEnv): HolderFeedConfig {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new Error(`Invalid holder feed configuration: ${problems.join('; ')}`);
-  }
-  return result.data;
+  return parseEnv(schema, env, 'holder feed configuration');
 }

@@ -3,9 +3,9 @@ import { ADMIN_REQUIRED_MESSAGE } from '../../contract/messages.js';
 import { AccountLookupUnavailableError, AccountRevokedError, checkAccountActive } from '../admin-account.js';
 import { config } from '../config.js';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors.js';
-import { SecretUnavailableError } from '../firebase-app.js';
 import { type ApiEvent, type ApiResult, header } from '../http.js';
 import { KeysUnavailableError, type VerifiedUser, verifyIdToken } from '../id-token.js';
+import { SecretUnavailableError } from '../service-account-secret.js';
 
 /** The event once its bearer has been verified as the administrator. */
 export type AdminEvent = ApiEvent & { admin: VerifiedUser };
