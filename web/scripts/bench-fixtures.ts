@@ -1,3 +1,7 @@
+import { site } from '../src/config/site';
+
+const READ_AT = '2026-01-01T00:00:00.000Z';
+
 /** What the bench server's stand-in API answers: the shapes of DESIGN "The API", demo content. */
 export const FIXTURES: Record<string, unknown> = {
   '/api': { success: true, service: 'meme-token-api', version: 'bench' },
@@ -27,6 +31,26 @@ export const FIXTURES: Record<string, unknown> = {
   '/api/new-holders/latest': { has_new_holder: false, holder: null },
   '/api/firebase/chart-links': { success: true, data: [] },
   '/api/documents/privacy-policy': { success: true, data: null },
+  '/api/holders/count': {
+    success: true,
+    data: { count: 1234, measuredAt: READ_AT, mint: site.token.mintAddress },
+  },
+  '/api/facts/token': {
+    success: true,
+    data: {
+      mint: site.token.mintAddress,
+      supply: '1000000000000000',
+      decimals: 6,
+      mintAuthority: null,
+      freezeAuthority: null,
+      tokenProgram: 'spl-token',
+      readAt: READ_AT,
+    },
+  },
+  '/api/facts/donation-wallet': {
+    success: true,
+    data: { address: site.donationWallet, lamports: 12_500_000_000, readAt: READ_AT },
+  },
 };
 
 /** The DEX pair endpoint's answer (real shape, made-up numbers). */
