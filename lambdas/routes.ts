@@ -14,14 +14,17 @@ export interface RouteDefinition {
   readonly admin: boolean;
   /**
    * Secrets only this route's function may read, by name (the deployment maps each name to a
-   * Secrets Manager secret and sets `<NAME>_ARN`). A route with any is called by a machine that
-   * proves itself with one of them, checked in the handler.
+   * Secrets Manager secret and sets `<NAME>_ARN`). A route with a {@link CALLER_SECRETS} one is
+   * called by a machine that proves itself with it, checked in the handler.
    */
   readonly secrets?: readonly RouteSecret[];
 }
 
 /** Secrets a route may be granted. */
-export type RouteSecret = 'HOLDER_WEBHOOK_SECRET';
+export type RouteSecret = 'HOLDER_WEBHOOK_SECRET' | 'SOLANA_RPC_URL_SECRET';
+
+/** The secrets that a route's caller must present (the others are what the handler itself uses). */
+export const CALLER_SECRETS: readonly RouteSecret[] = ['HOLDER_WEBHOOK_SECRET'];
 
 const fn = (name: string) => `lambdas/functions/${name}.ts`;
 
@@ -83,6 +86,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/holders/count',
     entry: fn('holder-count'),
     admin: false,
+  },
+  {
+    name: 'token-facts',
+    method: 'GET',
+    path: '/api/facts/token',
+    entry: fn('token-facts'),
+    admin: false,
+    secrets: ['SOLANA_RPC_URL_SECRET'],
+  },
+  {
+    name: 'donation-wallet-facts',
+    method: 'GET',
+    path: '/api/facts/donation-wallet',
+    entry: fn('donation-wallet-facts'),
+    admin: false,
+    secrets: ['SOLANA_RPC_URL_SECRET'],
   },
   {
     name: 'list-chart-links',

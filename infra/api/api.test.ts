@@ -25,8 +25,12 @@ describe('Api', () => {
           'Webhook',
           'site/holder-webhook',
         ),
+        SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
       },
-      environment: { TOKEN_MINT: 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ' },
+      environment: {
+        TOKEN_MINT: 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ',
+        DONATION_WALLET: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      },
       rateLimit: 20,
       burstLimit: 40,
     });
@@ -63,13 +67,16 @@ describe('Api', () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
+      const facts = (fn.Properties.Description as string).startsWith('GET /api/facts/');
       expect(Object.keys(env).sort()).toEqual(
         [
           'ADMIN_UID',
+          'DONATION_WALLET',
           'FIREBASE_PROJECT_ID',
           'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
           'TOKEN_MINT',
           ...(webhook ? ['HOLDER_WEBHOOK_SECRET_ARN'] : []),
+          ...(facts ? ['SOLANA_RPC_URL_SECRET_ARN'] : []),
         ].sort(),
       );
       expect(env).toMatchObject({
@@ -95,14 +102,16 @@ describe('Api', () => {
         Resource: unknown;
       }[];
       expect(statements).toHaveLength(2);
-      // One statement for the secrets: the service account for all, the webhook secret for the webhook only.
+      // One statement for the secrets: the service account for all, the webhook secret for the webhook
+      // only, the RPC URL for the two facts routes only.
       const secrets = statements.find((s) => s.Action.includes('secretsmanager:GetSecretValue'));
       expect(secrets?.Action).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
       const granted = JSON.stringify(secrets?.Resource);
       expect(granted).toContain(':secret:site/service-account-??????');
       const webhook = granted.includes(':secret:site/holder-webhook-??????');
+      const rpc = granted.includes(':secret:site/solana-rpc-url-??????');
       const resources = secrets?.Resource;
-      expect(Array.isArray(resources) ? resources.length : 1).toBe(webhook ? 2 : 1);
+      expect(Array.isArray(resources) ? resources.length : 1).toBe(1 + Number(webhook) + Number(rpc));
       expect(statements).toContainEqual(
         expect.objectContaining({
           Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
@@ -113,6 +122,11 @@ describe('Api', () => {
     template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
     const withWebhookSecret = policies.filter((p) => JSON.stringify(p).includes('site/holder-webhook'));
     expect(withWebhookSecret).toHaveLength(1);
+    const withRpcUrl = policies.filter((p) => JSON.stringify(p).includes('site/solana-rpc-url'));
+    expect(withRpcUrl.map((p) => JSON.stringify(p.Properties.Roles))).toEqual([
+      expect.stringContaining('TokenFactsRole'),
+      expect.stringContaining('DonationWalletFactsRole'),
+    ]);
   });
 
   it('throttles the stage so abuse gets 429, and logs access without headers', () => {
@@ -143,7 +157,7 @@ describe('Api route secrets', () => {
           serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
           routes: ROUTES.filter((r) => r.secrets),
         }),
-    ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET');
+    ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET');
   });
 });
 

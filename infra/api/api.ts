@@ -12,7 +12,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
+import { CALLER_SECRETS, ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
 import { handlerBundling, LAMBDA_RUNTIME } from './bundling';
 
 /** Repository root: route entries in lambdas/routes.ts are relative to it. */
@@ -31,7 +31,7 @@ export interface ApiProps {
    * gets `<NAME>_ARN`. A route naming a secret that is not given here is an error. @default none
    */
   readonly routeSecrets?: Readonly<Partial<Record<RouteSecret, secretsmanager.ISecret>>>;
-  /** Extra environment for every handler, e.g. the token mint. @default none */
+  /** Extra environment for every handler, e.g. the token mint and the donation wallet. @default none */
   readonly environment?: Readonly<Record<string, string>>;
   /** Steady-state requests per second the stage accepts before answering 429. @default 50 */
   readonly rateLimit?: number;
@@ -166,7 +166,7 @@ export class Api extends Construct {
           reason: route.admin
             ? 'The handler verifies the Firebase ID token (signature, audience, issuer, expiry) and the ' +
               'administrator uid, the single authority shared with the local stack; 401/403 in our JSON shape.'
-            : route.secrets?.length
+            : route.secrets?.some((name) => CALLER_SECRETS.includes(name))
               ? 'Called by a machine (the webhook provider) that sends a shared secret, compared by the handler ' +
                 'in constant time against Secrets Manager; API Gateway authorizers cannot check that header form.'
               : 'Public read-only content, by design: every visitor reads it without signing in.',

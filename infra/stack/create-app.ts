@@ -79,6 +79,7 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     config: toDeployConfig(options.config),
     webBuildPath,
     tokenMint: options.config.site.token.mintAddress,
+    donationWallet: options.config.site.donationWallet,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),
     description: 'Community token landing site: static site on CloudFront, API on Lambda',

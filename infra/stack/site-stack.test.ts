@@ -82,6 +82,26 @@ describe('SiteStack', () => {
     });
   });
 
+  it('lets only the reconciler and the two facts routes read the RPC URL, and gives every handler the wallet', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
+    const readers = functions
+      .filter((f) => 'SOLANA_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
+      .map((f) => f.Properties.Description as string);
+    expect(readers.sort()).toEqual([
+      'GET /api/facts/donation-wallet',
+      'GET /api/facts/token',
+      'Holder reconciliation over Solana JSON-RPC (scheduled)',
+    ]);
+    const handlers = functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description));
+    expect(handlers).toHaveLength(ROUTES.length);
+    for (const handler of handlers) {
+      expect(handler.Properties.Environment.Variables.DONATION_WALLET).toMatch(
+        /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+      );
+    }
+  });
+
   it('outputs the URL and the domain name to point DNS at', () => {
     template.hasOutput('SiteUrl', {});
     template.hasOutput('DistributionDomainName', {});

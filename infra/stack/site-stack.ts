@@ -18,6 +18,8 @@ export interface SiteStackProps extends StackProps {
   readonly webBuildPath: string;
   /** The token's mint address (the site section of the operator configuration): the holder feed follows it. */
   readonly tokenMint: string;
+  /** The donation wallet's address (the site section too): the donation wallet facts route reads its balance. */
+  readonly donationWallet: string;
   /** Folder the route entries are relative to. @default the repository root */
   readonly projectRoot?: string;
 }
@@ -62,8 +64,9 @@ export class SiteStack extends Stack {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
       serviceAccountSecret,
-      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret },
-      environment: { TOKEN_MINT: tokenMint },
+      // The RPC URL goes to the facts routes only (RouteDefinition.secrets), besides the reconciler.
+      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret, SOLANA_RPC_URL_SECRET: rpcUrlSecret },
+      environment: { TOKEN_MINT: tokenMint, DONATION_WALLET: props.donationWallet },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       chartHosts: config.chartHosts,

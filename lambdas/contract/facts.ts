@@ -45,3 +45,6 @@ export interface WalletFacts {
 }
 
 export const LAMPORTS_PER_SOL = 1_000_000_000;
+
+/** The message of a facts route's 503: the chain could not be read, so no value is given. */
+export const CHAIN_UNAVAILABLE_MESSAGE = 'The chain cannot be read right now; please try again shortly';

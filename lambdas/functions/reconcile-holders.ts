@@ -1,12 +1,11 @@
 import middy from '@middy/core';
 import { getDatabase } from '../commons/firestore.js';
-import { RpcError, RpcUnavailableError, SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import { RpcError, RpcUnavailableError } from '../commons/solana/rpc-client.js';
+import { rpcClientFrom } from '../commons/solana/rpc-env.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { type ReconcileResult, reconcileHolders } from '../holders/reconcile.js';
-import { secretString } from '../holders/secret-string.js';
 
 const feed = parseHolderFeedConfig(process.env);
-const rpcUrl = () => secretString(feed.SOLANA_RPC_URL_SECRET_ARN, feed.SOLANA_RPC_URL, 'Solana RPC URL');
 
 /** What one run reports (also its log line). */
 export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt'> {
@@ -22,7 +21,7 @@ export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt'> {
 async function reconcile(): Promise<ReconcileReport> {
   const started = performance.now();
   try {
-    const rpc = new SolanaRpcClient({ url: await rpcUrl(), timeoutMs: feed.RPC_TIMEOUT_MS });
+    const rpc = await rpcClientFrom(feed);
     const db = await getDatabase();
     const result = await reconcileHolders({ db, rpc, mint: feed.TOKEN_MINT });
     const report = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseEnv, refuseOutsideLocalStack } from '../commons/env.js';
+import { rpcEnvFields } from '../commons/solana/rpc-env.js';
 import { isPublicKey } from '../commons/solana/token-holders.js';
 
 const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
@@ -12,13 +13,8 @@ const schema = z
     HOLDER_WEBHOOK_SECRET_ARN: z.string().startsWith('arn:').optional(),
     /** The shared secret itself: the local stack and tests only. */
     HOLDER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** Secrets Manager secret holding the Solana RPC URL, which may carry an API key (deployed, reconciler only). */
-    SOLANA_RPC_URL_SECRET_ARN: z.string().startsWith('arn:').optional(),
-    /** The RPC URL itself: the local stack and tests only. */
-    SOLANA_RPC_URL: z.url().optional(),
-    /** One RPC call that takes longer is abandoned (and the run retried at the next schedule). */
-    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-    LOCAL_STACK: z.enum(['1']).optional(),
+    // The RPC (reconciler only): a call that takes longer is abandoned and the run retried at the next schedule.
+    ...rpcEnvFields(30_000),
   })
   .superRefine((env, ctx) => {
     // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.

@@ -45,8 +45,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     LOCAL_STACK: '1',
-    // Every deployed function knows the mint; tests that follow one set their own.
+    // Every deployed function knows the mint and the donation wallet; tests that read one set their own.
     TOKEN_MINT: fakePublicKey('integration-default-mint'),
+    DONATION_WALLET: fakePublicKey('integration-default-donation-wallet'),
     // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
     METADATA_SERVER_DETECTION: 'none',
   };

@@ -56,6 +56,11 @@ export interface FakeSolanaRpc {
   setHolding(mint: string, owner: string, amount: bigint, program?: TokenProgram): void;
   removeTokenAccount(address: string): void;
   setMint(mint: FakeMint): void;
+  /**
+   * Answers getAccountInfo of `address` with exactly `value` (any JSON: another program's account, a
+   * malformed one, null), whatever the encoding; `undefined` removes the override.
+   */
+  setRawAccount(address: string, value: unknown): void;
   setBalance(address: string, lamports: number): void;
   setOutage(outage: FakeOutage): void;
   /** Applies a patch, as `POST <url>/__fake/state` does. */
@@ -147,6 +152,7 @@ const RENT_EPOCH = 2 ** 64;
 export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promise<FakeSolanaRpc> {
   const accounts = new Map<string, FakeTokenAccount>();
   const mints = new Map<string, FakeMint>();
+  const rawAccounts = new Map<string, unknown>();
   const balances = new Map<string, number>(Object.entries(options.balances ?? {}));
   for (const account of options.tokenAccounts ?? []) accounts.set(account.address, account);
   for (const mint of options.mints ?? []) mints.set(mint.address, mint);
@@ -204,6 +210,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const [address, config = {}] = params as [string, Record<string, unknown>?];
     const encoding = config.encoding ?? 'base64';
     const context = { apiVersion: '2.2.0', slot };
+    if (rawAccounts.has(address)) return { context, value: rawAccounts.get(address) };
     const mint = mints.get(address);
     const account = accounts.get(address);
     if (!mint && !account) return { context, value: balances.has(address) ? systemAccount(address) : null };
@@ -342,6 +349,10 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     setHolding,
     removeTokenAccount: (address) => accounts.delete(address),
     setMint: (mint) => mints.set(mint.address, mint),
+    setRawAccount: (address, value) => {
+      if (value === undefined) rawAccounts.delete(address);
+      else rawAccounts.set(address, value);
+    },
     setBalance: (address, lamports) => balances.set(address, lamports),
     setOutage: (mode) => {
       outage = mode;

@@ -1,3 +1,5 @@
+import { TOKEN_PROGRAMS } from '../../contract/facts.js';
+
 /**
  * The Solana JSON-RPC methods this project calls, with their parameters and results as the node
  * sends them (https://solana.com/docs/rpc). Only the fields we read are typed.
@@ -90,6 +92,6 @@ export interface RpcMethods {
 
 export type RpcMethod = keyof RpcMethods;
 
-/** The programs that own SPL token accounts. */
-export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PX8BPm4ZZAnHKHc';
+/** The programs that own SPL token accounts (one list of program ids: the contract's). */
+export const TOKEN_PROGRAM_ID = TOKEN_PROGRAMS['spl-token'];
+export const TOKEN_2022_PROGRAM_ID = TOKEN_PROGRAMS['spl-token-2022'];

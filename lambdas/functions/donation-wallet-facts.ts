@@ -1,0 +1,25 @@
+import { json } from '../commons/http.js';
+import { publicRoute } from '../commons/routes.js';
+import { rpcClientFrom } from '../commons/solana/rpc-env.js';
+import type { ApiAnswer } from '../contract/api.js';
+import type { WalletFacts } from '../contract/facts.js';
+import { parseFactsConfig } from '../facts/facts-config.js';
+import { readChain } from '../facts/read-chain.js';
+import { readWalletFacts } from '../facts/read-wallet-facts.js';
+
+const config = parseFactsConfig(process.env, 'DONATION_WALLET');
+
+/**
+ * GET /api/facts/donation-wallet: the configured donation wallet's SOL balance, or a 503 when the
+ * chain cannot be read. Cached at the CDN for a minute, like the token facts.
+ */
+export const handler = publicRoute(
+  async () => {
+    const data = await readChain('donation wallet balance', async () =>
+      readWalletFacts(await rpcClientFrom(config), config.DONATION_WALLET),
+    );
+    const payload: ApiAnswer<WalletFacts> = { success: true, data };
+    return json(200, payload);
+  },
+  { sMaxAge: 60 },
+);
