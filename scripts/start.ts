@@ -104,7 +104,8 @@ async function main(): Promise<void> {
   Firestore      ${stack.firestoreHost}   (emulator, in memory)
   Auth           ${stack.authHost}   (emulator)
   Backups        ${stack.s3Endpoint}/${stack.backupBucket}   (local S3, kept in .local/s3; npm run content:backups)
-  Solana RPC     ${stack.rpcUrl}   (local fake, mint ${stack.tokenMint})
+  Solana RPC     ${stack.rpcUrl}   (local fake, mint ${stack.tokenMint},
+                 donation wallet ${stack.donationWallet}: the page shows these two)
   Holder webhook ${stack.webhookUrl}
                  Authorization: ${stack.webhookSecret}
                  npm run holders:replay -- --url ${stack.webhookUrl} --rpc ${stack.rpcUrl}

@@ -7,8 +7,9 @@ import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.j
 import type { FakeSolanaRpc } from './fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
-import { localTokenMint, localWebhookSecret, startLocalSolana } from './holder-feed.js';
+import { localDonationWallet, localTokenMint, localWebhookSecret, startLocalSolana } from './holder-feed.js';
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
+import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
 import { seedLocalData } from './seed.js';
@@ -63,8 +64,10 @@ export interface LocalStack {
   /** The holder webhook, on the page's origin as it is deployed, and its shared secret. */
   readonly webhookUrl: string;
   readonly webhookSecret: string;
-  /** The mint whose holders the feed follows. */
+  /** The mint whose holders the feed follows and whose facts the page shows. */
   readonly tokenMint: string;
+  /** The donation wallet whose balance the page shows (the page is served with these two addresses). */
+  readonly donationWallet: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -87,6 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let backups: BackupScheduler | undefined;
   let solana: FakeSolanaRpc | undefined;
   let reconciler: ReconcilerLoop | undefined;
+  let siteConfig: LocalSiteConfig | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
@@ -98,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       await firestore?.stop().catch(warn('Firestore emulator'));
       await s3?.stop().catch(warn('S3 server'));
       await solana?.stop().catch(warn('local Solana RPC'));
+      siteConfig?.remove();
     })();
     return stopped;
   };
@@ -105,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   try {
     const lap = timer();
     const tokenMint = localTokenMint();
+    const donationWallet = localDonationWallet();
     const emulators = await Promise.allSettled([
       startFirestoreEmulator({ port: options.firestorePort }),
       startAuthEmulator({ port: options.authPort, projectId: PROJECT_ID }),
@@ -134,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       BACKUP_BUCKET: s3.bucket,
       BACKUP_S3_ENDPOINT: s3.endpoint,
       TOKEN_MINT: tokenMint,
+      DONATION_WALLET: donationWallet,
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
       SOLANA_RPC_URL: solana.url,
       ...options.env,
@@ -165,11 +172,14 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${auth.host}`,
       ...options.env,
     });
+    // The page shows the local chain's addresses, so what the chain says about them can be verified.
+    siteConfig = writeLocalSiteConfig({ tokenMint, donationWallet });
     web = await startWebServer({
       root: ROOT,
       port: await resolvePort(options.port),
       apiUrl: gateway.url,
       quiet: options.quiet,
+      operatorConfigFile: siteConfig.path,
     });
     timings.web = lap();
     backups = await startBackupScheduler({
@@ -193,6 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       webhookUrl: `${web.url}/api/new-holders/webhook`,
       webhookSecret: localWebhookSecret(),
       tokenMint,
+      donationWallet,
       timings,
       stop,
     };

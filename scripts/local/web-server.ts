@@ -12,6 +12,8 @@ export interface WebServerOptions {
   /** Where `/api` is proxied to (the local gateway). */
   readonly apiUrl: string;
   readonly quiet?: boolean;
+  /** The operator configuration the page imports, instead of the one web/vite.config.ts names. @default that one */
+  readonly operatorConfigFile?: string;
 }
 
 /** A running Vite dev server for web/. */
@@ -45,6 +47,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       // Only /api and /api/...: a page route such as /apiary must stay with the page.
       proxy: { '^/api(/|$|\\?)': { target: options.apiUrl } },
     },
+    // Merged over the config file's aliases, key by key.
+    ...(options.operatorConfigFile
+      ? { resolve: { alias: { '@operator-config': options.operatorConfigFile } } }
+      : {}),
   };
   const config: InlineConfig = existsSync(configFile)
     ? { ...common, configFile }

@@ -1,30 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
 import { site } from '../src/config/site.js';
-import { axeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness.js';
+import { axeViolations, launchBrowser, openPage, stack, VIEWPORTS, type ViewportName } from './harness.js';
 
-// Until the facts routes exist on the local stack, the page meets them the way a visitor does when
-// the chain cannot be read (no answer); the answered case is served at the HTTP boundary, in the
-// routes' own wire format.
-const SOL = 1_000_000_000;
+// The page against the local stack: the facts routes read the local Solana RPC, which starts with
+// the mint (supply 1,000,000,000 at 6 decimals, both authorities revoked) and 12.5 SOL on the
+// donation wallet; the page is served with those two addresses (scripts/local/local-site-config.ts).
 const HOLDER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const readAt = () => new Date(Date.now() - 90_000).toISOString();
-const tokenAnswer = () => ({
-  success: true,
-  data: {
-    mint: site.token.mintAddress,
-    supply: `${site.tokenomics.totalSupply.replace(/,/g, '')}000000`,
-    decimals: 6,
-    mintAuthority: null,
-    freezeAuthority: HOLDER,
-    tokenProgram: 'spl-token',
-    readAt: readAt(),
-  },
-});
-const walletAnswer = () => ({
-  success: true,
-  data: { address: site.donationWallet, lamports: 12.5 * SOL, readAt: readAt() },
-});
+const SEEDED_MINT = { supply: '1000000000000000', decimals: 6, mintAuthority: null, freezeAuthority: null };
+
+/** Changes the local chain, as `POST <rpc>/__fake/state` does for any process. */
+async function changeChain(patch: FakeSolanaPatch): Promise<void> {
+  const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
+    method: 'POST',
+    body: JSON.stringify(patch),
+  });
+  if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// Back to the chain the stack started with: the other files share it.
+afterEach(() => changeChain({ outage: 'none', mints: [{ address: stack().tokenMint, ...SEEDED_MINT }] }));
 
 const card = (page: Page, label: string) => page.locator('#tokenomics .fact', { hasText: label });
 
@@ -45,7 +40,51 @@ async function checkLayout(page: Page): Promise<void> {
 
 describe('facts read from the chain', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    it(`say so when they cannot be read (${viewport})`, async () => {
+    it(`show what the local chain says beside each claim, and the wallet balance (${viewport})`, async () => {
+      const { tokenMint, donationWallet } = stack();
+      const { page, close } = await openPage(browser, '/', viewport);
+      try {
+        for (const label of ['Total supply', 'Mint authority', 'Freeze authority']) {
+          const fact = card(page, label);
+          await fact.getByText('✓ Verified on-chain').waitFor();
+          expect(await fact.textContent()).toContain('read just now');
+        }
+        await card(page, 'Liquidity').getByText('Statement, not checked on-chain').waitFor();
+        expect(
+          await card(page, 'Mint authority')
+            .getByRole('link', { name: 'View the mint on the explorer' })
+            .getAttribute('href'),
+        ).toBe(`${site.links.explorer}${tokenMint}`);
+        expect(await page.locator('#contract').textContent()).toContain(tokenMint);
+        const balance = page.getByTestId('wallet-balance');
+        await balance.getByText('12.5 SOL').waitFor();
+        expect(await balance.textContent()).toContain('read just now');
+        expect(await page.getByTestId('donation-wallet').textContent()).toBe(donationWallet);
+        await checkLayout(page);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('warn when the chain disagrees with a claim (mobile)', async () => {
+    await changeChain({ mints: [{ address: stack().tokenMint, ...SEEDED_MINT, freezeAuthority: HOLDER }] });
+    const { page, close } = await openPage(browser, '/', 'mobile');
+    try {
+      const freeze = card(page, 'Freeze authority');
+      await freeze.getByText('⚠ The chain disagrees:').waitFor();
+      expect(await freeze.textContent()).toContain(`the freeze authority is held by ${HOLDER}`);
+      expect(await freeze.getByText('✓ Verified on-chain').count()).toBe(0);
+      await card(page, 'Mint authority').getByText('✓ Verified on-chain').waitFor();
+      await checkLayout(page);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`say so when the chain cannot be read (${viewport})`, async () => {
+      await changeChain({ outage: 'rpc-error' });
       const { page, close } = await openPage(browser, '/', viewport);
       try {
         const mint = card(page, 'Mint authority');
@@ -53,33 +92,6 @@ describe('facts read from the chain', () => {
         await card(page, 'Liquidity').getByText('Statement, not checked on-chain').waitFor();
         await page.getByText('Balance not available right now: the chain could not be read.').waitFor();
         expect(await page.locator('#tokenomics').getByText('✓ Verified on-chain').count()).toBe(0);
-        await checkLayout(page);
-      } finally {
-        await close();
-      }
-    });
-
-    it(`show the chain's answer beside each claim, and the wallet balance (${viewport})`, async () => {
-      const { page, context, close } = await openPage(browser, 'about:blank', viewport);
-      try {
-        await context.route('**/api/facts/token', (route) => route.fulfill({ json: tokenAnswer() }));
-        await context.route('**/api/facts/donation-wallet', (route) =>
-          route.fulfill({ json: walletAnswer() }),
-        );
-        await page.goto('/', { waitUntil: 'load' });
-        const mint = card(page, 'Mint authority');
-        await mint.getByText('✓ Verified on-chain').waitFor();
-        expect(await mint.textContent()).toContain('read 1 min ago');
-        expect(await card(page, 'Total supply').getByText('✓ Verified on-chain').count()).toBe(1);
-        const freeze = card(page, 'Freeze authority');
-        await freeze.getByText('⚠ The chain disagrees:').waitFor();
-        expect(await freeze.textContent()).toContain(`the freeze authority is held by ${HOLDER}`);
-        expect(
-          await mint.getByRole('link', { name: 'View the mint on the explorer' }).getAttribute('href'),
-        ).toBe(`${site.links.explorer}${site.token.mintAddress}`);
-        const balance = page.getByTestId('wallet-balance');
-        await balance.getByText('12.5 SOL').waitFor();
-        expect(await balance.textContent()).toContain('read 1 min ago');
         await checkLayout(page);
       } finally {
         await close();

@@ -20,6 +20,8 @@ export interface StackContext {
   webhookUrl: string;
   webhookSecret: string;
   tokenMint: string;
+  /** The donation wallet the page shows and the local chain knows. */
+  donationWallet: string;
 }
 
 declare module 'vitest' {
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       webhookUrl: stack.webhookUrl,
       webhookSecret: stack.webhookSecret,
       tokenMint: stack.tokenMint,
+      donationWallet: stack.donationWallet,
     });
     return async () => {
       await stack.stop();
