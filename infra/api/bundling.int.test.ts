@@ -11,6 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
+import { type FakeSolanaRpc, startFakeSolanaRpc } from '../../scripts/local/fake-solana-rpc';
 import { buildEvent } from '../../scripts/local/gateway-event';
 import { cdkJsonContext } from '../test/fixtures';
 import { Api, PROJECT_ROOT } from './api';
@@ -21,17 +22,26 @@ import { Api, PROJECT_ROOT } from './api';
 const PROJECT_ID = 'demo-bundle-check';
 const BUNDLE_MINT = 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ';
 const run = promisify(execFile);
-const routes = ROUTES.filter((r) => ['list-entries', 'ping', 'holder-count'].includes(r.name));
+const routes = ROUTES.filter((r) => ['list-entries', 'ping', 'holder-count', 'token-facts'].includes(r.name));
 const bundles = new Map<string, string>();
 const seeding = initializeApp({ projectId: PROJECT_ID }, 'bundle-check');
+let rpc: FakeSolanaRpc;
 
-beforeAll(() => {
+beforeAll(async () => {
+  rpc = await startFakeSolanaRpc({
+    mints: [
+      { address: BUNDLE_MINT, supply: 5_000n, decimals: 2, mintAuthority: null, freezeAuthority: null },
+    ],
+  });
   const app = new App({ context: cdkJsonContext({ bundle: true }), builtinCloudFormationValidation: false });
   const stack = new Stack(app, 'BundleCheck');
   const api = new Api(stack, 'Api', {
     firebaseProjectId: PROJECT_ID,
     adminUid: 'bundle-admin',
     serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'unused'),
+    routeSecrets: {
+      SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'unused-rpc'),
+    },
     routes,
   });
   for (const [name, fn] of api.functions) {
@@ -49,7 +59,10 @@ beforeAll(() => {
   }
 });
 
-afterAll(() => deleteApp(seeding));
+afterAll(async () => {
+  await deleteApp(seeding);
+  await rpc?.stop();
+});
 
 async function invoke(name: string, url: string, pathParameters: Record<string, string> = {}) {
   const route = routes.find((r) => r.name === name);
@@ -71,6 +84,9 @@ async function invoke(name: string, url: string, pathParameters: Record<string, 
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_UID: 'bundle-admin',
       TOKEN_MINT: BUNDLE_MINT,
+      // Deployed, the URL comes from Secrets Manager; here the local value (allowed with LOCAL_STACK=1).
+      SOLANA_RPC_URL: rpc.url,
+      LOCAL_STACK: '1',
       EVENT: JSON.stringify(event),
     },
     timeout: 30_000,
@@ -114,6 +130,19 @@ describe('handler bundles', () => {
       count: 42,
       measuredAt: '2026-11-23T10:00:00.000Z',
       mint: BUNDLE_MINT,
+    });
+  });
+
+  it('read the mint over JSON-RPC through the bundled facts route', async () => {
+    const result = await invoke('token-facts', '/api/facts/token');
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body).data).toMatchObject({
+      mint: BUNDLE_MINT,
+      supply: '5000',
+      decimals: 2,
+      mintAuthority: null,
+      freezeAuthority: null,
+      tokenProgram: 'spl-token',
     });
   });
 });
