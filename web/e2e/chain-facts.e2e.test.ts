@@ -29,6 +29,24 @@ afterAll(async () => {
 // Back to the chain the stack started with: the other files share it.
 afterEach(() => changeChain({ outage: 'none', mints: [{ address: stack().tokenMint, ...SEEDED_MINT }] }));
 
+/** The holder count as the API gives it, once the local reconciliation has counted (every 2 s here). */
+async function countedHolders(): Promise<number> {
+  let count: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await fetch(`${stack().apiUrl}/api/holders/count`)).json()) as {
+          data: { count: number } | null;
+        };
+        count = answer.data?.count;
+        return count;
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
+  return count as number;
+}
+
 const card = (page: Page, label: string) => page.locator('#tokenomics .fact', { hasText: label });
 
 async function checkLayout(page: Page): Promise<void> {
@@ -42,6 +60,7 @@ describe('facts read from the chain', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`show what the local chain says beside each claim, and the wallet balance (${viewport})`, async () => {
       const { tokenMint, donationWallet } = stack();
+      const holders = await countedHolders();
       const { page, close } = await openPage(browser, '/', viewport);
       try {
         for (const label of ['Total supply', 'Mint authority', 'Freeze authority']) {
@@ -60,6 +79,9 @@ describe('facts read from the chain', () => {
         await balance.getByText('12.5 SOL').waitFor();
         expect(await balance.textContent()).toContain('read just now');
         expect(await page.getByTestId('donation-wallet').textContent()).toBe(donationWallet);
+        const holdersFact = page.getByTestId('holders-fact');
+        await holdersFact.getByText('Counted on-chain').waitFor();
+        expect(await holdersFact.textContent()).toContain(`Holders${holders.toLocaleString('en-US')}`);
         await checkLayout(page);
       } finally {
         await close();

@@ -4,6 +4,7 @@ import { useChainFacts } from '../features/chain-facts/hooks/use-chain-facts';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
 import { FaqSection } from '../features/faq/components/faq-section';
+import { HoldersFact } from '../features/holders/components/holders-fact';
 import { RoadmapSection } from '../features/roadmap/components/roadmap-section';
 import { AiModeratorSection } from '../features/token-info/components/ai-moderator-section';
 import { BuyTradeSection } from '../features/token-info/components/buy-trade-section';
@@ -28,7 +29,9 @@ export default function BelowFold() {
         totalSupply={site.tokenomics.totalSupply}
         explorerUrl={links.explorer}
         chain={chain.token}
-      />
+      >
+        <HoldersFact />
+      </TokenomicsSection>
       <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
       <DonationSection
         tokenName={token.name}

@@ -1,4 +1,5 @@
 import type { TokenFacts } from '@contract';
+import type { ReactNode } from 'react';
 import { Section } from '../../../components/ui/section';
 import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
@@ -16,11 +17,13 @@ export interface TokenomicsSectionProps {
   explorerUrl: string;
   /** The mint account as the server read it. */
   chain: ChainRead<TokenFacts>;
+  /** More facts read from the chain, after the configured ones (the holder count). */
+  children?: ReactNode;
 }
 
 /** Tokenomics from the site configuration, each checkable claim beside what the chain says. */
 export function TokenomicsSection(props: TokenomicsSectionProps) {
-  const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain } = props;
+  const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain, children } = props;
   const mintUrl = `${explorerUrl}${mintAddress}`;
   return (
     <Section id="tokenomics" title="Tokenomics" lead={note}>
@@ -35,6 +38,7 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
             />
           </div>
         ))}
+        {children}
       </dl>
       <p className="muted small">
         {ticker} has no intrinsic value and no expectation of financial return. Nothing here is financial

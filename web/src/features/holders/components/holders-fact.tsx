@@ -1,0 +1,27 @@
+import { useHolderCount } from '../hooks/use-holder-count';
+import { formatAge } from './holder-count';
+
+/**
+ * The holder count as one of the tokenomics facts: counted on-chain by the server, with its age.
+ * Not a configured claim, so there is nothing to verify; while unknown it says so (never a number
+ * the chain did not give).
+ */
+export function HoldersFact() {
+  const holders = useHolderCount();
+  return (
+    <div className="fact card" data-testid="holders-fact">
+      <dt>Holders</dt>
+      <dd>{holders ? holders.count.toLocaleString('en-US') : '—'}</dd>
+      {holders ? (
+        <dd className="fact-check">
+          Counted on-chain,{' '}
+          <time dateTime={holders.measuredAt} title={new Date(holders.measuredAt).toUTCString()}>
+            {formatAge(holders.measuredAt, holders.now)}
+          </time>
+        </dd>
+      ) : (
+        <dd className="fact-check fact-unknown">Not counted yet</dd>
+      )}
+    </div>
+  );
+}
