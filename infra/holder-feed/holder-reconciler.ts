@@ -22,7 +22,7 @@ export interface HolderReconcilerProps {
   readonly adminUid: string;
   /** Secret holding the service-account JSON key. */
   readonly serviceAccountSecret: secretsmanager.ISecret;
-  /** Secret holding the Solana JSON-RPC URL (it may carry an API key): only this function reads it. */
+  /** Secret holding the Solana JSON-RPC URL (it may carry an API key): read by this function and the two facts routes only. */
   readonly rpcUrlSecret: secretsmanager.ISecret;
   /** The token's mint address (base58). */
   readonly tokenMint: string;

@@ -13,7 +13,7 @@ const schema = z
     HOLDER_WEBHOOK_SECRET_ARN: z.string().startsWith('arn:').optional(),
     /** The shared secret itself: the local stack and tests only. */
     HOLDER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    // The RPC (reconciler only): a call that takes longer is abandoned and the run retried at the next schedule.
+    // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
     ...rpcEnvFields(30_000),
   })
   .superRefine((env, ctx) => {
