@@ -1,8 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { z } from 'zod';
 import { LIMITS } from '../../contract/messages.js';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.js';
-import { type ApiEvent, type ApiResult, header } from '../http.js';
+import { BadRequestError } from '../errors.js';
+import type { ApiEvent, ApiResult } from '../http.js';
+import { readJsonBody } from '../read-json-body.js';
 import { toFieldErrors } from '../validation.js';
 
 /** The event once its JSON body has been parsed and validated. */
@@ -18,19 +19,7 @@ export function jsonBody<T>(
   return {
     before: async (request) => {
       const event = request.event;
-      const contentType = header(event, 'content-type') ?? '';
-      if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) throw new UnsupportedMediaTypeError();
-      const raw = event.body ?? '';
-      const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-      if (bytes.byteLength > LIMITS.bodyMaxBytes) {
-        throw new PayloadTooLargeError(`Request body must be at most ${LIMITS.bodyMaxBytes / 1024} KiB`);
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(bytes.toString('utf8'));
-      } catch {
-        throw new BadRequestError('Request body is not valid JSON');
-      }
+      const parsed = readJsonBody(event, LIMITS.bodyMaxBytes);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw new BadRequestError('Request body must be a JSON object');
       }
