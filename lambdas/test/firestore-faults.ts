@@ -2,26 +2,8 @@
  * Faults injected into the Firestore emulator's gRPC server, at the wire: the handlers' real
  * client (with its own retries) meets them exactly as it would meet Firestore's.
  */
+import { wrapGrpcHandler } from '../../scripts/local/grpc-handlers.js';
 
-interface GrpcHandler {
-  func: (call: unknown, callback?: (error: unknown, value?: unknown) => void) => void;
-  serialize: unknown;
-  deserialize: unknown;
-  type: string;
-}
-interface GrpcServerInternals {
-  handlers: Map<string, GrpcHandler>;
-  unregister(name: string): boolean;
-  register(
-    name: string,
-    func: GrpcHandler['func'],
-    serialize: unknown,
-    deserialize: unknown,
-    type: string,
-  ): boolean;
-}
-
-const COMMIT = '/google.firestore.v1.Firestore/Commit';
 const ABORTED = 10;
 
 /** What the next commits meet; change it between tests. */
@@ -38,21 +20,16 @@ export interface CommitFaults {
 export function commitFaults(): { faults: CommitFaults; configureServer: (server: unknown) => void } {
   const faults: CommitFaults = { abort: 0, hold: undefined, seen: 0 };
   const configureServer = (server: unknown) => {
-    const grpc = server as GrpcServerInternals;
-    const handler = grpc.handlers.get(COMMIT);
-    if (!handler) throw new Error('The Firestore emulator has no Commit handler to wrap');
-    grpc.unregister(COMMIT);
-    const faulty: GrpcHandler['func'] = (call, callback) => {
+    wrapGrpcHandler(server, 'Commit', (original) => (call, callback) => {
       faults.seen += 1;
       if (faults.abort > 0) {
         faults.abort -= 1;
         callback?.({ code: ABORTED, details: 'Too much contention on these documents. Please try again.' });
         return;
       }
-      if (faults.hold) void faults.hold.then(() => handler.func(call, callback));
-      else handler.func(call, callback);
-    };
-    grpc.register(COMMIT, faulty, handler.serialize, handler.deserialize, handler.type);
+      if (faults.hold) void faults.hold.then(() => original(call, callback));
+      else original(call, callback);
+    });
   };
   return { faults, configureServer };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type GrpcHandlerFunc, type GrpcMessage as Message, wrapGrpcHandler } from './grpc-handlers.js';
 
 // The emulator package accepts transactions but never isolates them: reads and commits of
 // concurrent transactions interleave freely, so read-modify-write loses updates (20 concurrent
@@ -6,33 +7,6 @@ import { randomBytes } from 'node:crypto';
 // This module gives the emulator the same outcome, more coarsely: one read-write transaction at a
 // time, server-wide. Read-only transactions and plain writes are not held up.
 
-/** The gRPC server internals we wrap: handlers by method path (@grpc/grpc-js 1.14). */
-interface GrpcHandler {
-  func: (call: GrpcCall, callback?: UnaryCallback) => void;
-  serialize: unknown;
-  deserialize: unknown;
-  type: string;
-}
-interface GrpcServerInternals {
-  handlers: Map<string, GrpcHandler>;
-  unregister(name: string): boolean;
-  register(
-    name: string,
-    func: GrpcHandler['func'],
-    serialize: unknown,
-    deserialize: unknown,
-    type: string,
-  ): boolean;
-}
-type Message = Record<string, unknown>;
-interface GrpcCall {
-  request: Message;
-  write?: (message: Message, ...rest: unknown[]) => boolean;
-  once(event: 'cancelled', listener: () => void): void;
-}
-type UnaryCallback = (error: unknown, value?: Message | null) => void;
-
-const SERVICE = '/google.firestore.v1.Firestore/';
 const ABORTED = 10;
 
 interface Holder {
@@ -47,7 +21,6 @@ interface Holder {
  * as Firestore does with an expired transaction.
  */
 export function serialiseTransactions(server: unknown, timeoutMs = 20_000): void {
-  const grpc = server as GrpcServerInternals;
   let holder: Holder | undefined;
   const waiting: (() => void)[] = [];
   const expired = new Set<string>();
@@ -81,12 +54,8 @@ export function serialiseTransactions(server: unknown, timeoutMs = 20_000): void
     next();
   };
 
-  const wrap = (method: string, make: (original: GrpcHandler['func']) => GrpcHandler['func']) => {
-    const handler = grpc.handlers.get(SERVICE + method);
-    if (!handler) throw new Error(`The Firestore emulator has no ${method} handler to wrap`);
-    grpc.unregister(SERVICE + method);
-    grpc.register(SERVICE + method, make(handler.func), handler.serialize, handler.deserialize, handler.type);
-  };
+  const wrap = (method: string, make: (original: GrpcHandlerFunc) => GrpcHandlerFunc) =>
+    wrapGrpcHandler(server, method, make);
 
   // Reads that may start a transaction: wait for the lock, then hand out our own transaction id.
   for (const method of ['BatchGetDocuments', 'RunQuery', 'RunAggregationQuery']) {
