@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { siteManifest, VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
 import { contentSecurityPolicy, securityHeaderValues } from '../../infra/static-site/security-headers.js';
 import { readBuildStamp } from '../../web/build/build-stamp.js';
+import { contentTypeOf } from '../../web/build/content-types.js';
 import { viewerRequestMiddleware } from './viewer-request.js';
 
 /** Options of {@link startSiteServer}. */
@@ -26,17 +27,6 @@ export interface SiteServer {
   readonly headers: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.zip': 'application/zip',
-};
 
 /**
  * Serves a web build the way the distribution does: the same viewer-request function code (redirects,
@@ -91,7 +81,7 @@ function serveFile(root: string, path: string, res: ServerResponse): void {
     return;
   }
   res.writeHead(200, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentTypeOf(extname(file)),
     'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   createReadStream(file).pipe(res);

@@ -4,17 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeOf } from '../build/content-types';
 import { DEX_PAIR, FIXTURES } from './bench-fixtures';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-};
 
 /** A running bench server. */
 export interface BenchServer {
@@ -57,7 +48,7 @@ export async function startBenchServer(distDir: string): Promise<BenchServer> {
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       const cache = relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return send(200, TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file), cache);
+      return send(200, contentTypeOf(extname(file)), await readFile(file), cache);
     } catch {
       return send(404, 'text/plain; charset=utf-8', Buffer.from('Not found'), 'no-store');
     }
