@@ -28,6 +28,14 @@ export function webhookAuth(secret: () => Promise<string>): MiddlewareObj<ApiEve
       }
       const given = header(request.event, 'authorization') ?? '';
       if (!given || !sameSecret(given, expected)) {
+        // What was sent is never logged: a near miss would be most of the secret.
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            message: 'Webhook secret refused',
+            sent: given ? 'wrong' : 'none',
+          }),
+        );
         throw new UnauthorizedError('Missing or wrong webhook secret');
       }
     },
