@@ -24,7 +24,7 @@ export interface ApiProps {
   readonly firebaseProjectId: string;
   /** Firebase Auth uid of the administrator. */
   readonly adminUid: string;
-  /** Secret holding the service-account JSON key; read access is granted to every handler. */
+  /** Secret holding the service-account JSON key; only handlers of routes that open the database may read it. */
   readonly serviceAccountSecret: secretsmanager.ISecret;
   /**
    * Secrets that only the routes naming them (RouteDefinition.secrets) may read; each such function
@@ -122,7 +122,9 @@ export class Api extends Construct {
         description: `Handler of ${route.method} ${route.path}`,
       });
       logGroup.grantWrite(role);
-      props.serviceAccountSecret.grantRead(role);
+      // Least privilege: a function that never opens Firestore (ping, the facts) cannot read its key.
+      const database = route.database !== false;
+      if (database) props.serviceAccountSecret.grantRead(role);
       const secretEnv: Record<string, string> = {};
       for (const name of route.secrets ?? []) {
         const secret = props.routeSecrets?.[name] as secretsmanager.ISecret;
@@ -147,7 +149,9 @@ export class Api extends Construct {
         environment: {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
-          FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
+          ...(database
+            ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn }
+            : { DATABASE: 'none' }),
           ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
           ...props.environment,
           ...secretEnv,
