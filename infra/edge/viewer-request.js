@@ -6,6 +6,10 @@
 // headers. Left null (the Vite dev server, which has no build), every path is passed on.
 var SITE = null;
 
+// Set from the route table (viewer-request-code.ts): the public GET routes of the API, each as its path
+// segments with '*' for a parameter. Left null, API requests pass unchanged.
+var PUBLIC_READS = null;
+
 // Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
 const REDIRECTS = {
   '/brand-assets': '/brand/',
@@ -51,6 +55,21 @@ function notFound() {
   };
 }
 
+function isPublicRead(request) {
+  if (PUBLIC_READS === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  var segments = request.uri.split('/');
+  for (var i = 0; i < PUBLIC_READS.length; i++) {
+    var route = PUBLIC_READS[i];
+    if (route.length !== segments.length) continue;
+    var same = true;
+    for (var j = 0; j < route.length && same; j++) {
+      same = route[j] === '*' ? segments[j] !== '' : route[j] === segments[j];
+    }
+    if (same) return true;
+  }
+  return false;
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.
 function handler(event) {
   const request = event.request;
@@ -61,6 +80,13 @@ function handler(event) {
   if (uri === '/api' || uri.indexOf('/api/') === 0) {
     if (endsWithSlash) {
       request.uri = uri.slice(0, -1);
+    }
+    // No public route reads a query string or a token: dropped here, every visitor's request is the one
+    // cached entry, so `?r=<random>` or a random Authorization cannot make each request reach the origin.
+    // Admin writes (and any admin read) keep their Authorization.
+    if (isPublicRead(request)) {
+      request.querystring = {};
+      delete request.headers.authorization;
     }
     return request;
   }

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -9,6 +9,9 @@ import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
+
+/** The stack parameter holding the origin secret's version id (`npm run deploy` passes it). */
+export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginSecretVersion';
 
 /** Properties of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
@@ -57,6 +60,23 @@ export class SiteStack extends Stack {
       'SolanaRpcUrlSecret',
       config.solanaRpcUrlSecretName,
     );
+    // The API answers only requests carrying this secret, which CloudFront adds (DESIGN decision 15). The
+    // template holds a reference to one version of it, chosen at deploy: `npm run deploy` passes the
+    // current version's id, so a rotation reaches CloudFront with the next deploy and never a value in clear.
+    const originSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'OriginSecret',
+      config.originSecretName,
+    );
+    const originSecretVersion = new CfnParameter(this, ORIGIN_SECRET_VERSION_PARAMETER, {
+      type: 'String',
+      description: 'Version id of the origin secret CloudFront sends (npm run deploy sets it)',
+      allowedPattern: '^[A-Za-z0-9-]{32,64}$',
+    });
+    const originHeaderValue = SecretValue.secretsManager(config.originSecretName, {
+      versionId: originSecretVersion.valueAsString,
+    }).unsafeUnwrap();
+
     // The mint is set once, in the site section of the operator configuration the page is built from.
     const { tokenMint } = props;
 
@@ -69,6 +89,12 @@ export class SiteStack extends Stack {
       environment: { TOKEN_MINT: tokenMint, DONATION_WALLET: props.donationWallet },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
+      routeThrottles: {
+        webhook: { rateLimit: config.webhookRateLimit, burstLimit: config.webhookBurstLimit },
+        adminWrites: { rateLimit: config.adminWriteRateLimit, burstLimit: config.adminWriteBurstLimit },
+      },
+      originSecret,
+      originHeaderValue,
       chartHosts: config.chartHosts,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
