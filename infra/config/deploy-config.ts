@@ -11,6 +11,9 @@ const PLACEHOLDER_PATTERNS = [
   /placeholder/i,
 ];
 
+/** The stack parameter naming the origin secret's version CloudFront sends (`npm run deploy` sets it). */
+export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginSecretVersion';
+
 /** A Firebase (Google Cloud) project id. */
 export const firebaseProjectId = z
   .string()

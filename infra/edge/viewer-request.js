@@ -55,19 +55,15 @@ function notFound() {
   };
 }
 
+// A GET or HEAD of a public route: its segments match one of PUBLIC_READS (`*` matches any non-empty one).
 function isPublicRead(request) {
   if (PUBLIC_READS === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  var segments = request.uri.split('/');
-  for (var i = 0; i < PUBLIC_READS.length; i++) {
-    var route = PUBLIC_READS[i];
-    if (route.length !== segments.length) continue;
-    var same = true;
-    for (var j = 0; j < route.length && same; j++) {
-      same = route[j] === '*' ? segments[j] !== '' : route[j] === segments[j];
-    }
-    if (same) return true;
-  }
-  return false;
+  const segments = request.uri.split('/');
+  return PUBLIC_READS.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, i) => (part === '*' ? segments[i] !== '' : part === segments[i])),
+  );
 }
 
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.

@@ -4,14 +4,13 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
-import type { DeployConfig } from '../config/deploy-config';
+import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../config/deploy-config';
 import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
 
-/** The stack parameter holding the origin secret's version id (`npm run deploy` passes it). */
-export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginSecretVersion';
+export { ORIGIN_SECRET_VERSION_PARAMETER };
 
 /** Properties of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
