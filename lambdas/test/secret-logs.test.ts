@@ -96,7 +96,7 @@ async function call(
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`no route ${name}`);
   vi.resetModules();
-  const { handler } = (await import(`../functions/${name}.ts`)) as { handler: Handler };
+  const { handler } = (await import(`../functions/${name}.js`)) as { handler: Handler };
   const event = buildEvent(
     {
       method: route.method,
@@ -235,7 +235,7 @@ describe('no secret reaches a log line', () => {
       expect(await call('token-facts')).toBe(503);
       expect(await call('donation-wallet-facts')).toBe(503);
       vi.resetModules();
-      const { handler } = (await import('../functions/reconcile-holders.ts')) as {
+      const { handler } = (await import('../functions/reconcile-holders.js')) as {
         handler: (event: unknown, context: Context) => Promise<unknown>;
       };
       await expect(handler({}, { awsRequestId: 'leak-check' } as Context)).rejects.toThrow();
