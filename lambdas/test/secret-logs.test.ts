@@ -1,6 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
 import {
   GetSecretValueCommand,
@@ -86,6 +88,10 @@ function secretValues(values: Partial<Record<keyof typeof ARNS, string | Error>>
   );
 }
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** A handler module's URL: loaded as the gateway loads it, by path from the route table. */
+const entryUrl = (entry: string) => pathToFileURL(resolve(ROOT, entry)).href;
+
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode: number }>;
 
 /** Loads the route's handler afresh (as a cold start) and calls it as CloudFront and API Gateway would. */
@@ -96,7 +102,7 @@ async function call(
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`no route ${name}`);
   vi.resetModules();
-  const { handler } = (await import(`../functions/${name}.js`)) as { handler: Handler };
+  const { handler } = (await import(entryUrl(route.entry))) as { handler: Handler };
   const event = buildEvent(
     {
       method: route.method,
