@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_THROUGH_CDN_MESSAGE } from '../commons/middlewares/origin-check.js';
 import addresses from '../holders/fixtures/addresses.json' with { type: 'json' };
 import classic from '../holders/fixtures/delivery-classic-transfer.json' with { type: 'json' };
+import { ROUTES } from '../routes.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { clearCollections, storedDocs } from './firestore-admin.js';
@@ -42,6 +43,17 @@ describe('the origin check (the API only through the CDN)', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body).toEqual(refused);
   });
+
+  // The whole route table, so a route added later cannot forget the check.
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s without the origin header is a 403 JSON answer',
+    async (_key, route) => {
+      const url = route.path.replace('{collection}', 'faq').replace(/\{[^}]+\}/g, 'some-id');
+      const answer = await direct(route.method, url, route.method === 'GET' ? {} : { json: {} });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual(refused);
+    },
+  );
 
   it('answers the same request that came through the CDN', async () => {
     const answer = await viaCdn('GET', '/api/canonical/faq');
