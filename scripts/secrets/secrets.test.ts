@@ -171,7 +171,7 @@ describe('the deploy check of the secrets', () => {
       'meme-token-site/firebase-service-account (Firebase service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>',
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
-      'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- <file>',
+      'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
     ]);
   });
 

@@ -197,7 +197,7 @@ export async function missingSecrets(
   const problems: string[] = [];
   for (const spec of SECRETS) {
     const name = spec.secretName(config);
-    const fix = `npm run secret:${spec.id} -- <file>`;
+    const fix = `npm run secret:${spec.id} -- ${spec.generate ? '--generate' : '<file>'}`;
     try {
       const secret = await client.send(new DescribeSecretCommand({ SecretId: name }));
       const current = Object.values(secret.VersionIdsToStages ?? {}).some((stages) =>
