@@ -148,6 +148,17 @@ describe('SiteStack', () => {
     }
   });
 
+  it('updates the API functions only after the distribution, so the header is sent before it is required', () => {
+    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Description: string };
+      DependsOn?: string[];
+    }[];
+    const handlers = functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description));
+    expect(handlers).toHaveLength(ROUTES.length);
+    for (const handler of handlers) expect(handler.DependsOn).toContain(distributionId);
+  });
+
   it('gives the webhook and the admin writes the configured throttles of their own', () => {
     const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as {
       Properties: { RouteSettings: Record<string, unknown> };

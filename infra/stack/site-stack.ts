@@ -124,6 +124,11 @@ export class SiteStack extends Stack {
         : {}),
     });
 
+    // The functions (which refuse a request without the origin header) change only once CloudFront has
+    // finished deploying the header: on the first rollout of the check, the old functions answer while
+    // the edge locations update, so no visitor meets a 403.
+    for (const fn of this.api.functions.values()) fn.node.addDependency(this.site.distribution);
+
     this.backups = new ContentBackups(this, 'Backups', {
       firebaseProjectId: config.firebaseProjectId,
       serviceAccountSecret,
