@@ -18,6 +18,11 @@ export interface RouteDefinition {
    * called by a machine that proves itself with it, checked in the handler.
    */
   readonly secrets?: readonly RouteSecret[];
+  /**
+   * False when the handler never opens Firestore: its role may not read the service-account secret and
+   * it gets no `FIREBASE_SERVICE_ACCOUNT_SECRET_ARN` (least privilege). @default true
+   */
+  readonly database?: boolean;
 }
 
 /** Secrets a route may be granted. */
@@ -29,7 +34,7 @@ export const CALLER_SECRETS: readonly RouteSecret[] = ['HOLDER_WEBHOOK_SECRET'];
 const fn = (name: string) => `lambdas/functions/${name}.ts`;
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'ping', method: 'GET', path: '/api', entry: fn('ping'), admin: false },
+  { name: 'ping', method: 'GET', path: '/api', entry: fn('ping'), admin: false, database: false },
   {
     name: 'list-entries',
     method: 'GET',
@@ -94,6 +99,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('token-facts'),
     admin: false,
     secrets: ['SOLANA_RPC_URL_SECRET'],
+    database: false,
   },
   {
     name: 'donation-wallet-facts',
@@ -102,6 +108,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('donation-wallet-facts'),
     admin: false,
     secrets: ['SOLANA_RPC_URL_SECRET'],
+    database: false,
   },
   {
     name: 'list-chart-links',

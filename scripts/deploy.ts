@@ -7,9 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { ORIGIN_SECRET_VERSION_PARAMETER } from '../infra/config/deploy-config.js';
 import { loadOperatorConfig, operatorConfigPath } from '../infra/config/operator-config.js';
 import { sourceCommit } from '../web/build/build-stamp.js';
-import { missingSecrets } from './secrets/secrets.js';
+import { markDeployed, missingSecrets, secretVersions } from './secrets/secrets.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,7 +25,8 @@ if (values.help) {
   console.log(`usage: npm run deploy [-- --dry-run] [--config operator-config.json] [--allow-dirty] [cdk options]
 1. validates the operator configuration (placeholders refused, each named);
 2. refuses uncommitted changes (--allow-dirty to override: the build is then stamped <commit>-dirty);
-3. checks that the stack's secrets exist in Secrets Manager (npm run secret:<id> creates them);
+3. checks that the stack's secrets exist in Secrets Manager (npm run secret:<id> creates them), and
+   names the origin secret's current version for CloudFront (stack parameter ${ORIGIN_SECRET_VERSION_PARAMETER});
 4. builds the web app from the configuration (stamped with its hash and the commit);
 5. cdk deploy with the same configuration; --dry-run runs cdk diff instead and changes nothing.
 Other options (e.g. --require-approval never) are passed to cdk.`);
@@ -69,13 +71,28 @@ try {
     );
   });
   if (problems.length > 0) throw new Error(`Secrets missing:\n  - ${problems.join('\n  - ')}`);
-  console.log('all present');
+  // CloudFront gets a reference to this version of the origin secret (its id, never the value).
+  const originSecret = await secretVersions(client, config.deploy.originSecretName);
+  if (!originSecret.current) throw new Error(`${config.deploy.originSecretName} has no current version`);
+  console.log(`all present; origin secret version ${originSecret.current}`);
 
   step('web build');
   run('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { OPERATOR_CONFIG: configPath });
 
   step(values['dry-run'] ? 'cdk diff (dry run: nothing changes)' : 'cdk deploy');
-  run('npx', ['cdk', values['dry-run'] ? 'diff' : 'deploy', '-c', `config=${configPath}`, ...positionals]);
+  run('npx', [
+    'cdk',
+    values['dry-run'] ? 'diff' : 'deploy',
+    '-c',
+    `config=${configPath}`,
+    '--parameters',
+    `${ORIGIN_SECRET_VERSION_PARAMETER}=${originSecret.current}`,
+    ...positionals,
+  ]);
+  if (!values['dry-run']) {
+    // The next rotation checks this label: CloudFront now sends the current value.
+    await markDeployed(client, config.deploy.originSecretName, originSecret.current, originSecret.deployed);
+  }
 } catch (error) {
   console.error(`\nNot deployed: ${(error as Error).message}`);
   process.exit(1);

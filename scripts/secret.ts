@@ -1,34 +1,53 @@
 /**
  * `npm run secret:<id> -- <file>`: checks a secret's value and stores it in the stack's Secrets Manager
- * secret (created when missing). The value is read from a file, never from the command line.
+ * secret (created when missing). The value is read from a file, never from the command line; a secret
+ * nobody types (the origin secret) is made with `--generate` instead.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { loadOperatorConfig, operatorConfigPath } from '../infra/config/operator-config.js';
-import { SECRETS, SecretValueError, secretSpec, storeSecret } from './secrets/secrets.js';
+import {
+  checkRotationAllowed,
+  SECRETS,
+  SecretValueError,
+  secretSpec,
+  storeSecret,
+} from './secrets/secrets.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { config: { type: 'string' }, help: { type: 'boolean' } },
+  options: { config: { type: 'string' }, generate: { type: 'boolean' }, help: { type: 'boolean' } },
 });
-if (values.help || positionals.length !== 2) {
+if (values.help || positionals.length !== (values.generate ? 1 : 2)) {
   console.log(`usage: npm run secret:<id> -- <file> [--config operator-config.json]
-Checks the file and stores it as the secret's current value, in the configured region (deploy.region, else
-the AWS CLI's). Secrets: ${SECRETS.map((s) => `${s.id} (${s.description})`).join(', ')}.
+       npm run secret:origin-header -- --generate
+Checks the file (or makes a random value with --generate) and stores it as the secret's current value, in
+the configured region (deploy.region, else the AWS CLI's). Secrets: ${SECRETS.map((s) => `${s.id} (${s.description})`).join(', ')}.
+Rotating the origin secret: --generate, then npm run deploy (the API accepts the previous value meanwhile).
 Example: npm run secret:service-account -- ~/Downloads/my-project-1234.json`);
   process.exit(values.help ? 0 : 2);
 }
 
-const [id, file] = positionals as [string, string];
+const [id, file] = positionals as [string, string | undefined];
 try {
   const spec = secretSpec(id);
   const config = loadOperatorConfig(operatorConfigPath(values.config), { allowPlaceholders: false });
   const client = new SecretsManagerClient(config.deploy.region ? { region: config.deploy.region } : {});
-  const stored = await storeSecret(client, spec, config, readFileSync(file, 'utf8'));
+  let content: string;
+  if (values.generate) {
+    if (!spec.generate) throw new Error(`The ${spec.id} secret cannot be generated: give its file.`);
+    await checkRotationAllowed(client, spec.secretName(config));
+    content = spec.generate();
+  } else {
+    content = readFileSync(file as string, 'utf8');
+  }
+  const stored = await storeSecret(client, spec, config, content);
   console.log(
     `${stored.created ? 'Created' : 'Updated'} ${stored.name}${stored.versionId ? ` (version ${stored.versionId})` : ''}. ` +
-      'Delete the local file; running functions read the new value at their next cold start.',
+      (values.generate
+        ? 'Run npm run deploy now: CloudFront sends the new value from then on.'
+        : 'Delete the local file; running functions read the new value at their next cold start.'),
   );
 } catch (error) {
   console.error(

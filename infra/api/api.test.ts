@@ -4,7 +4,11 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
 import { testApp } from '../test/fixtures';
-import { Api } from './api';
+import { Api, DEFAULT_ROUTE_THROTTLES } from './api';
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+
+const ORIGIN_VALUE = '{{resolve:secretsmanager:site/origin-secret:SecretString:::v1}}';
 
 // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
 type Resource = { Properties: Record<string, any> };
@@ -19,6 +23,8 @@ describe('Api', () => {
       firebaseProjectId: 'token-site-test',
       adminUid: 'Xk2adminUid0001',
       serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'site/service-account'),
+      originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'site/origin-secret'),
+      originHeaderValue: ORIGIN_VALUE,
       routeSecrets: {
         HOLDER_WEBHOOK_SECRET: secretsmanager.Secret.fromSecretNameV2(
           stack,
@@ -68,12 +74,14 @@ describe('Api', () => {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
       const facts = (fn.Properties.Description as string).startsWith('GET /api/facts/');
+      const noDatabase = facts || fn.Properties.Description === 'GET /api';
       expect(Object.keys(env).sort()).toEqual(
         [
           'ADMIN_UID',
           'DONATION_WALLET',
           'FIREBASE_PROJECT_ID',
-          'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
+          noDatabase ? 'DATABASE' : 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
+          'ORIGIN_SECRET_ARN',
           'TOKEN_MINT',
           ...(webhook ? ['HOLDER_WEBHOOK_SECRET_ARN'] : []),
           ...(facts ? ['SOLANA_RPC_URL_SECRET_ARN'] : []),
@@ -83,17 +91,66 @@ describe('Api', () => {
         FIREBASE_PROJECT_ID: 'token-site-test',
         ADMIN_UID: 'Xk2adminUid0001',
       });
-      expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
-        ':secret:site/service-account',
-      );
-      for (const forbidden of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'LOCAL_STACK']) {
+      if (noDatabase) expect(env.DATABASE).toBe('none');
+      else
+        expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
+          ':secret:site/service-account',
+        );
+      expect(JSON.stringify(env.ORIGIN_SECRET_ARN)).toContain(':secret:site/origin-secret');
+      for (const forbidden of [
+        'FIRESTORE_EMULATOR_HOST',
+        'FIREBASE_AUTH_EMULATOR_HOST',
+        'LOCAL_STACK',
+        'ORIGIN_SECRET',
+      ]) {
         expect(env).not.toHaveProperty(forbidden);
       }
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(/EMULATOR_HOST|LOCAL_STACK/);
   });
 
-  it('lets each function read the secret and write its own logs, nothing more', () => {
+  /** The secrets each route's role may read, by route name, from the synthesized policies. */
+  function grantedSecrets(): Map<string, string[]> {
+    const granted = new Map<string, string[]>();
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    for (const policy of policies) {
+      const role = JSON.stringify(policy.Properties.Roles);
+      const route = ROUTES.find((r) => role.includes(`${pascal(r.name)}Role`));
+      if (!route) throw new Error(`a policy for no route: ${role}`);
+      const statement = (
+        policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown }[]
+      ).find((s) => s.Action.includes('secretsmanager:GetSecretValue'));
+      const text = JSON.stringify(statement?.Resource ?? []);
+      granted.set(
+        route.name,
+        ['service-account', 'origin-secret', 'holder-webhook', 'solana-rpc-url'].filter((name) =>
+          text.includes(`:secret:site/${name}-??????`),
+        ),
+      );
+    }
+    return granted;
+  }
+
+  it('lets each function read only the secrets it uses (least privilege)', () => {
+    const granted = grantedSecrets();
+    expect(granted.size).toBe(ROUTES.length);
+    // ping and the facts never open Firestore: they cannot read the service account.
+    expect(granted.get('ping')).toEqual(['origin-secret']);
+    expect(granted.get('token-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
+    expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
+    expect(granted.get('holder-webhook')).toEqual(['service-account', 'origin-secret', 'holder-webhook']);
+    for (const route of ROUTES) {
+      const expected = [
+        ...(route.database === false ? [] : ['service-account']),
+        'origin-secret',
+        ...(route.secrets?.includes('HOLDER_WEBHOOK_SECRET') ? ['holder-webhook'] : []),
+        ...(route.secrets?.includes('SOLANA_RPC_URL_SECRET') ? ['solana-rpc-url'] : []),
+      ];
+      expect(granted.get(route.name), route.name).toEqual(expected);
+    }
+  });
+
+  it('lets each function read its secrets and write its own logs, nothing more', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
     expect(policies).toHaveLength(ROUTES.length);
     for (const policy of policies) {
@@ -102,16 +159,8 @@ describe('Api', () => {
         Resource: unknown;
       }[];
       expect(statements).toHaveLength(2);
-      // One statement for the secrets: the service account for all, the webhook secret for the webhook
-      // only, the RPC URL for the two facts routes only.
       const secrets = statements.find((s) => s.Action.includes('secretsmanager:GetSecretValue'));
       expect(secrets?.Action).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
-      const granted = JSON.stringify(secrets?.Resource);
-      expect(granted).toContain(':secret:site/service-account-??????');
-      const webhook = granted.includes(':secret:site/holder-webhook-??????');
-      const rpc = granted.includes(':secret:site/solana-rpc-url-??????');
-      const resources = secrets?.Resource;
-      expect(Array.isArray(resources) ? resources.length : 1).toBe(1 + Number(webhook) + Number(rpc));
       expect(statements).toContainEqual(
         expect.objectContaining({
           Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
@@ -120,13 +169,33 @@ describe('Api', () => {
       );
     }
     template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
-    const withWebhookSecret = policies.filter((p) => JSON.stringify(p).includes('site/holder-webhook'));
-    expect(withWebhookSecret).toHaveLength(1);
-    const withRpcUrl = policies.filter((p) => JSON.stringify(p).includes('site/solana-rpc-url'));
-    expect(withRpcUrl.map((p) => JSON.stringify(p.Properties.Roles))).toEqual([
-      expect.stringContaining('TokenFactsRole'),
-      expect.stringContaining('DonationWalletFactsRole'),
-    ]);
+  });
+
+  it('gives the webhook and each administrator write their own throttle, created after their routes', () => {
+    const stages = template.findResources('AWS::ApiGatewayV2::Stage');
+    const [stage] = Object.values(stages) as (Resource & { DependsOn?: string[] })[];
+    const settings = stage?.Properties.RouteSettings as Record<string, unknown>;
+    const writes = ROUTES.filter((r) => r.admin && r.method !== 'GET');
+    expect(writes.length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(settings).sort()).toEqual(
+      ['POST /api/new-holders/webhook', ...writes.map((r) => `${r.method} ${r.path}`)].sort(),
+    );
+    expect(settings['POST /api/new-holders/webhook']).toEqual({
+      ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLES.webhook.rateLimit,
+      ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLES.webhook.burstLimit,
+    });
+    for (const write of writes) {
+      expect(settings[`${write.method} ${write.path}`]).toEqual({
+        ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLES.adminWrites.rateLimit,
+        ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLES.adminWrites.burstLimit,
+      });
+    }
+    // Public reads keep the stage's default (their own bucket is the CDN cache).
+    expect(settings).not.toHaveProperty('GET /api/canonical/{collection}');
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, r]) => Object.keys(settings).includes((r as Resource).Properties.RouteKey))
+      .map(([id]) => id);
+    expect(stage?.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 
   it('throttles the stage so abuse gets 429, and logs access without headers', () => {
@@ -155,6 +224,8 @@ describe('Api route secrets', () => {
           firebaseProjectId: 'token-site-test',
           adminUid: 'u',
           serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
+          originHeaderValue: 'v',
           routes: ROUTES.filter((r) => r.secrets),
         }),
     ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET');
@@ -170,6 +241,8 @@ describe('Api entries', () => {
           firebaseProjectId: 'token-site-test',
           adminUid: 'u',
           serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
+          originHeaderValue: 'v',
           projectRoot: '/nonexistent',
         }),
     ).toThrow(/handler files missing under \/nonexistent: lambdas\/functions\/ping\.ts, /);

@@ -12,6 +12,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header';
 import { CALLER_SECRETS, ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
 import { handlerBundling, LAMBDA_RUNTIME } from './bundling';
 
@@ -24,7 +25,7 @@ export interface ApiProps {
   readonly firebaseProjectId: string;
   /** Firebase Auth uid of the administrator. */
   readonly adminUid: string;
-  /** Secret holding the service-account JSON key; read access is granted to every handler. */
+  /** Secret holding the service-account JSON key; only handlers of routes that open the database may read it. */
   readonly serviceAccountSecret: secretsmanager.ISecret;
   /**
    * Secrets that only the routes naming them (RouteDefinition.secrets) may read; each such function
@@ -37,6 +38,24 @@ export interface ApiProps {
   readonly rateLimit?: number;
   /** Burst the stage accepts before answering 429. @default 100 */
   readonly burstLimit?: number;
+  /**
+   * Own throttles of the machine-called routes (the webhook) and of the administrator's writes, so junk
+   * on one route cannot hold another at 429. @default webhook 25/s burst 50, admin writes 5/s burst 10
+   */
+  readonly routeThrottles?: {
+    readonly webhook?: Throttle;
+    readonly adminWrites?: Throttle;
+  };
+  /**
+   * The origin secret (DESIGN decision 15): every function may read it (`ORIGIN_SECRET_ARN`) and refuses a
+   * request without one of its values in `x-origin-verify`; {@link Api.origin} sends `originHeaderValue`.
+   */
+  readonly originSecret: secretsmanager.ISecret;
+  /**
+   * What CloudFront sends in `x-origin-verify`: a CloudFormation dynamic reference to a version of the
+   * origin secret, resolved at deploy (never the value itself in the template).
+   */
+  readonly originHeaderValue: string;
   /** Routes to serve, one function each. @default ROUTES from lambdas/routes.ts */
   readonly routes?: readonly RouteDefinition[];
   /** Folder the route entries are relative to. @default the repository root */
@@ -47,7 +66,19 @@ export interface ApiProps {
   readonly chartHosts?: readonly string[];
 }
 
-/** API Gateway HTTP API with one Lambda function per route, throttled at the stage. */
+/** A route's steady rate (requests per second) and burst before API Gateway answers 429. */
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/** Defaults of {@link ApiProps.routeThrottles}; infra/README.md gives the reasons. */
+export const DEFAULT_ROUTE_THROTTLES = {
+  webhook: { rateLimit: 25, burstLimit: 50 },
+  adminWrites: { rateLimit: 5, burstLimit: 10 },
+} as const satisfies Record<string, Throttle>;
+
+/** API Gateway HTTP API with one Lambda function per route, throttled at the stage and per sensitive route. */
 export class Api extends Construct {
   /** The HTTP API. */
   public readonly httpApi: apigw.HttpApi;
@@ -110,6 +141,8 @@ export class Api extends Construct {
     }
 
     const functions = new Map<string, nodejs.NodejsFunction>();
+    // RouteSettings is untyped JSON in CloudFormation's schema: CDK passes its keys as written.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of routes) {
       const id = toPascalCase(route.name);
       const logGroup = new logs.LogGroup(this, `${id}Logs`, {
@@ -122,7 +155,10 @@ export class Api extends Construct {
         description: `Handler of ${route.method} ${route.path}`,
       });
       logGroup.grantWrite(role);
-      props.serviceAccountSecret.grantRead(role);
+      props.originSecret.grantRead(role);
+      // Least privilege: a function that never opens Firestore (ping, the facts) cannot read its key.
+      const database = route.database !== false;
+      if (database) props.serviceAccountSecret.grantRead(role);
       const secretEnv: Record<string, string> = {};
       for (const name of route.secrets ?? []) {
         const secret = props.routeSecrets?.[name] as secretsmanager.ISecret;
@@ -147,7 +183,10 @@ export class Api extends Construct {
         environment: {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
-          FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
+          ORIGIN_SECRET_ARN: props.originSecret.secretArn,
+          ...(database
+            ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn }
+            : { DATABASE: 'none' }),
           ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
           ...props.environment,
           ...secretEnv,
@@ -173,16 +212,41 @@ export class Api extends Construct {
         });
       }
       functions.set(route.name, fn);
+      const throttle = routeThrottle(route, props.routeThrottles);
+      if (throttle && httpRoute) {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: throttle.rateLimit,
+          ThrottlingBurstLimit: throttle.burstLimit,
+        };
+        // The stage names the route by its key: CloudFormation must create the route first.
+        this.stage.node.addDependency(httpRoute);
+      }
     }
     this.functions = functions;
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
 
     // apiEndpoint is https://<id>.execute-api.<region>.<suffix>: the origin needs the bare host name.
     const host = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     this.origin = new origins.HttpOrigin(host, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // CloudFront replaces a viewer's header of the same name, so only it can send the right value.
+      customHeaders: { [ORIGIN_HEADER]: props.originHeaderValue },
     });
   }
+}
+
+/** The webhook (called by a machine with a secret) and every administrator write get their own throttle. */
+export function routeThrottle(
+  route: RouteDefinition,
+  throttles: ApiProps['routeThrottles'] = {},
+): Throttle | undefined {
+  if (route.secrets?.some((name) => CALLER_SECRETS.includes(name))) {
+    return throttles.webhook ?? DEFAULT_ROUTE_THROTTLES.webhook;
+  }
+  if (route.admin && route.method !== 'GET')
+    return throttles.adminWrites ?? DEFAULT_ROUTE_THROTTLES.adminWrites;
+  return undefined;
 }
 
 function toPascalCase(name: string): string {

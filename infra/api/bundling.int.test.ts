@@ -39,6 +39,8 @@ beforeAll(async () => {
     firebaseProjectId: PROJECT_ID,
     adminUid: 'bundle-admin',
     serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'unused'),
+    originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'unused-origin'),
+    originHeaderValue: 'unused-origin-value',
     routeSecrets: {
       SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'unused-rpc'),
     },

@@ -11,6 +11,9 @@ const PLACEHOLDER_PATTERNS = [
   /placeholder/i,
 ];
 
+/** The stack parameter naming the origin secret's version CloudFront sends (`npm run deploy` sets it). */
+export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginSecretVersion';
+
 /** A Firebase (Google Cloud) project id. */
 export const firebaseProjectId = z
   .string()
@@ -71,6 +74,14 @@ export const deployConfigSchema = z
       .string()
       .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
       .default('meme-token-site/solana-rpc-url'),
+    /**
+     * Secrets Manager secret holding the origin secret CloudFront sends to the API in `x-origin-verify`
+     * (`npm run secret:origin-header` creates and rotates it). Every API function reads it; nobody types it.
+     */
+    originSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .default('meme-token-site/origin-secret'),
     /** Minutes between two holder reconciliations (holder count and missed holders). */
     holderReconcileMinutes: z.number().int().min(1).max(60).default(5),
     /** Custom domain served by CloudFront; the distribution's own domain when absent. */
@@ -87,6 +98,14 @@ export const deployConfigSchema = z
     apiRateLimit: z.number().int().positive().default(50),
     /** Burst of concurrent requests the API stage accepts before answering 429. */
     apiBurstLimit: z.number().int().positive().default(100),
+    /** The holder webhook's own steady rate (requests per second) before 429 (infra/README.md, "Throttles"). */
+    webhookRateLimit: z.number().int().positive().default(25),
+    /** The holder webhook's own burst before 429. */
+    webhookBurstLimit: z.number().int().positive().default(50),
+    /** Each administrator write route's own steady rate before 429. */
+    adminWriteRateLimit: z.number().int().positive().default(5),
+    /** Each administrator write route's own burst before 429. */
+    adminWriteBurstLimit: z.number().int().positive().default(10),
     /** Content backups to S3 (infra/README.md, "Backups and restore"); every field has a default. */
     backups: z
       .strictObject({

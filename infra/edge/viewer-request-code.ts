@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { BUILD_STAMP_FILE } from '../../web/build/build-stamp';
 import { NOT_FOUND_PAGE } from '../../web/build/not-found-page';
 
@@ -43,20 +44,41 @@ export function siteManifest(dir: string, headers: Record<string, string>): Site
   };
 }
 
-/**
- * The function's code: viewer-request.js with `SITE` set from `site`; unchanged without one. Throws when
- * the result is over CloudFront's size limit.
- */
-export function viewerRequestCode(site?: SiteManifest, file = VIEWER_REQUEST_FUNCTION_FILE): string {
-  const source = readFileSync(file, 'utf8');
-  if (!site) return source;
-  const value = {
-    files: Object.fromEntries(site.files.map((f) => [f, true])),
-    notFound: site.notFound,
-  };
-  const marker = 'var SITE = null;';
+/** The public GET routes as the function matches them: path segments, `*` for a `{param}`. */
+export function publicReads(routes: readonly RouteDefinition[] = ROUTES): string[][] {
+  return routes
+    .filter((route) => route.method === 'GET' && !route.admin)
+    .map((route) => route.path.split('/').map((segment) => (/^\{.+\}$/.test(segment) ? '*' : segment)));
+}
+
+/** Replaces the `marker` line of `source` by `replacement`; throws when the line is missing. */
+function fill(source: string, marker: string, replacement: string, file: string): string {
   if (!source.includes(marker)) throw new Error(`${file} has no \`${marker}\` line to fill in`);
-  const code = source.replace(marker, () => `var SITE = ${JSON.stringify(value)};`);
+  return source.replace(marker, () => replacement);
+}
+
+/**
+ * The function's code: viewer-request.js with `PUBLIC_READS` set from the route table, and `SITE` from
+ * `site` when given. Throws when the result is over CloudFront's size limit.
+ */
+export function viewerRequestCode(
+  site?: SiteManifest,
+  file = VIEWER_REQUEST_FUNCTION_FILE,
+  routes: readonly RouteDefinition[] = ROUTES,
+): string {
+  let code = fill(
+    readFileSync(file, 'utf8'),
+    'var PUBLIC_READS = null;',
+    `var PUBLIC_READS = ${JSON.stringify(publicReads(routes))};`,
+    file,
+  );
+  if (site) {
+    const value = {
+      files: Object.fromEntries(site.files.map((f) => [f, true])),
+      notFound: site.notFound,
+    };
+    code = fill(code, 'var SITE = null;', `var SITE = ${JSON.stringify(value)};`, file);
+  }
   const size = Buffer.byteLength(code);
   if (size > MAX_FUNCTION_SIZE) {
     throw new Error(

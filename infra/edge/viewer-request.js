@@ -6,6 +6,10 @@
 // headers. Left null (the Vite dev server, which has no build), every path is passed on.
 var SITE = null;
 
+// Set from the route table (viewer-request-code.ts): the public GET routes of the API, each as its path
+// segments with '*' for a parameter. Left null, API requests pass unchanged.
+var PUBLIC_READS = null;
+
 // Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
 const REDIRECTS = {
   '/brand-assets': '/brand/',
@@ -51,6 +55,17 @@ function notFound() {
   };
 }
 
+// A GET or HEAD of a public route: its segments match one of PUBLIC_READS (`*` matches any non-empty one).
+function isPublicRead(request) {
+  if (PUBLIC_READS === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const segments = request.uri.split('/');
+  return PUBLIC_READS.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, i) => (part === '*' ? segments[i] !== '' : part === segments[i])),
+  );
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.
 function handler(event) {
   const request = event.request;
@@ -61,6 +76,13 @@ function handler(event) {
   if (uri === '/api' || uri.indexOf('/api/') === 0) {
     if (endsWithSlash) {
       request.uri = uri.slice(0, -1);
+    }
+    // No public route reads a query string or a token: dropped here, every visitor's request is the one
+    // cached entry, so `?r=<random>` or a random Authorization cannot make each request reach the origin.
+    // Admin writes (and any admin read) keep their Authorization.
+    if (isPublicRead(request)) {
+      request.querystring = {};
+      delete request.headers.authorization;
     }
     return request;
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadHandler, viewerRequestCode } from './viewer-request-code';
+import { ROUTES } from '../../lambdas/routes';
+import { loadHandler, publicReads, viewerRequestCode } from './viewer-request-code';
 
 interface QueryValue {
   value: string;
@@ -181,5 +182,104 @@ describe('with the web build filled in at synth', () => {
     expect(() =>
       viewerRequestCode({ ...site, notFound: { ...site.notFound, body: 'x'.repeat(11_000) } }),
     ).toThrow(/over CloudFront's limit of 10240/);
+  });
+});
+
+describe('public API reads: one cache entry whatever the query string or Authorization', () => {
+  const code = viewerRequestCode();
+  const edge = loadHandler<unknown, EdgeRequest | EdgeResponse>(code);
+  const request = (
+    method: string,
+    uri: string,
+    querystring: Record<string, QueryValue> = {},
+    headers: Record<string, { value: string }> = {},
+  ) =>
+    edge({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '192.0.2.1' },
+      // Copies: the function changes the request it is given, as CloudFront's does.
+      request: {
+        method,
+        uri,
+        querystring: structuredClone(querystring),
+        headers: structuredClone(headers),
+        cookies: {},
+      },
+    }) as EdgeRequest;
+  const noise = { r: { value: 'a8f3' }, tag: { value: 'b', multiValue: [{ value: 'a' }, { value: 'b' }] } };
+  const token = { authorization: { value: 'Bearer x.y.z' }, accept: { value: 'application/json' } };
+  // Every public GET of the route table, its parameters filled in.
+  const publicGets = ROUTES.filter((r) => r.method === 'GET' && !r.admin).map((r) =>
+    r.path.replace(/\{[^}]+\}/g, 'faq'),
+  );
+
+  it.each(publicGets)('GET %s loses its query string and Authorization, keeps its other headers', (uri) => {
+    const forwarded = request('GET', uri, noise, token);
+    expect(forwarded.uri).toBe(uri);
+    expect(forwarded.querystring).toEqual({});
+    expect(forwarded.headers).toEqual({ accept: { value: 'application/json' } });
+  });
+
+  it('forwards two cache-busting attempts as the same request, the one a visitor sends', () => {
+    const plain = request('GET', '/api/facts/token');
+    const busted = [
+      request('GET', '/api/facts/token', { r: { value: String(Math.random()) } }),
+      request('GET', '/api/facts/token/', { v: { value: '2' } }, { authorization: { value: 'random-1' } }),
+      request('HEAD', '/api/facts/token', {}, { authorization: { value: 'Bearer random-2' } }),
+    ];
+    for (const attempt of busted) {
+      expect({ uri: attempt.uri, querystring: attempt.querystring, headers: attempt.headers }).toEqual({
+        uri: plain.uri,
+        querystring: plain.querystring,
+        headers: plain.headers,
+      });
+    }
+  });
+
+  it.each([
+    ['POST', '/api/canonical/faq'],
+    ['PUT', '/api/canonical/faq/abc'],
+    ['DELETE', '/api/canonical/roadmap/abc'],
+    ['POST', '/api/canonical/roadmap/abc/move'],
+    ['POST', '/api/new-holders/webhook'],
+  ])('%s %s keeps its Authorization (writes are authorised by it)', (method, uri) => {
+    const forwarded = request(method, uri, noise, token);
+    expect(forwarded.headers.authorization).toEqual({ value: 'Bearer x.y.z' });
+    expect(forwarded.querystring).toEqual(noise);
+  });
+
+  it("keeps an administrator read's Authorization: only public routes are listed", () => {
+    const withAdminRead = loadHandler<unknown, EdgeRequest>(
+      viewerRequestCode(undefined, undefined, [
+        ...ROUTES,
+        { name: 'admin-history', method: 'GET', path: '/api/admin/history', entry: 'x.ts', admin: true },
+      ]),
+    );
+    const forwarded = withAdminRead({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '192.0.2.1' },
+      request: {
+        method: 'GET',
+        uri: '/api/admin/history',
+        querystring: {},
+        headers: structuredClone(token),
+        cookies: {},
+      },
+    });
+    expect(forwarded.headers.authorization).toEqual({ value: 'Bearer x.y.z' });
+  });
+
+  it('does not treat a longer or unknown API path as a public read', () => {
+    for (const uri of ['/api/canonical/faq/abc', '/api/no-such-route', '/api/canonical/']) {
+      expect(request('GET', uri, {}, token).headers.authorization).toEqual({ value: 'Bearer x.y.z' });
+    }
+  });
+
+  it('lists the public reads of the route table, parameters as *', () => {
+    expect(publicReads()).toContainEqual(['', 'api', 'canonical', '*']);
+    expect(publicReads()).toContainEqual(['', 'api']);
+    expect(publicReads().some((r) => r.join('/') === '/api/new-holders/webhook')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { ROUTES } from '../../lambdas/routes';
 import { loadOperatorConfig } from '../config/operator-config';
 import { makeWebBuild, TEST_COMMIT, testApp, testOperatorConfig } from '../test/fixtures';
 import { addSiteStack } from './create-app';
-import type { SiteStack } from './site-stack';
+import { ORIGIN_SECRET_VERSION_PARAMETER, type SiteStack } from './site-stack';
 
 // One synthesis of the whole app with cdk-nag, shared by every test. CloudFormation's schema validation
 // is left to `cdk synth`, which runs it on the real app (it costs seconds here).
@@ -17,7 +17,13 @@ describe('SiteStack', () => {
 
   beforeAll(() => {
     const app = testApp();
-    const config = testOperatorConfig({ alarmEmail: 'ops@token.test' });
+    const config = testOperatorConfig({
+      alarmEmail: 'ops@token.test',
+      webhookRateLimit: 12,
+      webhookBurstLimit: 24,
+      adminWriteRateLimit: 3,
+      adminWriteBurstLimit: 6,
+    });
     stack = addSiteStack(app, {
       config,
       webBuildPath: makeWebBuild({ config }),
@@ -100,6 +106,71 @@ describe('SiteStack', () => {
         /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
       );
     }
+  });
+
+  it('sends the origin secret from CloudFront to the API by reference to the version given at deploy', () => {
+    const parameters = template.findParameters(ORIGIN_SECRET_VERSION_PARAMETER);
+    expect(parameters[ORIGIN_SECRET_VERSION_PARAMETER]).toMatchObject({
+      Type: 'String',
+      AllowedPattern: '^[A-Za-z0-9-]{32,64}$',
+    });
+    expect(parameters[ORIGIN_SECRET_VERSION_PARAMETER]).not.toHaveProperty('Default');
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: {
+        DistributionConfig: { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[] };
+      };
+    };
+    const apiOrigins = distribution.Properties.DistributionConfig.Origins.filter((o) => o.CustomOriginConfig);
+    expect(apiOrigins).toHaveLength(1);
+    expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: {
+          'Fn::Join': [
+            '',
+            [
+              '{{resolve:secretsmanager:meme-token-site/origin-secret:SecretString:::',
+              { Ref: ORIGIN_SECRET_VERSION_PARAMETER },
+              '}}',
+            ],
+          ],
+        },
+      },
+    ]);
+    // The value itself is never in the template, and no function gets it in its environment.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Description: string; Environment?: { Variables?: Record<string, unknown> } };
+    }[];
+    for (const fn of functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description))) {
+      expect(JSON.stringify(fn.Properties.Environment?.Variables?.ORIGIN_SECRET_ARN)).toContain(
+        ':secret:meme-token-site/origin-secret',
+      );
+    }
+  });
+
+  it('updates the API functions only after the distribution, so the header is sent before it is required', () => {
+    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Description: string };
+      DependsOn?: string[];
+    }[];
+    const handlers = functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description));
+    expect(handlers).toHaveLength(ROUTES.length);
+    for (const handler of handlers) expect(handler.DependsOn).toContain(distributionId);
+  });
+
+  it('gives the webhook and the admin writes the configured throttles of their own', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as {
+      Properties: { RouteSettings: Record<string, unknown> };
+    };
+    expect(stage.Properties.RouteSettings['POST /api/new-holders/webhook']).toEqual({
+      ThrottlingRateLimit: 12,
+      ThrottlingBurstLimit: 24,
+    });
+    expect(stage.Properties.RouteSettings['DELETE /api/canonical/{collection}/{id}']).toEqual({
+      ThrottlingRateLimit: 3,
+      ThrottlingBurstLimit: 6,
+    });
   });
 
   it('outputs the URL and the domain name to point DNS at', () => {

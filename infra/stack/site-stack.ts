@@ -1,14 +1,16 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
-import type { DeployConfig } from '../config/deploy-config';
+import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../config/deploy-config';
 import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
+
+export { ORIGIN_SECRET_VERSION_PARAMETER };
 
 /** Properties of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
@@ -57,6 +59,23 @@ export class SiteStack extends Stack {
       'SolanaRpcUrlSecret',
       config.solanaRpcUrlSecretName,
     );
+    // The API answers only requests carrying this secret, which CloudFront adds (DESIGN decision 15). The
+    // template holds a reference to one version of it, chosen at deploy: `npm run deploy` passes the
+    // current version's id, so a rotation reaches CloudFront with the next deploy and never a value in clear.
+    const originSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'OriginSecret',
+      config.originSecretName,
+    );
+    const originSecretVersion = new CfnParameter(this, ORIGIN_SECRET_VERSION_PARAMETER, {
+      type: 'String',
+      description: 'Version id of the origin secret CloudFront sends (npm run deploy sets it)',
+      allowedPattern: '^[A-Za-z0-9-]{32,64}$',
+    });
+    const originHeaderValue = SecretValue.secretsManager(config.originSecretName, {
+      versionId: originSecretVersion.valueAsString,
+    }).unsafeUnwrap();
+
     // The mint is set once, in the site section of the operator configuration the page is built from.
     const { tokenMint } = props;
 
@@ -69,6 +88,12 @@ export class SiteStack extends Stack {
       environment: { TOKEN_MINT: tokenMint, DONATION_WALLET: props.donationWallet },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
+      routeThrottles: {
+        webhook: { rateLimit: config.webhookRateLimit, burstLimit: config.webhookBurstLimit },
+        adminWrites: { rateLimit: config.adminWriteRateLimit, burstLimit: config.adminWriteBurstLimit },
+      },
+      originSecret,
+      originHeaderValue,
       chartHosts: config.chartHosts,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
@@ -98,6 +123,11 @@ export class SiteStack extends Stack {
           }
         : {}),
     });
+
+    // The functions (which refuse a request without the origin header) change only once CloudFront has
+    // finished deploying the header: on the first rollout of the check, the old functions answer while
+    // the edge locations update, so no visitor meets a 403.
+    for (const fn of this.api.functions.values()) fn.node.addDependency(this.site.distribution);
 
     this.backups = new ContentBackups(this, 'Backups', {
       firebaseProjectId: config.firebaseProjectId,

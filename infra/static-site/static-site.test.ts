@@ -181,8 +181,38 @@ describe('StaticSite', () => {
     expect(handler(viewerRequest('/api/canonical/faq/')).uri).toBe('/api/canonical/faq');
   });
 
-  it("has no distribution-wide error responses, which would rewrite the API's JSON errors", () => {
-    expect(distribution(template).CustomErrorResponses).toBeUndefined();
+  it("never holds an origin 5xx at the edge, and rewrites no answer (the API's JSON errors stay)", () => {
+    const responses = distribution(template).CustomErrorResponses as Record<string, unknown>[];
+    expect(responses.map((r) => r.ErrorCode).sort()).toEqual([500, 501, 502, 503, 504]);
+    for (const response of responses) {
+      // Only the error caching TTL: no ResponsePagePath or ResponseCode that would replace the body.
+      expect(response).toEqual({ ErrorCode: response.ErrorCode, ErrorCachingMinTTL: 0 });
+    }
+  });
+
+  it('drops the query string and Authorization of public API reads in the function, keeps them on writes', () => {
+    const handler = templateFunction(template) as (event: unknown) => {
+      uri: string;
+      querystring: Record<string, unknown>;
+      headers: Record<string, { value: string }>;
+    };
+    const request = (method: string, uri: string) => ({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '192.0.2.1' },
+      request: {
+        method,
+        uri,
+        querystring: { r: { value: '8f3a' } },
+        headers: { authorization: { value: 'Bearer random' }, accept: { value: 'application/json' } },
+        cookies: {},
+      },
+    });
+    const read = handler(request('GET', '/api/facts/token'));
+    expect(read.querystring).toEqual({});
+    expect(read.headers).toEqual({ accept: { value: 'application/json' } });
+    const write = handler(request('POST', '/api/canonical/faq'));
+    expect(write.headers.authorization).toEqual({ value: 'Bearer random' });
   });
 
   it('runs the viewer-request function on pages and API, not on hashed assets', () => {
@@ -220,15 +250,16 @@ describe('StaticSite', () => {
     }
   });
 
-  it('caches API answers only as long as the handler allows, five minutes at most', () => {
+  it('caches API answers only as long as the handler allows, five minutes at most, keyed on no query string', () => {
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: {
         MinTTL: 0,
         DefaultTTL: 0,
         MaxTTL: 300,
         ParametersInCacheKeyAndForwardedToOrigin: {
+          // Forwarded for the administrator's writes; public reads lose it in the viewer-request function.
           HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
-          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
           CookiesConfig: { CookieBehavior: 'none' },
         },
       },

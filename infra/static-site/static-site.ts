@@ -15,6 +15,9 @@ import { WebDeployment } from './web-deployment';
 
 export { VIEWER_REQUEST_FUNCTION_FILE } from '../edge/viewer-request-code';
 
+/** Origin errors CloudFront may cache (its error caching minimum TTL): all set to 0. */
+export const ORIGIN_ERROR_STATUSES = [500, 501, 502, 503, 504] as const;
+
 /** Files of the web build that the viewer-request function redirects to (see infra/README.md). */
 export const REDIRECT_TARGET_FILES = [BRAND_PAGE, BRAND_PACK];
 
@@ -167,6 +170,9 @@ export class StaticSite extends Construct {
         functionAssociations,
       },
       additionalBehaviors,
+      // An origin error is never held at the edge (CloudFront would keep it 10 s by default): the next
+      // request asks again, and an entry the edge still has is served instead (`stale-if-error`).
+      errorResponses: ORIGIN_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
@@ -194,9 +200,10 @@ export class StaticSite extends Construct {
 
 /**
  * Cache policy of the API behaviours: caches only what the handler marks cacheable (`s-maxage`), never
- * longer than five minutes. `Authorization` is in the cache key because CloudFront forwards that header
- * only from the cache policy; visitors send none, so they all share one cached answer, and an
- * administrator's request is never answered from a visitor's entry or the reverse.
+ * longer than five minutes. No query string is in the key (no route reads one), so `?r=<random>` is the
+ * same entry. `Authorization` is in the key only because CloudFront forwards that header from the cache
+ * policy alone, and the administrator's writes need it: the viewer-request function removes it from
+ * every public GET first, so all visitors share one cached answer whatever they send.
  */
 export class ApiCachePolicy extends cloudfront.CachePolicy {
   constructor(scope: Construct, id: string) {
@@ -206,7 +213,7 @@ export class ApiCachePolicy extends cloudfront.CachePolicy {
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.minutes(5),
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

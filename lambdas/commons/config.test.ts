@@ -32,6 +32,16 @@ describe('parseConfig', () => {
     );
   });
 
+  it('needs no service-account secret for a function that never opens the database (DATABASE=none)', () => {
+    const { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: _none, ...withoutKey } = valid;
+    expect(parseConfig({ ...withoutKey, DATABASE: 'none' })).toMatchObject({ DATABASE: 'none' });
+    expect(() => parseConfig({ ...withoutKey, DATABASE: 'some' })).toThrow(/DATABASE/);
+  });
+
+  it('tells CDNs to serve the last good answer for a day while the origin fails', () => {
+    expect(parseConfig(valid).CACHE_STALE_IF_ERROR).toBe(86_400);
+  });
+
   it.each(['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'])(
     'refuses %s outside the local stack, since the emulators trust unsigned tokens',
     (name) => {

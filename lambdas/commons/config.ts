@@ -16,6 +16,8 @@ const schema = z
     ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(3600).default(5),
     CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(30),
+    /** How long the CDN may serve the last good answer while the origin fails (5xx or unreachable): a day. */
+    CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).max(604_800).default(86_400),
   })
   .superRefine((env, ctx) => {
     // The emulators accept unsigned tokens for any uid: a deployed function must never see them.

@@ -7,6 +7,8 @@ export const databaseEnv = {
   FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: z.string().startsWith('arn:').optional(),
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
   LOCAL_STACK: z.enum(['1']).optional(),
+  /** `none` for a function that never opens Firestore (its role cannot read the service-account secret). */
+  DATABASE: z.enum(['none']).optional(),
 };
 
 /**
@@ -26,14 +28,19 @@ export function refuseOutsideLocalStack(
   }
 }
 
-/** Deployed, the service-account secret is required: only the emulator needs no credential. */
+/**
+ * Deployed, the service-account secret is required: only the emulator, and a function that never opens
+ * the database (`DATABASE=none`), need no credential.
+ */
 export function requireCredential(
   env: {
     FIRESTORE_EMULATOR_HOST?: string | undefined;
     FIREBASE_SERVICE_ACCOUNT_SECRET_ARN?: string | undefined;
+    DATABASE?: 'none' | undefined;
   },
   ctx: z.RefinementCtx,
 ): void {
+  if (env.DATABASE === 'none') return;
   if (!env.FIRESTORE_EMULATOR_HOST && !env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN) {
     ctx.addIssue({
       code: 'custom',

@@ -5,6 +5,10 @@ import { readServiceAccount } from './service-account-secret.js';
 async function open(): Promise<App> {
   const existing = getApps()[0];
   if (existing) return existing;
+  if (config.DATABASE === 'none') {
+    // The route table says this function never opens Firestore, so its role cannot read the key.
+    throw new Error('This function has no database access (DATABASE=none): fix its route definition');
+  }
   if (config.FIRESTORE_EMULATOR_HOST) {
     // The emulators need no credential.
     return initializeApp({ projectId: config.FIREBASE_PROJECT_ID });

@@ -5,18 +5,24 @@ import type { ApiEvent, ApiResult } from './http.js';
 import { type AdminEvent, adminAuth } from './middlewares/admin-auth.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { type EventWithInput, jsonBody } from './middlewares/json-body.js';
+import { originCheck } from './middlewares/origin-check.js';
 import { publicCache } from './middlewares/public-cache.js';
 
 type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
 
+// Every route checks first that the request came through the CDN (originCheck), then the rest.
+
 /** A public GET: JSON errors, and CDN caching with ETag/304 on success. */
 export function publicRoute(fn: Handler<ApiEvent>, cache?: { sMaxAge: number }) {
-  return middy<ApiEvent, ApiResult>(fn).use(errorHandler()).use(publicCache(cache?.sMaxAge));
+  return middy<ApiEvent, ApiResult>(fn)
+    .use(errorHandler())
+    .use(originCheck())
+    .use(publicCache(cache?.sMaxAge));
 }
 
 /** An administrator's write without a body (DELETE): token first, then the handler. */
 export function adminRoute(fn: Handler<AdminEvent>) {
-  return middy<AdminEvent, ApiResult>(fn).use(errorHandler()).use(adminAuth());
+  return middy<AdminEvent, ApiResult>(fn).use(errorHandler()).use(originCheck()).use(adminAuth());
 }
 
 /** An administrator's write with a JSON body: token first, then the body is parsed and validated. */
@@ -26,6 +32,7 @@ export function adminBodyRoute<T>(
 ) {
   return middy<AdminEvent & EventWithInput<T>, ApiResult>(fn)
     .use(errorHandler())
+    .use(originCheck())
     .use(adminAuth())
     .use(jsonBody(schemaFor));
 }

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { getDatabase, withDatabase } from '../commons/firestore.js';
 import { type ApiResult, json } from '../commons/http.js';
 import { errorHandler } from '../commons/middlewares/error-handler.js';
+import { originCheck } from '../commons/middlewares/origin-check.js';
 import { secretString } from '../commons/secret-string.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readFeedState, recordNewHolder } from '../holders/holder-store.js';
@@ -67,5 +68,6 @@ async function receiveDelivery(event: WebhookEvent): Promise<ApiResult> {
 
 export const handler = middy<WebhookEvent, ApiResult>(receiveDelivery)
   .use(errorHandler())
+  .use(originCheck())
   .use(webhookAuth(secret))
   .use(webhookBody());

@@ -1,14 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
 import { ServiceUnavailableError, UnauthorizedError } from '../commons/errors.js';
 import { type ApiEvent, type ApiResult, header } from '../commons/http.js';
-
-/** Compares two strings in time that does not depend on where they differ (hashes make lengths equal). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b) && given.length === expected.length;
-}
+import { sameSecret } from '../commons/same-secret.js';
 
 /**
  * The webhook provider sends the shared secret back verbatim in `Authorization`: anything else is
@@ -28,6 +21,14 @@ export function webhookAuth(secret: () => Promise<string>): MiddlewareObj<ApiEve
       }
       const given = header(request.event, 'authorization') ?? '';
       if (!given || !sameSecret(given, expected)) {
+        // What was sent is never logged: a near miss would be most of the secret.
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            message: 'Webhook secret refused',
+            sent: given ? 'wrong' : 'none',
+          }),
+        );
         throw new UnauthorizedError('Missing or wrong webhook secret');
       }
     },

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { BadRequestError } from '../commons/errors.js';
+import { BadRequestError, HttpError } from '../commons/errors.js';
 import type { ApiEvent, ApiResult } from '../commons/http.js';
 import { readJsonBody } from '../commons/read-json-body.js';
 import { toFieldErrors } from '../commons/validation.js';
@@ -10,20 +10,41 @@ export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024;
 
 export type WebhookEvent = ApiEvent & { delivery: Delivery };
 
-/** Checks the content type and size, parses the JSON array and validates every transaction. */
+/**
+ * Checks the content type and size, parses the JSON array and validates every transaction. A delivery
+ * the product cannot use is a 4xx, logged (what was wrong, never the body), so the provider stops
+ * retrying it and the operator can see it; nothing is recorded.
+ */
 export function webhookBody(): MiddlewareObj<WebhookEvent, ApiResult> {
   return {
     before: async (request) => {
       const event = request.event;
-      const parsed = readJsonBody(event, WEBHOOK_BODY_MAX_BYTES);
-      if (!Array.isArray(parsed))
-        throw new BadRequestError('Request body must be a JSON array of transactions');
-      const result = deliverySchema.safeParse(parsed);
-      if (!result.success) {
-        const errors = toFieldErrors(result.error);
-        throw new BadRequestError(`Invalid delivery: ${errors[0]?.field} ${errors[0]?.message}`, errors);
+      try {
+        event.delivery = parseDelivery(event);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          console.warn(
+            JSON.stringify({
+              level: 'warn',
+              message: 'Webhook delivery refused',
+              status: error.statusCode,
+              reason: error.message,
+            }),
+          );
+        }
+        throw error;
       }
-      event.delivery = result.data;
     },
   };
+}
+
+function parseDelivery(event: ApiEvent): Delivery {
+  const parsed = readJsonBody(event, WEBHOOK_BODY_MAX_BYTES);
+  if (!Array.isArray(parsed)) throw new BadRequestError('Request body must be a JSON array of transactions');
+  const result = deliverySchema.safeParse(parsed);
+  if (!result.success) {
+    const errors = toFieldErrors(result.error);
+    throw new BadRequestError(`Invalid delivery: ${errors[0]?.field} ${errors[0]?.message}`, errors);
+  }
+  return result.data;
 }

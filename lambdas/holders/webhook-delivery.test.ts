@@ -38,6 +38,18 @@ describe('holderCandidates', () => {
     }
   });
 
+  it('ignores a failed transaction whatever the shape of its error', () => {
+    for (const transactionError of [
+      'x',
+      { InstructionError: [0, { Custom: 1 }] },
+      ['InstructionError', 0],
+      7,
+    ]) {
+      const [tx] = structuredClone(classic);
+      expect(holderCandidates(parse([{ ...tx, transactionError }]), addresses.mint)).toEqual([]);
+    }
+  });
+
   it('ignores a receiver that is not a Solana address', () => {
     const [tx] = structuredClone(classic);
     if (!tx?.tokenTransfers[0]) throw new Error('fixture changed');
@@ -57,6 +69,9 @@ describe('deliverySchema', () => {
     ['a signature that is a number', { signature: 5 }],
     ['a timestamp that is a string', { timestamp: '1763800000' }],
     ['tokenTransfers that is an object', { tokenTransfers: {} }],
+    ['a timestamp in milliseconds', { timestamp: 1763800000123 }],
+    ['a timestamp before Solana existed', { timestamp: 1 }],
+    ['a timestamp with a fraction', { timestamp: 1763800000.5 }],
   ])('refuses %s', (_what, change) => {
     const [tx] = structuredClone(classic);
     expect(deliverySchema.safeParse([{ ...tx, ...change }]).success).toBe(false);

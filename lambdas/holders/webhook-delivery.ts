@@ -15,13 +15,30 @@ const tokenTransfer = z.looseObject({
   tokenStandard: z.string().nullable().optional(),
 });
 
+/** Solana's genesis block (16 March 2020): no block time can be earlier. */
+export const SOLANA_GENESIS_SECONDS = 1_584_316_800;
+/** Clocks differ: a block time up to a day ahead is accepted, anything later is not a block time. */
+const FUTURE_SLACK_SECONDS = 86_400;
+
+/**
+ * Unix seconds. A value in milliseconds (or any other unit) would become a date Firestore cannot store,
+ * and the provider would retry the delivery forever: it is refused with a 400 naming the field instead.
+ */
+const blockTime = z
+  .number()
+  .int()
+  .refine(
+    (seconds) => seconds >= SOLANA_GENESIS_SECONDS && seconds <= Date.now() / 1000 + FUTURE_SLACK_SECONDS,
+    "must be a block time in unix seconds, between Solana's genesis and now",
+  );
+
 const transaction = z.looseObject({
   signature: z.string().min(1).max(128),
   /** Unix seconds (block time). */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: blockTime,
   type: z.string().optional(),
-  /** null when the transaction succeeded. */
-  transactionError: z.union([z.null(), z.string(), z.record(z.string(), z.unknown())]).optional(),
+  /** null when the transaction succeeded; any other value (whatever its shape) means it failed. */
+  transactionError: z.unknown().optional(),
   tokenTransfers: z.array(tokenTransfer).max(1000).default([]),
 });
 

@@ -19,10 +19,11 @@ export interface CallOptions {
 
 /**
  * Calls the API as the gateway does (route table → payload 2.0 event → the real handler module),
- * with `env` set before the handlers load their configuration.
+ * with `env` set before the handlers load their configuration; `gateway.originSecret` makes it send
+ * the origin header as CloudFront does.
  */
-export function apiClient(env: Record<string, string>) {
-  const invoke = createInvoker({ env });
+export function apiClient(env: Record<string, string>, gateway: { originSecret?: string } = {}) {
+  const invoke = createInvoker({ env, ...gateway });
   const call = async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;

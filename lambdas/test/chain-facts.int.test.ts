@@ -99,7 +99,7 @@ describe('GET /api/facts/token', () => {
     expect(sinceRead(answer.body.data.readAt)).toBeGreaterThanOrEqual(0);
     expect(sinceRead(answer.body.data.readAt)).toBeLessThan(60_000);
     expect(answer.headers['cache-control']).toMatch(
-      /^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+$/,
+      /^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+, stale-if-error=86400$/,
     );
     expect(answer.headers.etag).toBeTruthy();
     expect(rpc.calls.at(-1)).toEqual({
@@ -233,7 +233,7 @@ describe('GET /api/facts/donation-wallet', () => {
     });
     expect(sinceRead(answer.body.data.readAt)).toBeLessThan(60_000);
     expect(answer.headers['cache-control']).toMatch(
-      /^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+$/,
+      /^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+, stale-if-error=86400$/,
     );
     expect(rpc.calls.at(-1)).toEqual({ method: 'getBalance', params: [WALLET] });
   });

@@ -131,7 +131,7 @@ describe('listing', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers['cache-control']).toMatch(
-      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=86400$/,
     );
 
     const again = await call('GET', '/api/canonical/donations', { headers: { 'if-none-match': etag } });

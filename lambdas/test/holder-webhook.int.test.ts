@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import addresses from '../holders/fixtures/addresses.json' with { type: 'json' };
 import classic from '../holders/fixtures/delivery-classic-transfer.json' with { type: 'json' };
 import mixed from '../holders/fixtures/delivery-mixed.json' with { type: 'json' };
@@ -125,6 +125,8 @@ describe('POST /api/new-holders/webhook refuses', () => {
     ['a wrong secret', { authorization: 'another-secret-of-some-length' }],
     ['the secret with its last character changed', { authorization: `${SECRET.slice(0, -1)}8` }],
     ['the secret with a character more', { authorization: `${SECRET}0` }],
+    // A check that compared only the given length would accept this one.
+    ['a strict prefix of the secret (all but its last character)', { authorization: SECRET.slice(0, -1) }],
     ['the secret as a bearer token', { authorization: `Bearer ${SECRET}` }],
   ])('%s with 401 and stores nothing', async (_what, headers) => {
     const answer = await call('POST', WEBHOOK, { json: classic, headers });
@@ -172,6 +174,44 @@ describe('POST /api/new-holders/webhook refuses', () => {
       'Invalid delivery: 6.tokenTransfers.0.tokenAmount Invalid input: expected number, received string',
     );
     expect(answer.body.errors[0]).toMatchObject({ field: '6.tokenTransfers.0.tokenAmount' });
+    await nothingStored();
+  });
+
+  // The provider retries a 5xx for ever: what the product cannot use is a logged 4xx instead.
+  it.each([
+    ['a timestamp in milliseconds', 1763800000123],
+    ['a timestamp before Solana existed', 0],
+    ['a timestamp years in the future', 4102444800],
+  ])('%s with 400 naming the field, logged, and stores nothing', async (_what, timestamp) => {
+    const [tx] = structuredClone(classic);
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const answer = await deliver([{ ...tx, timestamp }]);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "Invalid delivery: 0.timestamp must be a block time in unix seconds, between Solana's genesis and now",
+      );
+      expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toContain('Webhook delivery refused');
+    } finally {
+      warn.mockRestore();
+    }
+    await nothingStored();
+  });
+
+  it.each([
+    ['an empty delivery', []],
+    [
+      'a failed transaction whose error has an unexpected shape',
+      [{ ...classic[0], transactionError: ['InstructionError', 0] }],
+    ],
+    [
+      'a transfer to an address that is not a wallet',
+      [{ ...classic[0], tokenTransfers: [{ ...classic[0]?.tokenTransfers[0], toUserAccount: '../..' }] }],
+    ],
+  ])('%s with 200, recording nothing', async (_what, delivery) => {
+    const answer = await deliver(delivery);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, recorded: 0 });
     await nothingStored();
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../lambdas/routes.js';
-import { type Gateway, startGateway } from './gateway.js';
+import { createInvoker, type Gateway, startGateway } from './gateway.js';
 
 // Throwaway handler modules: the gateway must work with any module that exports `handler`.
 const HANDLERS: Record<string, string> = {
@@ -131,5 +131,21 @@ describe('local gateway', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ success: false, message: 'Internal server error' });
     expect(text).not.toContain('secret detail');
+  });
+});
+
+describe('local gateway playing CloudFront', () => {
+  it('adds the origin header, replacing the one a caller sent, and sends none when it has no secret', async () => {
+    const edge = createInvoker({ routes, root: dir, originSecret: 'local-origin-secret-0123' });
+    const forged = await edge({
+      method: 'GET',
+      url: '/api/echo/faq/1',
+      headers: { 'X-Origin-Verify': 'forged' },
+    });
+    const { event } = JSON.parse(forged.body.toString());
+    expect(event.headers['x-origin-verify']).toBe('local-origin-secret-0123');
+    const direct = createInvoker({ routes, root: dir });
+    const plain = JSON.parse((await direct({ method: 'GET', url: '/api/echo/faq/1' })).body.toString());
+    expect(plain.event.headers['x-origin-verify']).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOperatorConfig, operatorConfigPath } from '../../infra/config/operator-config.js';
@@ -142,6 +143,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       TOKEN_MINT: tokenMint,
       DONATION_WALLET: donationWallet,
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
+      // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
+      ORIGIN_SECRET: randomBytes(24).toString('base64url'),
       SOLANA_RPC_URL: solana.url,
       ...options.env,
     };
@@ -158,6 +161,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     gateway = await startGateway({
       port: options.apiPort ?? 0,
       env: handlerEnv,
+      originSecret: handlerEnv.ORIGIN_SECRET as string,
       log: options.quiet ? undefined : (line) => console.log(`[api] ${line}`),
     });
     // Load the handlers now: the first page view is then fast, and a broken module shows at once.

@@ -83,9 +83,22 @@ export function viewerRequestMiddleware(file: string, site?: SiteManifest) {
       );
       return;
     }
-    if (result.uri !== uri) req.url = result.uri + query;
+    // As CloudFront forwards the request the function returns: its URI, query string and headers.
+    const forwardedQuery = toQuery(result.querystring);
+    if (result.uri !== uri || forwardedQuery !== query) req.url = result.uri + forwardedQuery;
+    for (const name of Object.keys(req.headers)) {
+      if (name !== 'cookie' && !(name in result.headers)) delete req.headers[name];
+    }
     next();
   };
+}
+
+/** The query string (with its `?`) of a CloudFront query object; values stay as encoded. */
+function toQuery(querystring: Record<string, CloudFrontValue>): string {
+  const parts = Object.entries(querystring).flatMap(([key, entry]) =>
+    (entry.multiValue ?? [entry]).map((v) => (v.value === '' ? key : `${key}=${v.value}`)),
+  );
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
 /** CloudFront keeps query values URL-encoded; repeated keys get `multiValue`. */

@@ -5,11 +5,21 @@ import {
   PutSecretValueCommand,
   ResourceNotFoundException,
   SecretsManagerClient,
+  UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testOperatorConfig } from '../../infra/test/fixtures.js';
-import { missingSecrets, SecretValueError, secretSpec, storeSecret } from './secrets.js';
+import {
+  checkRotationAllowed,
+  markDeployed,
+  missingSecrets,
+  SecretValueError,
+  secretSpec,
+  secretVersions,
+  storeSecret,
+  validateOriginSecret,
+} from './secrets.js';
 
 const config = testOperatorConfig();
 const secretsManager = mockClient(SecretsManagerClient);
@@ -161,6 +171,7 @@ describe('the deploy check of the secrets', () => {
       'meme-token-site/firebase-service-account (Firebase service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>',
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
+      'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
     ]);
   });
 
@@ -170,8 +181,61 @@ describe('the deploy check of the secrets', () => {
       expect.stringMatching(/firebase-service-account .* has no value/),
       expect.stringMatching(/holder-webhook-secret .* has no value/),
       expect.stringMatching(/solana-rpc-url .* has no value/),
+      expect.stringMatching(/origin-secret .* has no value/),
     ]);
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
     expect(await missingSecrets(client, config)).toEqual([]);
+  });
+});
+
+describe('secret:origin-header', () => {
+  const origin = secretSpec('origin-header');
+  const name = 'meme-token-site/origin-secret';
+
+  it('generates a long random value that passes its own check, different each time', () => {
+    const [a, b] = [origin.generate?.(), origin.generate?.()];
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(validateOriginSecret(a as string)).toBe(a);
+  });
+
+  it('refuses a short or spaced value without repeating it', () => {
+    for (const value of ['short', 'has spaces in it and is long enough 0123456789']) {
+      expect(() => validateOriginSecret(value)).toThrow(SecretValueError);
+      expect(() => validateOriginSecret(value)).not.toThrow(value);
+    }
+  });
+
+  it('allows a rotation once the current value is the deployed one, or before any deploy', async () => {
+    secretsManager
+      .on(DescribeSecretCommand)
+      .resolves({ VersionIdsToStages: { v1: ['AWSCURRENT', 'DEPLOYED'] } });
+    await expect(checkRotationAllowed(client, name)).resolves.toBeUndefined();
+    secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
+    await expect(checkRotationAllowed(client, name)).resolves.toBeUndefined();
+    secretsManager.on(DescribeSecretCommand).rejects(notFound());
+    await expect(checkRotationAllowed(client, name)).resolves.toBeUndefined();
+  });
+
+  it('refuses a second rotation before the first was deployed: CloudFront would send a value nobody accepts', async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({
+      VersionIdsToStages: { v2: ['AWSCURRENT'], v1: ['AWSPREVIOUS', 'DEPLOYED'] },
+    });
+    await expect(checkRotationAllowed(client, name)).rejects.toThrow(/run npm run deploy first/);
+  });
+
+  it('names the current and the deployed versions, and moves the deployed label after a deploy', async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({
+      VersionIdsToStages: { v2: ['AWSCURRENT'], v1: ['AWSPREVIOUS', 'DEPLOYED'] },
+    });
+    expect(await secretVersions(client, name)).toEqual({ current: 'v2', deployed: 'v1' });
+    secretsManager.on(UpdateSecretVersionStageCommand).resolves({});
+    await markDeployed(client, name, 'v2', 'v1');
+    expect(secretsManager.commandCalls(UpdateSecretVersionStageCommand)[0]?.args[0].input).toEqual({
+      SecretId: name,
+      VersionStage: 'DEPLOYED',
+      MoveToVersionId: 'v2',
+      RemoveFromVersionId: 'v1',
+    });
   });
 });

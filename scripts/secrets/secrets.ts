@@ -1,10 +1,11 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import {
   CreateSecretCommand,
   DescribeSecretCommand,
   PutSecretValueCommand,
   ResourceNotFoundException,
   type SecretsManagerClient,
+  UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
 import type { OperatorConfig } from '../../infra/config/operator-config.js';
 
@@ -21,7 +22,12 @@ export interface SecretSpec {
   readonly secretName: (config: OperatorConfig) => string;
   /** Checks the file's content; returns what to store. Throws SecretValueError, naming fields, never values. */
   readonly validate: (content: string, config: OperatorConfig) => string;
+  /** Makes a fresh value (`--generate`), for a secret nobody has to type or hand to anyone. @default none */
+  readonly generate?: () => string;
 }
+
+/** The staging label `npm run deploy` puts on the origin secret's version it gave CloudFront. */
+export const DEPLOYED_STAGE = 'DEPLOYED';
 
 /**
  * Checks a Google service-account key: JSON of type `service_account`, of the configured project, with a
@@ -103,6 +109,17 @@ export function validateRpcUrl(content: string): string {
   return value;
 }
 
+/** Checks the origin secret: what CloudFront sends to the API; long and random, one line. */
+export function validateOriginSecret(content: string): string {
+  const value = content.replace(/\r?\n$/, '');
+  if (!/^[A-Za-z0-9_-]{32,128}$/.test(value)) {
+    throw new SecretValueError(
+      'The origin secret must be 32 to 128 letters, digits, - or _ (use --generate to make one).',
+    );
+  }
+  return value;
+}
+
 /**
  * Every secret the stack reads, one entry each. A new secret (e.g. a webhook's shared secret) is one more
  * entry here, its name a field of the deploy configuration, and one `secret:<id>` script in package.json.
@@ -125,6 +142,13 @@ export const SECRETS: readonly SecretSpec[] = [
     description: 'Solana JSON-RPC URL (text)',
     secretName: (config) => config.deploy.solanaRpcUrlSecretName,
     validate: validateRpcUrl,
+  },
+  {
+    id: 'origin-header',
+    description: 'origin secret CloudFront sends to the API (text)',
+    secretName: (config) => config.deploy.originSecretName,
+    validate: validateOriginSecret,
+    generate: () => randomBytes(32).toString('base64url'),
   },
 ];
 
@@ -173,7 +197,7 @@ export async function missingSecrets(
   const problems: string[] = [];
   for (const spec of SECRETS) {
     const name = spec.secretName(config);
-    const fix = `npm run secret:${spec.id} -- <file>`;
+    const fix = `npm run secret:${spec.id} -- ${spec.generate ? '--generate' : '<file>'}`;
     try {
       const secret = await client.send(new DescribeSecretCommand({ SecretId: name }));
       const current = Object.values(secret.VersionIdsToStages ?? {}).some((stages) =>
@@ -188,4 +212,53 @@ export async function missingSecrets(
     }
   }
   return problems;
+}
+
+/** The id of the secret's current version, and of the one last deployed (labelled {@link DEPLOYED_STAGE}). */
+export async function secretVersions(
+  client: SecretsManagerClient,
+  name: string,
+): Promise<{ current?: string; deployed?: string }> {
+  const secret = await client.send(new DescribeSecretCommand({ SecretId: name }));
+  const stages = Object.entries(secret.VersionIdsToStages ?? {});
+  const current = stages.find(([, labels]) => labels.includes('AWSCURRENT'))?.[0];
+  const deployed = stages.find(([, labels]) => labels.includes(DEPLOYED_STAGE))?.[0];
+  return { ...(current ? { current } : {}), ...(deployed ? { deployed } : {}) };
+}
+
+/**
+ * Before a new origin secret is stored: the functions accept the current and the previous value only, so
+ * a second rotation before the first is deployed would make them refuse what CloudFront still sends.
+ */
+export async function checkRotationAllowed(client: SecretsManagerClient, name: string): Promise<void> {
+  let versions: { current?: string; deployed?: string };
+  try {
+    versions = await secretVersions(client, name);
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return;
+    throw error;
+  }
+  if (versions.deployed && versions.current && versions.deployed !== versions.current) {
+    throw new SecretValueError(
+      'The last new origin secret has not been deployed yet: run npm run deploy first, then rotate again ' +
+        '(the API accepts the current and the previous value only).',
+    );
+  }
+}
+
+/** After a deploy: marks `versionId` as the one CloudFront now sends. */
+export async function markDeployed(
+  client: SecretsManagerClient,
+  name: string,
+  versionId: string,
+  previous?: string,
+): Promise<void> {
+  await client.send(
+    new UpdateSecretVersionStageCommand({
+      SecretId: name,
+      VersionStage: DEPLOYED_STAGE,
+      MoveToVersionId: versionId,
+      ...(previous && previous !== versionId ? { RemoveFromVersionId: previous } : {}),
+    }),
+  );
 }

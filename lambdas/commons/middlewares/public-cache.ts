@@ -16,12 +16,14 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Makes a public GET cacheable at the CDN (DESIGN decision 9): ETag, 304 on a matching
- * If-None-Match, and a short shared max-age with stale-while-revalidate. Errors stay no-store.
+ * Makes a public GET cacheable at the CDN (DESIGN decisions 9 and 15): ETag, 304 on a matching
+ * If-None-Match, a short shared max-age with stale-while-revalidate, and stale-if-error so that an
+ * outage of the database or the chain serves the last good answer. Errors stay no-store.
  */
 export function publicCache(
   sMaxAge = config.CACHE_S_MAXAGE,
   staleWhileRevalidate = config.CACHE_STALE_WHILE_REVALIDATE,
+  staleIfError = config.CACHE_STALE_IF_ERROR,
 ): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     after: async (request) => {
@@ -31,7 +33,7 @@ export function publicCache(
       const headers: Record<string, string | number | boolean> = {
         ...response.headers,
         etag,
-        'cache-control': `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+        'cache-control': `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`,
       };
       if (matches(header(request.event, 'if-none-match'), etag)) {
         const { 'content-type': _dropped, ...notModified } = headers;

@@ -42,6 +42,33 @@ interface JsonRpcAnswer {
   error?: { code?: unknown; message?: unknown; data?: unknown };
 }
 
+/** `: ECONNREFUSED` and the like, from a fetch error's cause; nothing that could hold the URL. */
+function causeCode(error: unknown): string {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? `: ${code}` : '';
+}
+
+/**
+ * A provider's error message with every sizeable part of our URL (path segments, query values, user
+ * info: where API keys live) blanked, since the message is logged; some providers echo the key back.
+ */
+export function redactUrl(text: string, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return text.split(url).join('[url]');
+  }
+  const parts = [
+    url,
+    parsed.username,
+    parsed.password,
+    ...parsed.pathname.split('/'),
+    ...[...parsed.searchParams.values()],
+  ].filter((part) => part.length >= 6);
+  return parts.reduce((out, part) => out.split(part).join('[redacted]'), text);
+}
+
 /** A minimal Solana JSON-RPC 2.0 client over HTTP POST, typed for the methods in rpc-methods.ts. */
 export class SolanaRpcClient {
   private readonly url: string;
@@ -76,8 +103,9 @@ export class SolanaRpcClient {
       const reason =
         name === 'TimeoutError' || name === 'AbortError'
           ? `no answer within ${this.timeoutMs} ms`
-          : // fetch's own message names no URL; its cause may, so it is left out.
-            `network error (${(error as Error).message})`;
+          : // Only the error's name and its cause's code: fetch quotes the whole URL (and its API key)
+            // when it cannot parse it or finds credentials in it.
+            `network error (${name}${causeCode(error)})`;
       throw new RpcUnavailableError(method, reason);
     }
     let answer: JsonRpcAnswer;
@@ -89,7 +117,10 @@ export class SolanaRpcClient {
     // Providers answer rate limits and some failures with an HTTP error and a JSON-RPC error body.
     if (answer?.error && typeof answer.error === 'object') {
       const code = typeof answer.error.code === 'number' ? answer.error.code : response.status;
-      const message = typeof answer.error.message === 'string' ? answer.error.message : 'unknown error';
+      const message =
+        typeof answer.error.message === 'string'
+          ? redactUrl(answer.error.message, this.url)
+          : 'unknown error';
       throw new RpcError(method, code, message, answer.error.data);
     }
     if (!response.ok) throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);

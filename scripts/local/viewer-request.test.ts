@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
+import { viewerRequestMiddleware } from './viewer-request.js';
+
+/** Runs the middleware on a request and returns it as it goes on (to the proxy, to the gateway). */
+function forward(method: string, url: string, headers: Record<string, string>): IncomingMessage {
+  const req = { method, url, headers: { ...headers }, socket: { remoteAddress: '127.0.0.1' } };
+  let passed = false;
+  viewerRequestMiddleware(VIEWER_REQUEST_FUNCTION_FILE)(
+    req as unknown as IncomingMessage,
+    {} as ServerResponse,
+    (error) => {
+      if (error) throw error;
+      passed = true;
+    },
+  );
+  expect(passed).toBe(true);
+  return req as unknown as IncomingMessage;
+}
+
+describe('viewerRequestMiddleware', () => {
+  it('forwards a public API read as the CDN does: no query string, no Authorization', () => {
+    const req = forward('GET', '/api/facts/token/?r=8f3a&x', {
+      authorization: 'Bearer random',
+      accept: 'application/json',
+    });
+    expect(req.url).toBe('/api/facts/token');
+    expect(req.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it("keeps an administrator write's Authorization and query string", () => {
+    const req = forward('POST', '/api/canonical/faq?dry=1', { authorization: 'Bearer x.y.z' });
+    expect(req.url).toBe('/api/canonical/faq?dry=1');
+    expect(req.headers.authorization).toBe('Bearer x.y.z');
+  });
+
+  it('keeps the query string of pages and redirects', () => {
+    expect(forward('GET', '/roadmap?ref=x', {}).url).toBe('/index.html?ref=x');
+  });
+});
