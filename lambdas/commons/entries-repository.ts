@@ -51,7 +51,12 @@ export function createEntry<C extends BinnedKind>(
       const ref = db.collection(collection).doc();
       const data = { ...input, order, ...auditFields(user) };
       tx.create(ref, data);
-      recordChange(db, tx, { kind: collection, entryId: ref.id, action: 'create', before: null, after: data }, user);
+      recordChange(
+        db,
+        tx,
+        { kind: collection, entryId: ref.id, action: 'create', before: null, after: data },
+        user,
+      );
       return toListed[collection](ref.id, data) as EntryByKind[C];
     }),
   );

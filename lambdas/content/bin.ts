@@ -1,8 +1,8 @@
 import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { BinEntry, BinnedKind } from '../contract/content.js';
-import { BINNED_KINDS } from '../contract/content.js';
 import { isoTime } from '../commons/entry-mappers.js';
 import type { VerifiedUser } from '../commons/id-token.js';
+import type { BinEntry, BinnedKind } from '../contract/content.js';
+import { BINNED_KINDS } from '../contract/content.js';
 import { recordChange, titleOf } from './history.js';
 
 /** Deleted entries, kept whole until the schedule purges them (DESIGN decision 17). */
@@ -81,10 +81,7 @@ export const PURGE_ACTOR: VerifiedUser = { uid: 'bin-purge-schedule', authTime: 
 export async function purgeExpired(db: Firestore, now = new Date()): Promise<number> {
   return db.runTransaction(async (tx) => {
     const expired = await tx.get(
-      db
-        .collection(BIN_COLLECTION)
-        .where('purgeAfter', '<=', Timestamp.fromDate(now))
-        .limit(BIN_PAGE),
+      db.collection(BIN_COLLECTION).where('purgeAfter', '<=', Timestamp.fromDate(now)).limit(BIN_PAGE),
     );
     for (const doc of expired.docs) {
       const stored = doc.data();
@@ -92,7 +89,13 @@ export async function purgeExpired(db: Firestore, now = new Date()): Promise<num
       recordChange(
         db,
         tx,
-        { kind: stored.kind, entryId: stored.entryId, action: 'purge', before: stored.data ?? null, after: null },
+        {
+          kind: stored.kind,
+          entryId: stored.entryId,
+          action: 'purge',
+          before: stored.data ?? null,
+          after: null,
+        },
         PURGE_ACTOR,
       );
     }

@@ -26,7 +26,12 @@ export function savePrivacyPolicy(
       const after = { ...input, lastUpdated: formatPolicyDate(new Date()), ...auditFields(user) };
       tx.set(ref(db), after);
       const action = before ? 'update' : 'create';
-      recordChange(db, tx, { kind: 'privacyPolicy', entryId: PRIVACY_POLICY_ID, action, before, after }, user);
+      recordChange(
+        db,
+        tx,
+        { kind: 'privacyPolicy', entryId: PRIVACY_POLICY_ID, action, before, after },
+        user,
+      );
       return toPrivacyPolicy(PRIVACY_POLICY_ID, after);
     }),
   );
@@ -45,7 +50,13 @@ export function resetPrivacyPolicy(user: VerifiedUser, request?: IdempotentReque
       recordChange(
         db,
         tx,
-        { kind: 'privacyPolicy', entryId: PRIVACY_POLICY_ID, action: 'reset', before: current.data() ?? {}, after: null },
+        {
+          kind: 'privacyPolicy',
+          entryId: PRIVACY_POLICY_ID,
+          action: 'reset',
+          before: current.data() ?? {},
+          after: null,
+        },
         user,
       );
       return undefined;

@@ -1,6 +1,6 @@
-import { ConflictError, NotFoundError } from '../commons/errors.js';
 import { auditFields } from '../commons/entries-repository.js';
 import { type EntryByKind, toListed } from '../commons/entry-mappers.js';
+import { ConflictError, NotFoundError } from '../commons/errors.js';
 import { withWrite } from '../commons/firestore.js';
 import type { VerifiedUser } from '../commons/id-token.js';
 import { type IdempotentRequest, idempotentTransaction } from '../commons/idempotency.js';
@@ -39,7 +39,9 @@ export function restoreFromBin(
       if (!binned.exists) throw new NotFoundError(NOT_IN_BIN);
       if (existing.exists) throw new ConflictError(CONTENT_MESSAGES.restoreTaken);
       const data = (binned.get('data') ?? {}) as Record<string, unknown>;
-      const orders = all.docs.map((doc) => doc.get('order')).filter((o): o is number => typeof o === 'number');
+      const orders = all.docs
+        .map((doc) => doc.get('order'))
+        .filter((o): o is number => typeof o === 'number');
       const wanted = typeof data.order === 'number' ? data.order : undefined;
       const order =
         wanted !== undefined && !orders.includes(wanted) ? wanted : Math.floor(Math.max(0, ...orders)) + 1;

@@ -61,7 +61,11 @@ export function revertToVersion(
       const current = await tx.get(ref);
       if (!current.exists) throw new ConflictError(CONTENT_MESSAGES.revertInBin);
       const before = current.data() ?? {};
-      const after = { ...contentOf(version), order: before.order ?? version.order ?? 0, ...auditFields(user) };
+      const after = {
+        ...contentOf(version),
+        order: before.order ?? version.order ?? 0,
+        ...auditFields(user),
+      };
       tx.set(ref, after);
       recordChange(db, tx, { kind, entryId, action: 'revert', before, after }, user);
       return toListed[kind](entryId, after);

@@ -197,5 +197,10 @@ export type PrivacyPolicyInput = z.output<typeof privacyPolicyInput>;
 
 /** "23 November 2026": the policy's own date format (SPEC §9's "21 September 2025"), in UTC. */
 export function formatPolicyDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
