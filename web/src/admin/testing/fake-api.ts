@@ -10,7 +10,7 @@ import type {
   RoadmapItem,
 } from '@contract';
 import { vi } from 'vitest';
-import type { ApiClient } from '../api/api-client';
+import type { ApiClient, WriteOptions } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 
 type Store = { [C in CollectionName]: EntryByCollection[C][] };
@@ -77,7 +77,7 @@ export function createFakeApi(
       links: structuredClone(sorted(extra.chartLinks)),
       allowedHosts: ['dexscreener.com', 'birdeye.so'],
     })),
-    createChartLink: vi.fn(async (body: object) => {
+    createChartLink: vi.fn(async (body: object, _options?: WriteOptions) => {
       const link = {
         id: `chart-${next++}`,
         order: extra.chartLinks.length + 1,
@@ -87,7 +87,7 @@ export function createFakeApi(
       extra.chartLinks.push(link);
       return link;
     }),
-    updateChartLink: vi.fn(async (id: string, body: object) => {
+    updateChartLink: vi.fn(async (id: string, body: object, _options?: WriteOptions) => {
       const link = extra.chartLinks.find((l) => l.id === id);
       if (!link) throw new ApiError(404, 'Not found');
       return Object.assign(link, body);
@@ -107,9 +107,9 @@ export function createFakeApi(
     history: vi.fn(async (kind: string, id: string) =>
       structuredClone(extra.history.filter((r) => r.kind === kind && r.entryId === id)),
     ),
-    revert: vi.fn(async (_id: string) => undefined),
+    revert: vi.fn(async (_id: string, _options?: WriteOptions) => undefined),
     bin: vi.fn(async () => structuredClone(extra.bin)),
-    restore: vi.fn(async (id: string) => {
+    restore: vi.fn(async (id: string, _options?: WriteOptions) => {
       extra.bin = extra.bin.filter((e) => e.id !== id);
     }),
   };
