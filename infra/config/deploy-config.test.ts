@@ -13,6 +13,7 @@ describe('deploy section', () => {
       apiBurstLimit: 100,
       backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },
       chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
+      binRetentionDays: 30,
     });
   });
 

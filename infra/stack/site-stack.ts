@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import type { DeployConfig } from '../config/deploy-config';
+import { BinPurge } from '../content-bin/bin-purge';
 import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
@@ -66,7 +67,11 @@ export class SiteStack extends Stack {
       serviceAccountSecret,
       // The RPC URL goes to the facts routes only (RouteDefinition.secrets), besides the reconciler.
       routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret, SOLANA_RPC_URL_SECRET: rpcUrlSecret },
-      environment: { TOKEN_MINT: tokenMint, DONATION_WALLET: props.donationWallet },
+      environment: {
+        TOKEN_MINT: tokenMint,
+        DONATION_WALLET: props.donationWallet,
+        BIN_RETENTION_DAYS: String(config.binRetentionDays),
+      },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       chartHosts: config.chartHosts,
@@ -107,6 +112,12 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
+    const binPurge = new BinPurge(this, 'BinPurge', {
+      firebaseProjectId: config.firebaseProjectId,
+      serviceAccountSecret,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
     if (config.alarmEmail) {
       new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
@@ -116,6 +127,7 @@ export class SiteStack extends Stack {
           ...this.api.functions,
           ['backup-content', this.backups.function],
           ['reconcile-holders', this.holderReconciler.function],
+          ['purge-bin', binPurge.function],
         ]),
       });
     }
