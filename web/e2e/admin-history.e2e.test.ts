@@ -1,7 +1,8 @@
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest } from './backend.js';
-import { launchBrowser, type OpenedPage, openPage, screenshot, stack, type ViewportName } from './harness.js';
+import { launchBrowser, type OpenedPage, openPage, stack, type ViewportName } from './harness.js';
 
 // The panel's chart links, privacy policy, bin and history, at both sizes, against `npm start`'s
 // stack, with a visitor's page open beside it that must see each change without a reload.
@@ -34,7 +35,7 @@ async function signInAsAdmin(page: Page): Promise<Locator> {
   for (let attempt = 1; ; attempt++) {
     if ((await login.count()) === 0) await page.getByRole('button', { name: 'Admin Access' }).click();
     try {
-      await login.getByLabel('Email Address').waitFor({ timeout: 30_000 });
+      await login.getByLabel('Email Address').waitFor({ timeout: 60_000 });
       break;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -47,6 +48,12 @@ async function signInAsAdmin(page: Page): Promise<Locator> {
   const panel = page.getByRole('dialog', { name: 'Admin Panel' });
   await panel.waitFor();
   return panel;
+}
+
+/** What the screen shows (the panel is a full-screen overlay): test-results/screenshots/<name>.png. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
 async function section(panel: Locator, name: string) {
@@ -74,7 +81,7 @@ const chartTabs = (visitor: Page) => visitor.locator('#chart .chart-tabs button'
 const faqQuestions = (visitor: Page) => visitor.locator('#faq summary').allInnerTexts();
 
 describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width', (viewport) => {
-  it('edits a chart link, and the open public page changes its chart tab', { timeout: 120_000 }, async () => {
+  it('edits a chart link, and the open public page changes its chart tab', { timeout: 240_000 }, async () => {
     const visitor = await open(viewport);
     const page = await open(viewport);
     const panel = await signInAsAdmin(page);
@@ -108,7 +115,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await expect.poll(() => chartTabs(visitor), VISITOR_TIMEOUT).toContain(original);
   });
 
-  it('edits the privacy policy, and the dialog shows the new text', { timeout: 120_000 }, async () => {
+  it('edits the privacy policy, and the dialog shows the new text', { timeout: 240_000 }, async () => {
     const visitor = await open(viewport);
     const page = await open(viewport);
     const panel = await signInAsAdmin(page);
@@ -128,7 +135,8 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const opener = visitor.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
     await opener.click();
     const dialog = visitor.locator('dialog.legal[open]');
-    await dialog.getByText(changed, { exact: true }).waitFor({ timeout: 60_000 });
+    // The dialog reads the policy when it opens, then every 10 s while it is open.
+    await dialog.getByText(changed, { exact: true }).waitFor({ timeout: 90_000 });
     await screenshot(visitor, `privacy-dialog-after-edit-${viewport}`);
 
     // Saving remounts the form on what is stored: back to the fields.
@@ -174,7 +182,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await adminRequest('DELETE', `/api/canonical/faq/${restored?.id}`);
   });
 
-  it('reverts an edited roadmap item to its first version', { timeout: 150_000 }, async () => {
+  it('reverts an edited roadmap item to its first version', { timeout: 240_000 }, async () => {
     const title = `Revert me ${run} ${viewport}`;
     const created = await adminRequest('POST', '/api/canonical/roadmap', { title, status: 'planned' });
     const id = ((await created.json()) as { data: { id: string } }).data.id;
@@ -204,7 +212,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await adminRequest('DELETE', `/api/canonical/roadmap/${id}`);
   });
 
-  it('stores one entry when Save is pressed again after a dropped answer', { timeout: 120_000 }, async () => {
+  it('stores one entry when Save is pressed again after a dropped answer', { timeout: 240_000 }, async () => {
     const page = await open(viewport);
     const panel = await signInAsAdmin(page);
     await section(panel, 'FAQ Management');
