@@ -18,6 +18,7 @@ describe('deploy section', () => {
       adminWriteBurstLimit: 10,
       backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },
       chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
+      binRetentionDays: 30,
     });
   });
 

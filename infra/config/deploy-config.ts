@@ -122,6 +122,8 @@ export const deployConfigSchema = z
      * route drops links to any other host.
      */
     chartHosts: z.array(hostName).min(1).default(['dexscreener.com', 'www.dexscreener.com', 'birdeye.so']),
+    /** Days a deleted entry stays restorable in the admin panel's bin before the daily purge removes it. */
+    binRetentionDays: z.number().int().min(1).max(365).default(30),
   })
   .strict();
 

@@ -56,8 +56,8 @@ describe('SiteStack', () => {
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    // One per route, the content backup function and the holder reconciler.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 2);
+    // One per route, the content backup function, the holder reconciler and the bin purge.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 3);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -69,8 +69,8 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, then errors and throttles of each handler, the backup function and the reconciler.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 2));
+    // The API, then errors and throttles of each handler, the backup function, the reconciler and the purge.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 3));
   });
 
   it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {

@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../config/deploy-config';
+import { BinPurge } from '../content-bin/bin-purge';
 import { HolderReconciler } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
@@ -85,7 +86,11 @@ export class SiteStack extends Stack {
       serviceAccountSecret,
       // The RPC URL goes to the facts routes only (RouteDefinition.secrets), besides the reconciler.
       routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret, SOLANA_RPC_URL_SECRET: rpcUrlSecret },
-      environment: { TOKEN_MINT: tokenMint, DONATION_WALLET: props.donationWallet },
+      environment: {
+        TOKEN_MINT: tokenMint,
+        DONATION_WALLET: props.donationWallet,
+        BIN_RETENTION_DAYS: String(config.binRetentionDays),
+      },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       routeThrottles: {
@@ -137,6 +142,12 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
+    const binPurge = new BinPurge(this, 'BinPurge', {
+      firebaseProjectId: config.firebaseProjectId,
+      serviceAccountSecret,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
     if (config.alarmEmail) {
       new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
@@ -146,6 +157,7 @@ export class SiteStack extends Stack {
           ...this.api.functions,
           ['backup-content', this.backups.function],
           ['reconcile-holders', this.holderReconciler.function],
+          ['purge-bin', binPurge.function],
         ]),
       });
     }

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** Version of the backup file's format; a restore refuses files written by a newer version. */
-export const BACKUP_SCHEMA_VERSION = 1;
+/**
+ * Version of the backup file's format; a restore refuses files written by a newer version.
+ * 2 added the history and the bin; a version 1 file still restores (its content only).
+ */
+export const BACKUP_SCHEMA_VERSION = 2;
 
-/** Every content collection a backup holds, as named in Firestore. */
-export const BACKUP_COLLECTIONS = ['donations', 'roadmap', 'faq', 'chartLinks', 'privacyPolicy'] as const;
+/** The collections a version 1 file holds. */
+export const V1_COLLECTIONS = ['donations', 'roadmap', 'faq', 'chartLinks', 'privacyPolicy'] as const;
+
+/** Every collection a backup holds, as named in Firestore: the content, its history and the bin. */
+export const BACKUP_COLLECTIONS = [...V1_COLLECTIONS, 'contentHistory', 'contentBin'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /** Of the privacyPolicy collection only this document is content (SPEC §3). */
@@ -77,25 +83,52 @@ const entries = z.array(backupEntry).superRefine((list, ctx) => {
 
 export type BackupCollections = Record<BackupCollection, BackupEntry[]>;
 
-/** The whole backup file. Checked before every upload, and again before every restore. */
-export const backupDocument = z.strictObject({
-  schemaVersion: z.literal(BACKUP_SCHEMA_VERSION),
+const v1Collections = {
+  donations: entries,
+  roadmap: entries,
+  faq: entries,
+  chartLinks: entries,
+  privacyPolicy: entries.refine((list) => list.every((e) => e.id === PRIVACY_POLICY_DOC_ID), {
+    message: `holds only the "${PRIVACY_POLICY_DOC_ID}" document`,
+  }),
+};
+
+const header = {
   exportedAt: z.iso.datetime(),
   projectId: z.string().min(1),
   reason: z.enum(BACKUP_REASONS),
   /** SHA-256 of the collections' canonical JSON: how the next run sees whether anything changed. */
   contentSha256: z.string().regex(/^[0-9a-f]{64}$/),
-  collections: z.strictObject({
-    donations: entries,
-    roadmap: entries,
-    faq: entries,
-    chartLinks: entries,
-    privacyPolicy: entries.refine((list) => list.every((e) => e.id === PRIVACY_POLICY_DOC_ID), {
-      message: `holds only the "${PRIVACY_POLICY_DOC_ID}" document`,
-    }),
+};
+
+/** The whole backup file. Checked before every upload, and again before every restore. */
+export const backupDocument = z.discriminatedUnion('schemaVersion', [
+  z.strictObject({ schemaVersion: z.literal(1), ...header, collections: z.strictObject(v1Collections) }),
+  z.strictObject({
+    schemaVersion: z.literal(BACKUP_SCHEMA_VERSION),
+    ...header,
+    collections: z.strictObject({ ...v1Collections, contentHistory: entries, contentBin: entries }),
   }),
-});
+]);
 export type BackupDocument = z.infer<typeof backupDocument>;
+
+/** The collections a backup file holds (a version 1 file has no history and no bin). */
+export function heldCollections(collections: Partial<BackupCollections>): BackupCollection[] {
+  return BACKUP_COLLECTIONS.filter((name) => name in collections);
+}
+
+/** How many entries each collection of a file holds. */
+export function collectionCounts(collections: Partial<BackupCollections>): Record<string, number> {
+  return Object.fromEntries(heldCollections(collections).map((c) => [c, collections[c]?.length ?? 0]));
+}
+
+/** Only the `names` collections of `all`: what a file that holds those is compared with. */
+export function pickCollections(
+  all: BackupCollections,
+  names: readonly BackupCollection[],
+): Partial<BackupCollections> {
+  return Object.fromEntries(names.map((name) => [name, all[name]]));
+}
 
 /** Prefix of the timestamped backups; `latest.json` beside it is the newest one. */
 export const HISTORY_PREFIX = 'backups/';

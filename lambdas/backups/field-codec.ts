@@ -73,6 +73,6 @@ export function canonicalJson(value: unknown, indent?: number): string {
 }
 
 /** SHA-256 of the collections' canonical JSON. */
-export function contentHash(collections: BackupCollections): string {
+export function contentHash(collections: Partial<BackupCollections>): string {
   return createHash('sha256').update(canonicalJson(collections)).digest('hex');
 }

@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  BACKUP_COLLECTIONS,
   BACKUP_SCHEMA_VERSION,
+  type BackupCollections,
   type BackupDocument,
   type BackupReason,
+  collectionCounts,
 } from './backup-document.js';
 import { BackupError, type BackupStore, latestContentHash, uploadBackup } from './backup-store.js';
 import { contentHash } from './field-codec.js';
@@ -41,7 +42,7 @@ export async function buildBackup(
   reason: BackupReason,
   now: Date = new Date(),
 ): Promise<BackupDocument> {
-  let collections: BackupDocument['collections'];
+  let collections: BackupCollections;
   try {
     collections = await readContent(db);
   } catch (error) {
@@ -52,7 +53,7 @@ export async function buildBackup(
     });
   }
   return {
-    schemaVersion: BACKUP_SCHEMA_VERSION,
+    schemaVersion: BACKUP_SCHEMA_VERSION as 2,
     exportedAt: now.toISOString(),
     projectId,
     reason,
@@ -83,7 +84,7 @@ export async function runBackup(options: BackupRunOptions): Promise<BackupOutcom
       return outcome;
     }
     const { key, bytes } = await uploadBackup(options.store, document);
-    const counts = Object.fromEntries(BACKUP_COLLECTIONS.map((c) => [c, document.collections[c].length]));
+    const counts = collectionCounts(document.collections);
     const outcome = {
       exported: true as const,
       key,

@@ -1,7 +1,11 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
+import { putInBin } from '../content/bin.js';
+import { binRetentionDays } from '../content/bin-config.js';
+import { recordChange } from '../content/history.js';
+import type { BinnedKind } from '../contract/content.js';
 import type { CollectionName, EntryByCollection, MoveDirection, RoadmapItem } from '../contract/entities.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
-import { byOrder, toEntry } from './entry-mappers.js';
+import { byOrder, type EntryByKind, toEntry, toListed } from './entry-mappers.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { withDatabase, withWrite } from './firestore.js';
 import type { VerifiedUser } from './id-token.js';
@@ -12,7 +16,8 @@ const MAX_ENTRIES = 500;
 
 const NOT_FOUND = 'No entry with this id';
 
-function auditFields(user: VerifiedUser) {
+/** The audit fields of a write by `user`. */
+export function auditFields(user: VerifiedUser) {
   // Set here from the verified token and the server clock (DESIGN decision 6), never from the body.
   return { updatedBy: user.email ?? user.uid, updatedAt: Timestamp.now() };
 }
@@ -29,34 +34,42 @@ export function listEntries<C extends CollectionName>(collection: C): Promise<En
  * Creates an entry with the next order value, in one transaction: the read of the last order and
  * the write commit together, so simultaneous creates never share an order value.
  */
-export function createEntry<C extends CollectionName>(
+export function createEntry<C extends BinnedKind>(
   collection: C,
   input: DocumentData,
   user: VerifiedUser,
   request?: IdempotentRequest,
-): Promise<EntryByCollection[C]> {
+): Promise<EntryByKind[C]> {
   return withWrite((db, gate) =>
     idempotentTransaction(db, gate, request, async (tx) => {
       const last = await tx.get(db.collection(collection).orderBy('order', 'desc').limit(1));
       const lastOrder = last.docs[0]?.get('order');
-      const order =
+      const next =
         typeof lastOrder === 'number' && Number.isFinite(lastOrder) ? Math.floor(lastOrder) + 1 : 1;
+      // A chart link may say where it goes; the collections always get the next place.
+      const order = typeof input.order === 'number' ? input.order : next;
       const ref = db.collection(collection).doc();
       const data = { ...input, order, ...auditFields(user) };
       tx.create(ref, data);
-      return toEntry[collection](ref.id, data);
+      recordChange(
+        db,
+        tx,
+        { kind: collection, entryId: ref.id, action: 'create', before: null, after: data },
+        user,
+      );
+      return toListed[collection](ref.id, data) as EntryByKind[C];
     }),
   );
 }
 
 /** Applies a partial update to an existing entry; 404 when there is none. */
-export function updateEntry<C extends CollectionName>(
+export function updateEntry<C extends BinnedKind>(
   collection: C,
   id: string,
   patch: DocumentData,
   user: VerifiedUser,
   request?: IdempotentRequest,
-): Promise<EntryByCollection[C]> {
+): Promise<EntryByKind[C]> {
   return withWrite((db, gate) =>
     idempotentTransaction(db, gate, request, async (tx) => {
       const ref = db.collection(collection).doc(id);
@@ -65,15 +78,24 @@ export function updateEntry<C extends CollectionName>(
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const data = { ...changes, ...auditFields(user) };
       tx.update(ref, data);
-      return toEntry[collection](id, { ...current.data(), ...data });
+      const before = current.data() ?? {};
+      const after = { ...before, ...data };
+      const action = Object.keys(changes).every((key) => key === 'order') ? 'move' : 'update';
+      recordChange(db, tx, { kind: collection, entryId: id, action, before, after }, user);
+      return toListed[collection](id, after) as EntryByKind[C];
     }),
   );
 }
 
-/** Deletes an existing entry; 404 when there is none (a keyed retry replays the first 200). */
+/**
+ * Moves an existing entry to the bin, where it stays restorable for the retention window; 404 when
+ * there is none (a keyed retry replays the first 200). The delete, the bin entry and the history
+ * record commit together.
+ */
 export async function deleteEntry(
-  collection: CollectionName,
+  collection: BinnedKind,
   id: string,
+  user: VerifiedUser,
   request?: IdempotentRequest,
 ): Promise<void> {
   await withWrite((db, gate) =>
@@ -81,7 +103,10 @@ export async function deleteEntry(
       const ref = db.collection(collection).doc(id);
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
+      const before = current.data() ?? {};
       tx.delete(ref);
+      putInBin(db, tx, collection, id, before, user, binRetentionDays);
+      recordChange(db, tx, { kind: collection, entryId: id, action: 'delete', before, after: null }, user);
     }),
   );
 }
@@ -125,6 +150,9 @@ export function moveRoadmapItem(
         if (item.order === order && !touched) return;
         const fields = touched ? { order, ...audit } : { order };
         tx.update(db.collection('roadmap').doc(item.id), fields);
+        const before = snapshot.docs.find((doc) => doc.id === item.id)?.data() ?? {};
+        const after = { ...before, ...fields };
+        recordChange(db, tx, { kind: 'roadmap', entryId: item.id, action: 'move', before, after }, user);
         if (touched) changed.push(toEntry.roadmap(item.id, { ...item, ...fields }));
       });
       return changed;

@@ -100,3 +100,11 @@ export function toPrivacyPolicy(id: string, data: DocumentData): PrivacyPolicy {
   }
   return policy;
 }
+
+/** What the admin panel lists, by kind: the three collections and the chart links. */
+export type EntryByKind = EntryByCollection & { chartLinks: ChartLink };
+
+export const toListed: { [K in keyof EntryByKind]: (id: string, data: DocumentData) => EntryByKind[K] } = {
+  ...toEntry,
+  chartLinks: toChartLink,
+};

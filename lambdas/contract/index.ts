@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './content.js';
 export * from './entities.js';
 export * from './facts.js';
 export * from './messages.js';

@@ -40,6 +40,12 @@ export const LIMITS = {
   idMaxLength: 128,
   /** Largest donation goal target, in SOL. */
   targetAmountMax: 1_000_000,
+  // Chart links (SPEC §3) as the admin edits them.
+  chartNameMax: 60,
+  chartDescriptionMax: 200,
+  chartIconMax: 40,
+  chartGradientMax: 160,
+  urlMax: 500,
 } as const;
 
 /** Success messages (SPEC §8); the server answers with them and the admin shows them as toasts. */

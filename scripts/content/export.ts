@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BACKUP_COLLECTIONS } from '../../lambdas/backups/backup-document.js';
+import { collectionCounts } from '../../lambdas/backups/backup-document.js';
 import { uploadBackup, validatedBody } from '../../lambdas/backups/backup-store.js';
 import { buildBackup } from '../../lambdas/backups/run-backup.js';
 import { type CommandIo, reportFailures, runIfMain } from './command-io.js';
@@ -32,7 +32,9 @@ export function exportCommand(argv: string[], io: CommandIo): Promise<number> {
     const target = resolveTarget(values, io.stateFile);
     const started = performance.now();
     const document = await buildBackup(await target.database(), target.projectId, 'manual');
-    const counts = BACKUP_COLLECTIONS.map((c) => `${c} ${document.collections[c].length}`).join(', ');
+    const counts = Object.entries(collectionCounts(document.collections))
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ');
     if (values.out) {
       const body = validatedBody(document);
       writeFileSync(values.out, body);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
-  BACKUP_COLLECTIONS,
   BACKUP_SCHEMA_VERSION,
   type BackupDocument,
   backupDocument,
   describeIssues,
   type EncodedValue,
+  heldCollections,
 } from '../../lambdas/backups/backup-document.js';
 import { contentHash } from '../../lambdas/backups/field-codec.js';
+import { BINNED_KINDS, CONTENT_KINDS, HISTORY_ACTIONS } from '../../lambdas/contract/content.js';
 import { createInputs, PRIVACY_POLICY_FIELDS } from '../../lambdas/contract/entities.js';
 import { LIMITS, MESSAGES } from '../../lambdas/contract/messages.js';
 
@@ -46,6 +47,21 @@ const privacyPolicy = z.object(
   ),
 );
 
+// The history and the bin are written by the server only; these are the fields the panel relies on.
+const historyRecord = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  entryId: z.string().min(1),
+  action: z.enum(HISTORY_ACTIONS),
+  at: encodedTimestamp,
+});
+const binEntry = z.object({
+  kind: z.enum(BINNED_KINDS),
+  entryId: z.string().min(1),
+  data: z.record(z.string(), z.unknown()),
+  deletedAt: encodedTimestamp,
+  purgeAfter: encodedTimestamp,
+});
+
 /** The fields of `fields` that `shape` knows: the contract judges those, other stored fields pass. */
 function pick(fields: Record<string, EncodedValue>, shape: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([key]) => key in shape));
@@ -57,8 +73,9 @@ function pick(fields: Record<string, EncodedValue>, shape: Record<string, unknow
  */
 export function contentProblems(document: BackupDocument): string[] {
   const problems: string[] = [];
-  for (const collection of BACKUP_COLLECTIONS) {
-    for (const { id, fields } of document.collections[collection]) {
+  for (const collection of heldCollections(document.collections)) {
+    for (const { id, fields } of document.collections[collection as keyof typeof document.collections] ??
+      []) {
       const schemas: z.ZodType[] = [storedFields];
       if (collection === 'donations' || collection === 'roadmap' || collection === 'faq') {
         const input = createInputs[collection];
@@ -70,6 +87,10 @@ export function contentProblems(document: BackupDocument): string[] {
         );
       } else if (collection === 'chartLinks') {
         schemas.push(chartLink);
+      } else if (collection === 'contentHistory') {
+        schemas.push(historyRecord);
+      } else if (collection === 'contentBin') {
+        schemas.push(binEntry);
       } else {
         schemas.push(privacyPolicy);
       }

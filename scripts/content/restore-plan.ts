@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  BACKUP_COLLECTIONS,
   type BackupCollection,
   type BackupCollections,
   type BackupEntry,
+  heldCollections,
 } from '../../lambdas/backups/backup-document.js';
 import { canonicalJson, decodeFields } from '../../lambdas/backups/field-codec.js';
 
@@ -22,7 +22,8 @@ export interface CollectionDiff {
   unchanged: number;
 }
 
-export type RestoreDiff = Record<BackupCollection, CollectionDiff>;
+/** Per collection the file holds (a version 1 file: no history, no bin, which are then left as they are). */
+export type RestoreDiff = Partial<Record<BackupCollection, CollectionDiff>>;
 
 function titleOf(entry: BackupEntry): string {
   const { title, question, name } = entry.fields;
@@ -31,11 +32,11 @@ function titleOf(entry: BackupEntry): string {
 }
 
 /** What a restore changes, per collection, by id: `current` is the database, `backup` the file. */
-export function diffContent(current: BackupCollections, backup: BackupCollections): RestoreDiff {
-  const diff = {} as RestoreDiff;
-  for (const collection of BACKUP_COLLECTIONS) {
+export function diffContent(current: BackupCollections, backup: Partial<BackupCollections>): RestoreDiff {
+  const diff: RestoreDiff = {};
+  for (const collection of heldCollections(backup)) {
     const now = new Map(current[collection].map((e) => [e.id, e]));
-    const wanted = new Map(backup[collection].map((e) => [e.id, e]));
+    const wanted = new Map((backup[collection] ?? []).map((e) => [e.id, e]));
     const result: CollectionDiff = { added: [], changed: [], removed: [], unchanged: 0 };
     for (const [id, entry] of wanted) {
       const existing = now.get(id);
@@ -57,16 +58,13 @@ export function diffContent(current: BackupCollections, backup: BackupCollection
 
 /** True when the restore would change nothing. */
 export function isEmptyDiff(diff: RestoreDiff): boolean {
-  return BACKUP_COLLECTIONS.every(
-    (c) => diff[c].added.length + diff[c].changed.length + diff[c].removed.length === 0,
-  );
+  return Object.values(diff).every((d) => d.added.length + d.changed.length + d.removed.length === 0);
 }
 
 /** The diff as a person reads it: one summary line per collection, then one line per entry. */
 export function formatDiff(diff: RestoreDiff): string {
   const lines: string[] = [];
-  for (const collection of BACKUP_COLLECTIONS) {
-    const d = diff[collection];
+  for (const [collection, d] of Object.entries(diff)) {
     lines.push(
       `${collection}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged} unchanged`,
     );
@@ -91,17 +89,18 @@ const BATCH_SIZE = 200;
  */
 export async function applyRestore(
   db: Firestore,
-  backup: BackupCollections,
+  backup: Partial<BackupCollections>,
   diff: RestoreDiff,
 ): Promise<{ writes: number; batches: number }> {
   const operations: ((batch: FirebaseFirestore.WriteBatch) => void)[] = [];
-  for (const collection of BACKUP_COLLECTIONS) {
-    const byId = new Map(backup[collection].map((e) => [e.id, e]));
-    for (const { id } of [...diff[collection].added, ...diff[collection].changed]) {
+  for (const collection of heldCollections(backup)) {
+    const byId = new Map((backup[collection] ?? []).map((e) => [e.id, e]));
+    const changes = diff[collection] ?? { added: [], changed: [], removed: [] };
+    for (const { id } of [...changes.added, ...changes.changed]) {
       const entry = byId.get(id) as BackupEntry;
       operations.push((batch) => batch.set(db.collection(collection).doc(id), decodeFields(entry.fields)));
     }
-    for (const { id } of diff[collection].removed) {
+    for (const { id } of changes.removed) {
       operations.push((batch) => batch.delete(db.collection(collection).doc(id)));
     }
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { heldCollections, pickCollections } from '../../lambdas/backups/backup-document.js';
 import { readBackupObject } from '../../lambdas/backups/backup-store.js';
 import { contentHash } from '../../lambdas/backups/field-codec.js';
 import { readContent } from '../../lambdas/backups/read-content.js';
@@ -70,7 +71,8 @@ export function restoreCommand(argv: string[], io: CommandIo): Promise<number> {
     }
     const started = performance.now();
     const { writes, batches } = await applyRestore(db, backup.collections, diff);
-    const after = contentHash(await readContent(db));
+    // Only what the file holds: a version 1 file leaves the history and the bin as they are.
+    const after = contentHash(pickCollections(await readContent(db), heldCollections(backup.collections)));
     if (after !== backup.contentSha256) {
       throw new CommandError(
         `Wrote ${writes} changes, but the database does not equal the backup now (was it edited meanwhile?). ` +

@@ -1,4 +1,16 @@
-import type { ApiFailure, CollectionName, EntryByCollection, FieldError, MoveDirection } from '@contract';
+import type {
+  AdminChartLinks,
+  ApiFailure,
+  BinEntry,
+  ChartLink,
+  CollectionName,
+  ContentKind,
+  EntryByCollection,
+  FieldError,
+  HistoryRecord,
+  MoveDirection,
+  PrivacyPolicy,
+} from '@contract';
 import { ApiError } from './api-error';
 
 /** Why the server ended the session: the token is refused even after a refresh, or the user is not the admin. */
@@ -36,6 +48,19 @@ export interface ApiClient {
   ): Promise<EntryByCollection[C]>;
   remove(collection: CollectionName, id: string, options?: WriteOptions): Promise<void>;
   move(id: string, direction: MoveDirection, options?: WriteOptions): Promise<void>;
+  /** The admin-only routes: chart links, the privacy policy, history and the bin. */
+  chartLinks(): Promise<AdminChartLinks>;
+  createChartLink(body: object, options?: WriteOptions): Promise<ChartLink>;
+  updateChartLink(id: string, body: object, options?: WriteOptions): Promise<ChartLink>;
+  removeChartLink(id: string, options?: WriteOptions): Promise<void>;
+  privacyPolicy(): Promise<PrivacyPolicy | null>;
+  savePrivacyPolicy(body: object, options?: WriteOptions): Promise<PrivacyPolicy>;
+  resetPrivacyPolicy(options?: WriteOptions): Promise<void>;
+  recentChanges(): Promise<HistoryRecord[]>;
+  history(kind: ContentKind, id: string): Promise<HistoryRecord[]>;
+  revert(versionId: string, options?: WriteOptions): Promise<unknown>;
+  bin(): Promise<BinEntry[]>;
+  restore(binId: string, options?: WriteOptions): Promise<unknown>;
 }
 
 /** 128 random bits as hex: the server accepts 16 to 128 of [A-Za-z0-9_-]. */
@@ -75,6 +100,7 @@ function failureOf(status: number, body: unknown, sessionEnded = false): ApiErro
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '/api/canonical';
+  const adminBase = base.replace(/\/canonical$/, '/admin');
   const retryDelayMs = options.retryDelayMs ?? 750;
 
   async function send(
@@ -82,17 +108,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body?: object,
     write: WriteOptions = {},
+    root = base,
   ): Promise<unknown> {
-    const idempotencyKey = write.idempotencyKey ?? newIdempotencyKey();
+    // Reads need no key; every write carries one (the caller's, kept per unsaved change).
+    const idempotencyKey = method === 'GET' ? undefined : (write.idempotencyKey ?? newIdempotencyKey());
     const attempt = async (forceRefresh: boolean) => {
       const token = await options.getIdToken(forceRefresh);
       if (!token) return undefined;
-      return doFetch(`${base}${path}`, {
+      return doFetch(`${root}${path}`, {
         method,
         headers: {
           Authorization: `Bearer ${token}`,
           Accept: 'application/json',
-          'Idempotency-Key': idempotencyKey,
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
           ...(body ? { 'Content-Type': 'application/json' } : {}),
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
@@ -152,5 +180,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async move(id, direction, write) {
       await send('POST', `${path('roadmap', id)}/move`, { direction }, write);
     },
+    chartLinks: async () => (await send('GET', '/chart-links', undefined, {}, adminBase)) as AdminChartLinks,
+    createChartLink: async (body, write) =>
+      (await send('POST', '/chart-links', body, write, adminBase)) as ChartLink,
+    updateChartLink: async (id, body, write) =>
+      (await send('PUT', `/chart-links/${encodeURIComponent(id)}`, body, write, adminBase)) as ChartLink,
+    async removeChartLink(id, write) {
+      await send('DELETE', `/chart-links/${encodeURIComponent(id)}`, undefined, write, adminBase);
+    },
+    async privacyPolicy() {
+      // The public read, revalidated so the form opens on what visitors see now.
+      const response = await doFetch(base.replace(/\/canonical$/, '/documents/privacy-policy'), {
+        headers: { Accept: 'application/json' },
+        cache: 'no-cache',
+      });
+      const json = await readJson(response);
+      if (!response.ok || (json as { success?: boolean } | undefined)?.success !== true) {
+        throw failureOf(response.status, json);
+      }
+      return ((json as { data?: PrivacyPolicy | null }).data ?? null) as PrivacyPolicy | null;
+    },
+    savePrivacyPolicy: async (body, write) =>
+      (await send('PUT', '/privacy-policy', body, write, adminBase)) as PrivacyPolicy,
+    async resetPrivacyPolicy(write) {
+      await send('DELETE', '/privacy-policy', undefined, write, adminBase);
+    },
+    recentChanges: async () => (await send('GET', '/history', undefined, {}, adminBase)) as HistoryRecord[],
+    history: async (kind, id) =>
+      (await send(
+        'GET',
+        `/history/${kind}/${encodeURIComponent(id)}`,
+        undefined,
+        {},
+        adminBase,
+      )) as HistoryRecord[],
+    revert: (versionId, write) =>
+      send('POST', `/versions/${encodeURIComponent(versionId)}/revert`, undefined, write, adminBase),
+    bin: async () => (await send('GET', '/bin', undefined, {}, adminBase)) as BinEntry[],
+    restore: (binId, write) =>
+      send('POST', `/bin/${encodeURIComponent(binId)}/restore`, undefined, write, adminBase),
   };
 }

@@ -1,9 +1,11 @@
 import type { CollectionName, EntryByCollection } from '@contract';
 import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { useApi } from '../api/api-context';
+import { useChangeKey } from '../api/use-change-key';
 import type { CollectionState } from '../api/use-collection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { keepFocus } from '../components/keep-focus';
+import { HistoryDialog } from '../history/history-dialog';
 import { useNotify } from '../notifications/notifications';
 
 /** Every text a collection tab shows: headings, buttons, states, toasts and the confirmation. */
@@ -21,6 +23,8 @@ export interface CollectionTexts<E> {
   deleteFailed: (error: unknown) => string;
   deleteTitle: string;
   deleteMessage: (entry: E) => string;
+  /** The entry's name in its history's heading. */
+  titleOf: (entry: E) => string;
 }
 
 /** What the tab's form gets: the entry it edits (none: create), how to save and how to close. */
@@ -35,6 +39,7 @@ export interface ListSlot<E> {
   items: readonly E[];
   onEdit: (entry: E) => void;
   onDelete: (entry: E) => void;
+  onHistory: (entry: E) => void;
 }
 
 /** Props of a collection tab; the collection, its texts, its list and its form. */
@@ -77,26 +82,43 @@ export function CollectionManager<C extends CollectionName, B extends object>({
   const notify = useNotify();
   const [editing, setEditing] = useState<Editing<Entry>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Entry | null>(null);
+  const [viewing, setViewing] = useState<Entry | null>(null);
   const [busy, setBusy] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const changeKey = useChangeKey();
+
+  const closeForm = () => {
+    changeKey.done();
+    setEditing({ mode: 'closed' });
+  };
 
   const save = async (body: B) => {
+    const target = editing.mode === 'edit' ? editing.entry.id : null;
+    // The same unsaved change keeps its key: a Save pressed again after a failure is one write.
+    const write = { idempotencyKey: changeKey.keyFor(['save', name, target, body]) };
     try {
-      if (editing.mode === 'edit') await api.update(name, editing.entry.id, body);
-      else await api.create(name, body);
+      if (target !== null) await api.update(name, target, body, write);
+      else await api.create(name, body, write);
     } catch (error) {
       notify('error', texts.saveFailed(error));
       throw error;
     }
-    notify('success', editing.mode === 'edit' ? texts.updated : texts.created);
-    setEditing({ mode: 'closed' });
+    notify('success', target !== null ? texts.updated : texts.created);
+    closeForm();
     await collection.reload();
+  };
+
+  const deleteKey = useChangeKey();
+  const cancelDelete = () => {
+    deleteKey.done();
+    setDeleting(null);
   };
 
   const confirmDelete = async (entry: Entry) => {
     setBusy(true);
     try {
-      await api.remove(name, entry.id);
+      await api.remove(name, entry.id, { idempotencyKey: deleteKey.keyFor(['delete', name, entry.id]) });
+      deleteKey.done();
       notify('success', texts.deleted);
     } catch (error) {
       notify('error', texts.deleteFailed(error));
@@ -132,6 +154,7 @@ export function CollectionManager<C extends CollectionName, B extends object>({
             items,
             onEdit: (entry) => setEditing({ mode: 'edit', entry }),
             onDelete: setDeleting,
+            onHistory: setViewing,
           })
         ),
       )}
@@ -141,9 +164,18 @@ export function CollectionManager<C extends CollectionName, B extends object>({
           {renderForm({
             entry: editing.mode === 'edit' ? editing.entry : undefined,
             onSave: save,
-            onClose: () => setEditing({ mode: 'closed' }),
+            onClose: closeForm,
           })}
         </Fragment>
+      ) : null}
+      {viewing ? (
+        <HistoryDialog
+          kind={name}
+          entryId={viewing.id}
+          title={texts.titleOf(viewing)}
+          onClose={() => setViewing(null)}
+          onReverted={collection.reload}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDialog
@@ -152,7 +184,7 @@ export function CollectionManager<C extends CollectionName, B extends object>({
           confirmLabel="Delete"
           busy={busy}
           onConfirm={() => void confirmDelete(deleting)}
-          onCancel={() => setDeleting(null)}
+          onCancel={cancelDelete}
         />
       ) : null}
     </section>

@@ -21,6 +21,8 @@ export interface EntryListProps<E extends ListedEntry> {
   renderLeading?: (entry: E, index: number) => ReactNode;
   onEdit: (entry: E) => void;
   onDelete: (entry: E) => void;
+  /** Opens the entry's history (what changed, who, when; revert). */
+  onHistory?: (entry: E) => void;
 }
 
 /** The cards of a collection tab: title, body, SPEC §2.4's meta line, Edit and Delete. */
@@ -32,6 +34,7 @@ export function EntryList<E extends ListedEntry>({
   renderLeading,
   onEdit,
   onDelete,
+  onHistory,
 }: EntryListProps<E>) {
   const cards = items.map((entry, index) => (
     <li key={entry.id} className="adm-card">
@@ -50,6 +53,16 @@ export function EntryList<E extends ListedEntry>({
         >
           Edit
         </button>
+        {onHistory ? (
+          <button
+            type="button"
+            className="adm-button"
+            aria-label={`History of "${titleOf(entry)}"`}
+            onClick={() => onHistory(entry)}
+          >
+            History
+          </button>
+        ) : null}
         <button
           type="button"
           className="adm-button adm-button--danger"

@@ -1,3 +1,5 @@
+import { RecentChanges } from './recent-changes';
+
 /** The three loaded counts, or null while that collection is still loading. */
 export interface DashboardCounts {
   donations: number | null;
@@ -11,7 +13,7 @@ const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
   { key: 'faq', label: 'FAQ Items' },
 ];
 
-/** SPEC §2.4's Dashboard: three cards with the loaded counts. */
+/** SPEC §2.4's Dashboard: three cards with the loaded counts, and the recent changes beside them. */
 export function DashboardTab({ counts }: { counts: DashboardCounts }) {
   return (
     <section className="adm-tab" aria-labelledby="adm-dashboard-title">
@@ -26,6 +28,7 @@ export function DashboardTab({ counts }: { counts: DashboardCounts }) {
           </li>
         ))}
       </ul>
+      <RecentChanges />
     </section>
   );
 }

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, SEED } from '../testing/fake-api';
 import { renderPanel, toastTexts } from '../testing/render-panel';
 
+/** Every write carries the Idempotency-Key of its unsaved change. */
+const KEY = { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) };
+
 const type = (label: RegExp, value: string, scope: HTMLElement) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
@@ -20,12 +23,16 @@ describe('DonationForm target and state', () => {
     fireEvent.click(active);
     fireEvent.click(within(form).getByRole('button', { name: 'Add Goal' }));
     await vi.waitFor(() => expect(toastTexts()).toEqual(['Donation goal created successfully!']));
-    expect(api.create).toHaveBeenCalledWith('donations', {
-      title: 'Listing fee',
-      description: '',
-      targetAmount: 12.5,
-      active: false,
-    });
+    expect(api.create).toHaveBeenCalledWith(
+      'donations',
+      {
+        title: 'Listing fee',
+        description: '',
+        targetAmount: 12.5,
+        active: false,
+      },
+      KEY,
+    );
   });
 
   it.each(['-1', 'ten', '1000001'])(
@@ -64,11 +71,16 @@ describe('DonationForm target and state', () => {
     type(/^Target amount/, '', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Update Goal' }));
     await vi.waitFor(() => expect(api.update).toHaveBeenCalled());
-    expect(api.update).toHaveBeenCalledWith('donations', 'g1', {
-      title: 'CEX listing',
-      description: 'Fund the next listing',
-      targetAmount: null,
-    });
+    expect(api.update).toHaveBeenCalledWith(
+      'donations',
+      'g1',
+      {
+        title: 'CEX listing',
+        description: 'Fund the next listing',
+        targetAmount: null,
+      },
+      KEY,
+    );
     expect(Object.keys(api.update.mock.calls[0]?.[2] ?? {})).not.toContain('active');
   });
 });

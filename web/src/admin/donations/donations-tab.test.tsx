@@ -4,6 +4,9 @@ import { ApiError } from '../api/api-error';
 import { createFakeApi, SEED } from '../testing/fake-api';
 import { renderPanel, toastTexts } from '../testing/render-panel';
 
+/** Every write carries the Idempotency-Key of its unsaved change. */
+const KEY = { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) };
+
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const type = (label: string, value: string, scope: HTMLElement) =>
   fireEvent.change(within(scope).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
@@ -53,7 +56,7 @@ describe('DonationsTab', () => {
     type('Title', '  New goal ', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Add Goal' }));
     await screen.findByText('New goal');
-    expect(api.create).toHaveBeenCalledWith('donations', { title: 'New goal', description: '' });
+    expect(api.create).toHaveBeenCalledWith('donations', { title: 'New goal', description: '' }, KEY);
     expect(api.list).toHaveBeenCalledTimes(4);
     expect(toastTexts()).toEqual(['Donation goal created successfully!']);
     expect(screen.queryByRole('dialog', { name: 'Add Donation Goal' })).toBeNull();
@@ -68,10 +71,15 @@ describe('DonationsTab', () => {
     type('Description', 'Posters everywhere', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Update Goal' }));
     await screen.findByText('Posters everywhere');
-    expect(api.update).toHaveBeenCalledWith('donations', 'g2', {
-      title: 'Marketing push',
-      description: 'Posters everywhere',
-    });
+    expect(api.update).toHaveBeenCalledWith(
+      'donations',
+      'g2',
+      {
+        title: 'Marketing push',
+        description: 'Posters everywhere',
+      },
+      KEY,
+    );
     expect(toastTexts()).toEqual(['Donation goal updated successfully!']);
   });
 
@@ -106,7 +114,7 @@ describe('DonationsTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete "CEX listing"' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.queryByText('CEX listing')).toBeNull());
-    expect(api.remove).toHaveBeenCalledWith('donations', 'g1');
+    expect(api.remove).toHaveBeenCalledWith('donations', 'g1', KEY);
     expect(toastTexts()).toEqual(['Donation goal deleted successfully!']);
   });
 

@@ -17,6 +17,7 @@ const TEXTS: CollectionTexts<DonationGoal> = {
   saveFailed: () => 'Operation failed',
   deleteFailed: () => 'Operation failed',
   deleteTitle: 'Delete donation goal',
+  titleOf: (goal) => goal.title,
   deleteMessage: (goal) => `Are you sure you want to delete "${goal.title}"?`,
 };
 

@@ -4,6 +4,9 @@ import { ApiError } from '../api/api-error';
 import { createFakeApi, SEED } from '../testing/fake-api';
 import { renderPanel, toastTexts } from '../testing/render-panel';
 
+/** Every write carries the Idempotency-Key of its unsaved change. */
+const KEY = { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) };
+
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}`));
 
 async function openForm(seed = SEED.faq) {
@@ -49,7 +52,11 @@ describe('FaqTab', () => {
     fireEvent.change(field(form, 'Answer'), { target: { value: 'No.\nNever.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add FAQ' }));
     await screen.findByRole('heading', { name: 'Is there a tax?' });
-    expect(api.create).toHaveBeenCalledWith('faq', { question: 'Is there a tax?', answer: 'No.\nNever.' });
+    expect(api.create).toHaveBeenCalledWith(
+      'faq',
+      { question: 'Is there a tax?', answer: 'No.\nNever.' },
+      KEY,
+    );
     expect(toastTexts()).toEqual(['FAQ item created successfully!']);
   });
 
@@ -61,10 +68,15 @@ describe('FaqTab', () => {
     fireEvent.change(field(form, 'Answer'), { target: { value: 'A community token.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update FAQ' }));
     await screen.findByText('A community token.');
-    expect(api.update).toHaveBeenCalledWith('faq', 'f1', {
-      question: 'What is it?',
-      answer: 'A community token.',
-    });
+    expect(api.update).toHaveBeenCalledWith(
+      'faq',
+      'f1',
+      {
+        question: 'What is it?',
+        answer: 'A community token.',
+      },
+      KEY,
+    );
     expect(toastTexts()).toEqual(['FAQ item updated successfully!']);
   });
 

@@ -16,6 +16,7 @@ const TEXTS: CollectionTexts<FaqEntry> = {
   saveFailed: () => 'Operation failed',
   deleteFailed: () => 'Operation failed',
   deleteTitle: 'Delete FAQ item',
+  titleOf: (entry) => entry.question,
   deleteMessage: (entry) => `Are you sure you want to delete "${entry.question}"?`,
 };
 

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useApi } from '../api/api-context';
 import { useCollection } from '../api/use-collection';
+import { BinTab } from '../bin/bin-tab';
+import { ChartLinksTab } from '../chart-links/chart-links-tab';
 import { Modal } from '../components/modal';
 import { DashboardTab } from '../dashboard/dashboard-tab';
 import { DonationsTab } from '../donations/donations-tab';
 import { FaqTab } from '../faq/faq-tab';
 import { NotificationsProvider, useNotify } from '../notifications/notifications';
 import { ToastList } from '../notifications/toast-list';
+import { PrivacyTab } from '../privacy/privacy-tab';
 import { RoadmapTab } from '../roadmap/roadmap-tab';
 import { type PanelTab, Sidebar } from './sidebar';
 
@@ -58,8 +61,24 @@ function PanelBody({ email, onClose, onSignOut }: AdminPanelProps) {
             <DonationsTab collection={donations} />
           ) : tab === 'roadmap' ? (
             <RoadmapTab collection={roadmap} />
-          ) : (
+          ) : tab === 'faq' ? (
             <FaqTab collection={faq} />
+          ) : tab === 'chartLinks' ? (
+            <ChartLinksTab />
+          ) : tab === 'privacy' ? (
+            <PrivacyTab />
+          ) : (
+            <BinTab
+              onRestored={(kind) =>
+                kind === 'donations'
+                  ? donations.reload()
+                  : kind === 'roadmap'
+                    ? roadmap.reload()
+                    : kind === 'faq'
+                      ? faq.reload()
+                      : undefined
+              }
+            />
           )}
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { useNotifications } from '../notifications/notifications';
 
-/** The panel's sections, in SPEC §2.4's order. */
+/** The panel's sections, SPEC §2.4's first and in its order. */
 export const PANEL_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'donations', label: 'Donation Goals' },
   { id: 'roadmap', label: 'Roadmap' },
   { id: 'faq', label: 'FAQ Management' },
+  { id: 'chartLinks', label: 'Chart Links' },
+  { id: 'privacy', label: 'Privacy Policy' },
+  { id: 'bin', label: 'Bin' },
 ] as const;
 export type PanelTab = (typeof PANEL_TABS)[number]['id'];
 

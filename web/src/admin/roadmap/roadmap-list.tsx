@@ -11,13 +11,22 @@ export interface RoadmapListProps {
   onMove: (item: RoadmapItem, direction: MoveDirection) => void;
   onEdit: (item: RoadmapItem) => void;
   onDelete: (item: RoadmapItem) => void;
+  onHistory?: (item: RoadmapItem) => void;
 }
 
 /**
  * The items of one status by order, with their arrows. Edge arrows use aria-disabled rather
  * than disabled, so focus stays on an arrow whose item has just reached the edge.
  */
-export function RoadmapList({ items, reorderable, moving, onMove, onEdit, onDelete }: RoadmapListProps) {
+export function RoadmapList({
+  items,
+  reorderable,
+  moving,
+  onMove,
+  onEdit,
+  onDelete,
+  onHistory,
+}: RoadmapListProps) {
   const arrows = (item: RoadmapItem, index: number) => {
     const blocked = { up: index === 0 || moving, down: index === items.length - 1 || moving };
     const arrow = (direction: MoveDirection, glyph: string) => (
@@ -54,6 +63,7 @@ export function RoadmapList({ items, reorderable, moving, onMove, onEdit, onDele
       )}
       onEdit={onEdit}
       onDelete={onDelete}
+      onHistory={onHistory}
     />
   );
 }

@@ -4,6 +4,9 @@ import { ApiError } from '../api/api-error';
 import { createFakeApi, SEED } from '../testing/fake-api';
 import { renderPanel, toastTexts } from '../testing/render-panel';
 
+/** Every write carries the Idempotency-Key of its unsaved change. */
+const KEY = { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) };
+
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const titles = () =>
   within(screen.getByRole('tabpanel'))
@@ -58,7 +61,7 @@ describe('RoadmapTab', () => {
     const { api } = await open();
     fireEvent.click(arrow('Website launch', 'down'));
     await vi.waitFor(() => expect(titles()).toEqual(['Community AMA', 'Website launch', 'Merch store']));
-    expect(api.move).toHaveBeenCalledWith('r1', 'down');
+    expect(api.move).toHaveBeenCalledWith('r1', 'down', KEY);
     expect(api.update).not.toHaveBeenCalled();
     // One move at a time: the arrows come back once the list is current.
     await vi.waitFor(() => expect(arrow('Merch store', 'up').getAttribute('aria-disabled')).toBeNull());
@@ -86,12 +89,16 @@ describe('RoadmapTab', () => {
     fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Brand new' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Item' }));
     await vi.waitFor(() => expect(toastTexts()).toEqual(['Roadmap item created successfully!']));
-    expect(api.create).toHaveBeenCalledWith('roadmap', {
-      title: 'Brand new',
-      description: '',
-      timeline: '',
-      status,
-    });
+    expect(api.create).toHaveBeenCalledWith(
+      'roadmap',
+      {
+        title: 'Brand new',
+        description: '',
+        timeline: '',
+        status,
+      },
+      KEY,
+    );
   });
 
   it('edits an item and moves it to another status', async () => {
@@ -105,6 +112,7 @@ describe('RoadmapTab', () => {
       'roadmap',
       'r3',
       expect.objectContaining({ status: 'completed' }),
+      KEY,
     );
     expect(tab(/^Completed \(2\)$/)).toBeTruthy();
   });

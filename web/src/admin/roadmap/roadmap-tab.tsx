@@ -2,6 +2,7 @@ import { type MoveDirection, normaliseRoadmapStatus, type RoadmapItem, type Road
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
 import { errorMessage } from '../api/api-error';
+import { useChangeKey } from '../api/use-change-key';
 import type { CollectionState } from '../api/use-collection';
 import { CollectionManager, type CollectionTexts } from '../collection/collection-manager';
 import { Tabs, tabId } from '../components/tabs';
@@ -27,6 +28,7 @@ function texts(tab: RoadmapStatus): CollectionTexts<RoadmapItem> {
     saveFailed: failure('Operation failed'),
     deleteFailed: failure('Failed to delete item'),
     deleteTitle: 'Delete roadmap item',
+    titleOf: (item) => item.title,
     deleteMessage: (item) => `Are you sure you want to delete "${item.title}"? This action cannot be undone.`,
   };
 }
@@ -37,6 +39,7 @@ export function RoadmapTab({ collection }: { collection: CollectionState<'roadma
   const notify = useNotify();
   const [tab, setTab] = useState<RoadmapStatus>('in_progress');
   const [moving, setMoving] = useState(false);
+  const moveKey = useChangeKey();
 
   const byStatus = (status: RoadmapStatus) =>
     collection.items
@@ -47,7 +50,9 @@ export function RoadmapTab({ collection }: { collection: CollectionState<'roadma
     setMoving(true);
     try {
       // One request, one transaction on the server (DESIGN decision 5).
-      await api.move(item.id, direction);
+      // A move retried after a failure keeps its key, so it never moves the item twice.
+      await api.move(item.id, direction, { idempotencyKey: moveKey.keyFor(['move', item.id, direction]) });
+      moveKey.done();
       notify('success', direction === 'up' ? 'Item moved up!' : 'Item moved down!');
     } catch {
       notify('error', 'Failed to reorder items');

@@ -1,12 +1,35 @@
-import type { CollectionName, DonationGoal, EntryByCollection, FaqEntry, RoadmapItem } from '@contract';
+import type {
+  BinEntry,
+  ChartLink,
+  CollectionName,
+  DonationGoal,
+  EntryByCollection,
+  FaqEntry,
+  HistoryRecord,
+  PrivacyPolicy,
+  RoadmapItem,
+} from '@contract';
 import { vi } from 'vitest';
-import type { ApiClient } from '../api/api-client';
+import type { ApiClient, WriteOptions } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 
 type Store = { [C in CollectionName]: EntryByCollection[C][] };
 
 /** An in-memory API with the server's behaviour that the panel relies on; every method is a spy. */
-export function createFakeApi(seed: Partial<Store> = {}) {
+export function createFakeApi(
+  seed: Partial<Store> & {
+    chartLinks?: ChartLink[];
+    policy?: PrivacyPolicy | null;
+    history?: HistoryRecord[];
+    bin?: BinEntry[];
+  } = {},
+) {
+  const extra = {
+    chartLinks: [...(seed.chartLinks ?? [])],
+    policy: seed.policy ?? null,
+    history: [...(seed.history ?? [])],
+    bin: [...(seed.bin ?? [])],
+  };
   const store: Store = {
     donations: [...(seed.donations ?? [])],
     roadmap: [...(seed.roadmap ?? [])],
@@ -50,8 +73,47 @@ export function createFakeApi(seed: Partial<Store> = {}) {
       if (!neighbour) throw new ApiError(409, 'Item is already at the edge');
       [item.order, neighbour.order] = [neighbour.order, item.order];
     }),
+    chartLinks: vi.fn(async () => ({
+      links: structuredClone(sorted(extra.chartLinks)),
+      allowedHosts: ['dexscreener.com', 'birdeye.so'],
+    })),
+    createChartLink: vi.fn(async (body: object, _options?: WriteOptions) => {
+      const link = {
+        id: `chart-${next++}`,
+        order: extra.chartLinks.length + 1,
+        active: true,
+        ...body,
+      } as ChartLink;
+      extra.chartLinks.push(link);
+      return link;
+    }),
+    updateChartLink: vi.fn(async (id: string, body: object, _options?: WriteOptions) => {
+      const link = extra.chartLinks.find((l) => l.id === id);
+      if (!link) throw new ApiError(404, 'Not found');
+      return Object.assign(link, body);
+    }),
+    removeChartLink: vi.fn(async (id: string) => {
+      extra.chartLinks = extra.chartLinks.filter((l) => l.id !== id);
+    }),
+    privacyPolicy: vi.fn(async () => structuredClone(extra.policy)),
+    savePrivacyPolicy: vi.fn(async (body: object) => {
+      extra.policy = { id: 'current', ...body, lastUpdated: '23 November 2026' };
+      return extra.policy;
+    }),
+    resetPrivacyPolicy: vi.fn(async () => {
+      extra.policy = null;
+    }),
+    recentChanges: vi.fn(async () => structuredClone(extra.history.slice(0, 20))),
+    history: vi.fn(async (kind: string, id: string) =>
+      structuredClone(extra.history.filter((r) => r.kind === kind && r.entryId === id)),
+    ),
+    revert: vi.fn(async (_id: string, _options?: WriteOptions) => undefined),
+    bin: vi.fn(async () => structuredClone(extra.bin)),
+    restore: vi.fn(async (id: string, _options?: WriteOptions) => {
+      extra.bin = extra.bin.filter((e) => e.id !== id);
+    }),
   };
-  return { api: api as typeof api & ApiClient, store };
+  return { api: api as typeof api & ApiClient, store, extra };
 }
 
 /** Seed content used across the tests. */

@@ -1,8 +1,9 @@
 import type { ChartLink } from '@contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Section } from '../../../components/ui/section';
+import { liveStore } from '../../../lib/live';
 import { useInView } from '../../../lib/use-in-view';
-import { defaultChartLink, getChartLinks } from '../api/get-chart-links';
+import { chartLinksSource, defaultChartLink } from '../api/get-chart-links';
 
 /** SPEC §9: the chart frame loads once the section is within 200 px of the viewport. */
 export const CHART_LAZY_MARGIN_PX = 200;
@@ -22,15 +23,17 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
   const near = useInView(frameBox, CHART_LAZY_MARGIN_PX);
 
   useEffect(() => {
-    let active = true;
-    void getChartLinks(fallback).then((loaded) => {
-      if (!active) return;
+    let first = true;
+    return liveStore.subscribe('chartLinks', chartLinksSource(fallback), (loaded, error) => {
+      // SPEC §8: a failed load is logged and the default chart used; a later failure keeps what shows.
+      if (error) {
+        if (first) console.error('Failed to load chart links', error);
+        if (!first) return;
+      }
+      first = false;
       setLinks(loaded);
       setSelectedId((id) => (loaded.some((l) => l.id === id) ? id : (loaded[0]?.id ?? id)));
     });
-    return () => {
-      active = false;
-    };
   }, [fallback]);
 
   const selected = links.find((l) => l.id === selectedId) ?? links[0] ?? fallback;

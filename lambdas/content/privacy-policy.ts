@@ -1,0 +1,65 @@
+import { auditFields } from '../commons/entries-repository.js';
+import { toPrivacyPolicy } from '../commons/entry-mappers.js';
+import { NotFoundError } from '../commons/errors.js';
+import { withWrite } from '../commons/firestore.js';
+import type { VerifiedUser } from '../commons/id-token.js';
+import { type IdempotentRequest, idempotentTransaction } from '../commons/idempotency.js';
+import { formatPolicyDate, PRIVACY_POLICY_ID, type PrivacyPolicyInput } from '../contract/content.js';
+import type { PrivacyPolicy } from '../contract/entities.js';
+import { recordChange } from './history.js';
+
+const ref = (db: FirebaseFirestore.Firestore) => db.collection('privacyPolicy').doc(PRIVACY_POLICY_ID);
+
+/**
+ * Replaces the stored privacy policy with every field of `input`; "Last updated" is today's date
+ * in the policy's own format, from the server clock. History in the same transaction.
+ */
+export function savePrivacyPolicy(
+  input: PrivacyPolicyInput,
+  user: VerifiedUser,
+  request?: IdempotentRequest,
+): Promise<PrivacyPolicy> {
+  return withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
+      const current = await tx.get(ref(db));
+      const before = current.exists ? (current.data() ?? {}) : null;
+      const after = { ...input, lastUpdated: formatPolicyDate(new Date()), ...auditFields(user) };
+      tx.set(ref(db), after);
+      const action = before ? 'update' : 'create';
+      recordChange(
+        db,
+        tx,
+        { kind: 'privacyPolicy', entryId: PRIVACY_POLICY_ID, action, before, after },
+        user,
+      );
+      return toPrivacyPolicy(PRIVACY_POLICY_ID, after);
+    }),
+  );
+}
+
+/**
+ * Removes the stored policy, so the dialog shows its built-in text again (SPEC §3's fallback).
+ * The removed version stays in the history, from where a revert brings it back.
+ */
+export function resetPrivacyPolicy(user: VerifiedUser, request?: IdempotentRequest): Promise<void> {
+  return withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
+      const current = await tx.get(ref(db));
+      if (!current.exists) throw new NotFoundError('The built-in text is already in use');
+      tx.delete(ref(db));
+      recordChange(
+        db,
+        tx,
+        {
+          kind: 'privacyPolicy',
+          entryId: PRIVACY_POLICY_ID,
+          action: 'reset',
+          before: current.data() ?? {},
+          after: null,
+        },
+        user,
+      );
+      return undefined;
+    }),
+  );
+}

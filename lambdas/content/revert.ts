@@ -1,0 +1,74 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import { auditFields } from '../commons/entries-repository.js';
+import { toListed, toPrivacyPolicy } from '../commons/entry-mappers.js';
+import { ConflictError, NotFoundError } from '../commons/errors.js';
+import { withWrite } from '../commons/firestore.js';
+import type { VerifiedUser } from '../commons/id-token.js';
+import { type IdempotentRequest, idempotentTransaction } from '../commons/idempotency.js';
+import {
+  CONTENT_MESSAGES,
+  type ContentKind,
+  formatPolicyDate,
+  PRIVACY_POLICY_ID,
+} from '../contract/content.js';
+import type { ChartLink, EntryByCollection, PrivacyPolicy } from '../contract/entities.js';
+import { HISTORY_COLLECTION, recordChange } from './history.js';
+
+/** Fields a revert does not take from the old version: the place in the list and the audit. */
+const KEPT_FIELDS = new Set(['order', 'updatedAt', 'updatedBy', 'lastUpdated']);
+
+/** A version's own content: everything but the fields a revert keeps from now. */
+function contentOf(version: DocumentData): DocumentData {
+  return Object.fromEntries(Object.entries(version).filter(([key]) => !KEPT_FIELDS.has(key)));
+}
+
+type Reverted = EntryByCollection[keyof EntryByCollection] | ChartLink | PrivacyPolicy;
+
+/**
+ * Makes an entry what it was after the change `historyId` recorded: its content fields replaced
+ * whole by that version's (fields added since go), its place in the list kept, the audit fields
+ * set now. The revert is itself a change with its own history record, in the same transaction.
+ */
+export function revertToVersion(
+  historyId: string,
+  user: VerifiedUser,
+  request?: IdempotentRequest,
+): Promise<Reverted> {
+  return withWrite((db, gate) =>
+    idempotentTransaction(db, gate, request, async (tx) => {
+      const record = await tx.get(db.collection(HISTORY_COLLECTION).doc(historyId));
+      if (!record.exists) throw new NotFoundError('No version with this id');
+      const kind = record.get('kind') as ContentKind;
+      const entryId = String(record.get('entryId'));
+      const version = record.get('after') as DocumentData | null;
+      if (!version) throw new ConflictError(CONTENT_MESSAGES.revertRemoved);
+
+      if (kind === 'privacyPolicy') {
+        const ref = db.collection('privacyPolicy').doc(PRIVACY_POLICY_ID);
+        const current = await tx.get(ref);
+        const before = current.exists ? (current.data() ?? {}) : null;
+        const after = {
+          ...contentOf(version),
+          lastUpdated: formatPolicyDate(new Date()),
+          ...auditFields(user),
+        };
+        tx.set(ref, after);
+        recordChange(db, tx, { kind, entryId, action: 'revert', before, after }, user);
+        return toPrivacyPolicy(PRIVACY_POLICY_ID, after);
+      }
+
+      const ref = db.collection(kind).doc(entryId);
+      const current = await tx.get(ref);
+      if (!current.exists) throw new ConflictError(CONTENT_MESSAGES.revertInBin);
+      const before = current.data() ?? {};
+      const after = {
+        ...contentOf(version),
+        order: before.order ?? version.order ?? 0,
+        ...auditFields(user),
+      };
+      tx.set(ref, after);
+      recordChange(db, tx, { kind, entryId, action: 'revert', before, after }, user);
+      return toListed[kind](entryId, after);
+    }),
+  );
+}

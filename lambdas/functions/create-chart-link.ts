@@ -1,0 +1,18 @@
+import { createEntry } from '../commons/entries-repository.js';
+import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
+import { adminBodyRoute } from '../commons/routes.js';
+import { chartLinkCreateInput } from '../content/chart-links.js';
+import { CONTENT_MESSAGES } from '../contract/content.js';
+
+const schema = chartLinkCreateInput();
+
+/** POST /api/admin/chart-links: url and embedUrl must be https on the configured chart hosts. */
+export const handler = adminBodyRoute<Record<string, unknown>>(
+  () => schema,
+  async (event) => {
+    const request = idempotencyOf(event, event.input);
+    const data = await createEntry('chartLinks', { active: true, ...event.input }, event.admin, request);
+    return json(201, { success: true, message: CONTENT_MESSAGES.chartCreated, data });
+  },
+);

@@ -1,0 +1,12 @@
+import { deleteEntry } from '../commons/entries-repository.js';
+import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
+import { idParam } from '../commons/path-params.js';
+import { adminRoute } from '../commons/routes.js';
+import { CONTENT_MESSAGES } from '../contract/content.js';
+
+/** DELETE /api/admin/chart-links/{id}: the link goes to the bin. */
+export const handler = adminRoute(async (event) => {
+  await deleteEntry('chartLinks', idParam(event), event.admin, idempotencyOf(event));
+  return json(200, { success: true, message: CONTENT_MESSAGES.chartDeleted });
+});

@@ -1,0 +1,12 @@
+import { withDatabase } from '../commons/firestore.js';
+import { json } from '../commons/http.js';
+import { adminRoute } from '../commons/routes.js';
+import { recentChanges } from '../content/history.js';
+
+/** How many changes the dashboard shows. */
+const RECENT = 20;
+
+/** GET /api/admin/history: the last 20 changes of any content, newest first (admin only). */
+export const handler = adminRoute(async () =>
+  json(200, { success: true, data: await withDatabase((db) => recentChanges(db, RECENT)) }),
+);

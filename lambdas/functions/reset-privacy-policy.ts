@@ -1,0 +1,11 @@
+import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
+import { adminRoute } from '../commons/routes.js';
+import { resetPrivacyPolicy } from '../content/privacy-policy.js';
+import { CONTENT_MESSAGES } from '../contract/content.js';
+
+/** DELETE /api/admin/privacy-policy: back to the built-in text; the removed version stays in the history. */
+export const handler = adminRoute(async (event) => {
+  await resetPrivacyPolicy(event.admin, idempotencyOf(event));
+  return json(200, { success: true, message: CONTENT_MESSAGES.policyReset });
+});

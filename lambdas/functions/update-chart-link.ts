@@ -1,0 +1,19 @@
+import { updateEntry } from '../commons/entries-repository.js';
+import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
+import { idParam } from '../commons/path-params.js';
+import { adminBodyRoute } from '../commons/routes.js';
+import { chartLinkUpdateInput } from '../content/chart-links.js';
+import { CONTENT_MESSAGES } from '../contract/content.js';
+
+const schema = chartLinkUpdateInput();
+
+/** PUT /api/admin/chart-links/{id}: a partial update (reorder with `order`, hide with `active: false`). */
+export const handler = adminBodyRoute<Record<string, unknown>>(
+  () => schema,
+  async (event) => {
+    const request = idempotencyOf(event, event.input);
+    const data = await updateEntry('chartLinks', idParam(event), event.input, event.admin, request);
+    return json(200, { success: true, message: CONTENT_MESSAGES.chartUpdated, data });
+  },
+);

@@ -1,0 +1,15 @@
+import { json } from '../commons/http.js';
+import { idempotencyOf } from '../commons/idempotency.js';
+import { adminBodyRoute } from '../commons/routes.js';
+import { savePrivacyPolicy } from '../content/privacy-policy.js';
+import { CONTENT_MESSAGES, type PrivacyPolicyInput, privacyPolicyInput } from '../contract/content.js';
+
+/** PUT /api/admin/privacy-policy: every text field; the server sets "Last updated". */
+export const handler = adminBodyRoute<PrivacyPolicyInput>(
+  () => privacyPolicyInput,
+  async (event) => {
+    const request = idempotencyOf(event, event.input);
+    const data = await savePrivacyPolicy(event.input, event.admin, request);
+    return json(200, { success: true, message: CONTENT_MESSAGES.policyUpdated, data });
+  },
+);
