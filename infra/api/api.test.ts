@@ -115,7 +115,10 @@ describe('Api', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
     for (const policy of policies) {
       const role = JSON.stringify(policy.Properties.Roles);
-      const route = ROUTES.find((r) => role.includes(`${pascal(r.name)}Role`));
+      // The longest name that matches: 'AdminListChartLinksRole' also contains 'ListChartLinksRole'.
+      const route = ROUTES.filter((r) => role.includes(`${pascal(r.name)}Role`)).sort(
+        (a, b) => b.name.length - a.name.length,
+      )[0];
       if (!route) throw new Error(`a policy for no route: ${role}`);
       const statement = (
         policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown }[]

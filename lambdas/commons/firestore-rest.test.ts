@@ -71,15 +71,18 @@ describe('the deployed database path (Secrets Manager → credential → Firesto
     ]);
     expect(fake.calls.every((c) => c.host === 'firestore.googleapis.com')).toBe(true);
 
-    // The commit writes the entry only if it does not exist, and the key's record, in one transaction.
+    // The commit writes the entry only if it does not exist, its history record and the key's record,
+    // in one transaction.
     const commit = fake.calls.at(-1)?.body;
     expect(commit.transaction).toBeTruthy();
-    expect(commit.writes).toHaveLength(2);
+    expect(commit.writes).toHaveLength(3);
     expect(commit.writes[0]).toMatchObject({
       update: { name: `${base.slice(4)}/faq/${created.id}`, fields: { order: { integerValue: '7' } } },
       currentDocument: { exists: false },
     });
-    expect(commit.writes[1].update.name).toMatch(/\/documents\/idempotencyKeys\/[0-9a-f]{64}$/);
+    expect(commit.writes[1]).toMatchObject({ currentDocument: { exists: false } });
+    expect(commit.writes[1].update.name).toMatch(/\/documents\/contentHistory\/[A-Za-z0-9]+$/);
+    expect(commit.writes[2].update.name).toMatch(/\/documents\/idempotencyKeys\/[0-9a-f]{64}$/);
 
     // Each request carries a token signed by the service account's own key.
     for (const call of fake.calls) {
