@@ -19,10 +19,14 @@ export interface OfficialSectionProps {
   entries: readonly OfficialEntry[];
 }
 
-function AddressRow({ name, address, explorer }: { name: string; address: string; explorer: string }) {
+function AddressRow(props: { name: string; kind?: string; address: string; explorer: string }) {
+  const { name, kind, address, explorer } = props;
   return (
     <li className="official-address">
-      <span className="official-name">{name}</span>
+      <span className="official-name">
+        {name}
+        {kind && <span className="official-kind"> · {kind}</span>}
+      </span>
       <code className="address">{address}</code>
       <span className="row">
         <CopyButton text={address} label={`Copy ${name}`} className="button" />
@@ -89,7 +93,8 @@ export function OfficialSection(props: OfficialSectionProps) {
             {labelled.map((entry) => (
               <AddressRow
                 key={entry.address}
-                name={`${entry.label} (${kindName(entry.kind).toLowerCase()})`}
+                name={entry.label}
+                kind={kindName(entry.kind)}
                 address={entry.address}
                 explorer={explorerAccountUrl}
               />

@@ -82,7 +82,7 @@ export function SupplyBurns(props: SupplyBurnsProps) {
   );
   const burnedShare = burned ? formatShare(Number((burned.total * 1_000_000n) / initial) / 1_000_000) : '';
   return (
-    <dl className="facts" data-testid="supply-burns">
+    <dl className="facts supply-facts" data-testid="supply-burns">
       <Row
         testId="initial-supply"
         label="Initial supply"
