@@ -46,22 +46,6 @@ async function measured(): Promise<{ distribution: HolderDistribution; points: H
 
 async function checkLayout(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter(
-          (e) =>
-            e.getBoundingClientRect().right > window.innerWidth - 0.01 ||
-            (e.scrollWidth > e.clientWidth + 0 &&
-              getComputedStyle(e).overflowX === 'visible' &&
-              e.clientWidth > 300),
-        )
-        .slice(0, 12)
-        .map(
-          (e) => `${e.tagName}.${e.className} ${e.getBoundingClientRect().right} ${e.closest('section')?.id}`,
-        )
-        .join('\n'),
-    ),
-  );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await axeViolations(page, '#official')).toEqual([]);
   expect(await axeViolations(page, '#tokenomics')).toEqual([]);
