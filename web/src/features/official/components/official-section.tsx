@@ -25,7 +25,9 @@ function AddressRow(props: { name: string; kind?: string; address: string; explo
     <li className="official-address">
       <span className="official-name">
         {name}
-        {kind && <span className="official-kind"> · {kind}</span>}
+        {kind && kind.toLowerCase() !== name.toLowerCase() && (
+          <span className="official-kind"> · {kind}</span>
+        )}
       </span>
       <code className="address">{address}</code>
       <span className="row">
