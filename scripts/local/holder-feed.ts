@@ -1,5 +1,6 @@
 import { isPublicKey } from '../../lambdas/commons/solana/token-holders.js';
 import { site } from '../../web/src/config/site.js';
+import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';
 
 /** The webhook's shared secret in the local stack, unless LOCAL_WEBHOOK_SECRET says otherwise. */
@@ -22,7 +23,7 @@ export function localDonationWallet(): string {
 
 /** The labelled addresses of the configuration, each placeholder replaced by a stand-in the local chain knows. */
 export function localLabelledAddresses(): { kind: string; label: string; address: string }[] {
-  return site.supply.labelled.map((entry, i) => ({
+  return belowFoldSite.supply.labelled.map((entry, i) => ({
     ...entry,
     address: isPublicKey(entry.address) ? entry.address : fakePublicKey(`local-demo-${entry.kind}-${i}`),
   }));
@@ -31,7 +32,7 @@ export function localLabelledAddresses(): { kind: string; label: string; address
 /** The reconciler's distribution settings, as the stack sets them from site.supply (labels and bands). */
 export function localHolderStatsEnv(): Record<string, string> {
   return {
-    TOKEN_DECIMALS: String(site.supply.decimals),
+    TOKEN_DECIMALS: String(belowFoldSite.supply.decimals),
     HOLDER_LABELS: JSON.stringify(localLabelledAddresses()),
   };
 }

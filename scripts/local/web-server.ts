@@ -49,7 +49,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     },
     // Merged over the config file's aliases, key by key.
     ...(options.operatorConfigFile
-      ? { resolve: { alias: { '@operator-config': options.operatorConfigFile } } }
+      ? {
+          resolve: {
+            alias: {
+              '@operator-config': options.operatorConfigFile,
+              '@operator-config-below-fold': `${options.operatorConfigFile}?below-fold`,
+            },
+          },
+        }
       : {}),
   };
   const config: InlineConfig = existsSync(configFile)

@@ -1,7 +1,8 @@
 import type { HolderDistribution, HolderGrowthPoint } from '@contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../src/config/site.js';
+import { site as first } from '../src/config/site.js';
+import { belowFoldSite } from '../src/config/site-below-fold.js';
 import {
   axeViolations,
   launchBrowser,
@@ -15,6 +16,8 @@ import {
 // The page against the local stack: the reconciler (every 2 s here) reads the local chain, which
 // holds the demo holders, the configured liquidity pool (250,000,000) and burn address (50,000,000)
 // under stand-in addresses, and a supply of 1,000,000,000 (scripts/local/holder-feed.ts).
+
+const site = { ...first, ...belowFoldSite };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { site } from '../config/site';
+import { belowFoldSite } from '../config/site-below-fold';
 import { useChainFacts } from '../features/chain-facts/hooks/use-chain-facts';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
@@ -40,11 +41,11 @@ export default function BelowFold() {
           <>
             <SupplyBurns
               ticker={token.ticker}
-              initialSupply={site.supply.initialSupply}
-              decimals={site.supply.decimals}
+              initialSupply={belowFoldSite.supply.initialSupply}
+              decimals={belowFoldSite.supply.decimals}
               chain={chain.token}
               distribution={holders.distribution}
-              hasBurnAddresses={site.supply.labelled.some((entry) => entry.kind === 'burn')}
+              hasBurnAddresses={belowFoldSite.supply.labelled.some((entry) => entry.kind === 'burn')}
               mintUrl={`${links.explorer}${token.mintAddress}`}
             />
             <div className="holder-figures">
@@ -81,13 +82,13 @@ export default function BelowFold() {
       <OfficialSection
         tokenName={token.name}
         ticker={token.ticker}
-        accounts={site.official.accounts}
-        notUsed={site.official.notUsed}
+        accounts={belowFoldSite.official.accounts}
+        notUsed={belowFoldSite.official.notUsed}
         mintAddress={token.mintAddress}
         donationWallet={site.donationWallet}
-        labelled={site.supply.labelled}
+        labelled={belowFoldSite.supply.labelled}
         explorerAccountUrl={links.explorerAccount}
-        entries={officialEntries(site)}
+        entries={officialEntries({ ...site, ...belowFoldSite })}
       />
       {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
       <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />

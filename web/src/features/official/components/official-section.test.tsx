@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../config/site';
+import { site as first } from '../../../config/site';
+import { belowFoldSite } from '../../../config/site-below-fold';
 import { officialEntries } from '../lib/official-entries';
 import { OfficialSection } from './official-section';
 
@@ -19,6 +20,8 @@ function renderSection() {
     />,
   );
 }
+
+const site = { ...first, ...belowFoldSite };
 
 describe('OfficialSection', () => {
   it('lists every configured account with its platform, handle and full link', () => {
