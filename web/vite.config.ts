@@ -13,7 +13,7 @@ import { markDemoBuild } from './build/demo-build';
 import { notFoundPage } from './build/not-found-page';
 import { prerender } from './build/prerender-plugin';
 import { siteMeta } from './build/site-meta';
-import { BELOW_FOLD_CONFIG, BELOW_FOLD_QUERY, siteSections } from './build/site-sections';
+import { BELOW_FOLD_CONFIG, siteSections } from './build/site-sections';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,8 +29,6 @@ export default defineConfig(({ command, mode }) => {
     '@contract': fileURLToPath(new URL('../lambdas/contract/index.ts', import.meta.url)),
     // The page imports only the `site` section of this JSON: the other sections are tree-shaken away.
     '@operator-config': configPath,
-    // The sections only the lazy part of the page reads: kept out of the first load (build/site-sections.ts).
-    [BELOW_FOLD_CONFIG]: `${configPath}?${BELOW_FOLD_QUERY}`,
   };
   // The admin sign-in's Firebase settings come from the configuration; a production build takes them from
   // there only. The local stack points the admin tree at the Auth emulator (and its local administrator)
@@ -54,7 +52,8 @@ export default defineConfig(({ command, mode }) => {
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       notFoundPage({ site }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
-      prerender({ entry: 'src/app/prerender.tsx', alias }),
+      // The prerender renders every section from the whole file (build/site-sections.ts splits the browser's).
+      prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),
     ],
     build: {

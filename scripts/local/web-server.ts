@@ -49,14 +49,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     },
     // Merged over the config file's aliases, key by key.
     ...(options.operatorConfigFile
-      ? {
-          resolve: {
-            alias: {
-              '@operator-config': options.operatorConfigFile,
-              '@operator-config-below-fold': `${options.operatorConfigFile}?below-fold`,
-            },
-          },
-        }
+      ? { resolve: { alias: { '@operator-config': options.operatorConfigFile } } }
       : {}),
   };
   const config: InlineConfig = existsSync(configFile)
