@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
 // Tests read the committed operator configuration (placeholders: a demo); tsx reads tsconfig's paths.
 const operatorConfig = fileURLToPath(new URL('./operator-config.json', import.meta.url));
-const alias = { '@operator-config': operatorConfig };
+const alias = { '@operator-config': operatorConfig, '@operator-config-below-fold': operatorConfig };
 
 // Four projects, each run by `npm test`:
 // - node: unit tests of lambdas/, infra/ and scripts/ (no network, no emulator);

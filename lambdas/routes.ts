@@ -93,6 +93,20 @@ export const ROUTES: readonly RouteDefinition[] = [
     admin: false,
   },
   {
+    name: 'holder-distribution',
+    method: 'GET',
+    path: '/api/holders/distribution',
+    entry: fn('holder-distribution'),
+    admin: false,
+  },
+  {
+    name: 'holder-growth',
+    method: 'GET',
+    path: '/api/holders/growth',
+    entry: fn('holder-growth'),
+    admin: false,
+  },
+  {
     name: 'token-facts',
     method: 'GET',
     path: '/api/facts/token',

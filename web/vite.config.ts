@@ -13,6 +13,7 @@ import { markDemoBuild } from './build/demo-build';
 import { notFoundPage } from './build/not-found-page';
 import { prerender } from './build/prerender-plugin';
 import { siteMeta } from './build/site-meta';
+import { BELOW_FOLD_CONFIG, siteSections } from './build/site-sections';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,11 +47,13 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias },
     plugins: [
       react(),
+      siteSections(),
       brandAssets({ site, brandDir: `${root}public/brand` }),
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       notFoundPage({ site }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
-      prerender({ entry: 'src/app/prerender.tsx', alias }),
+      // The prerender renders every section from the whole file (build/site-sections.ts splits the browser's).
+      prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),
     ],
     build: {

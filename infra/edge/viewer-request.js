@@ -18,7 +18,7 @@ const REDIRECTS = {
 };
 
 // Section routes serve the landing page; the app reads the path and scrolls to the section.
-const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community'];
+const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'];
 
 // Values arrive as the viewer sent them (still URL-encoded), so they are joined back unchanged.
 function querySuffix(querystring) {

@@ -91,6 +91,8 @@ describe('viewer-request function', () => {
     '/roadmap/q3',
     '/community/telegram/',
     '/tokenomics/a/b/c',
+    '/official',
+    '/official/',
   ])('serves the landing page for %s', (uri) => {
     expect(uriOf(run(uri))).toBe('/index.html');
   });

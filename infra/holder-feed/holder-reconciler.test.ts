@@ -55,6 +55,28 @@ describe('HolderReconciler', () => {
     expect(JSON.stringify(template.toJSON())).not.toMatch(/SOLANA_RPC_URL"|EMULATOR_HOST|LOCAL_STACK/);
   });
 
+  it('gives the function the decimals and labelled addresses of site.supply for the holder distribution', () => {
+    const stack = new Stack(testApp(), 'ReconcilerStatsTest');
+    const labelled = [
+      { kind: 'burn', label: 'Burn address', address: '1nc1nerator11111111111111111111111111111111' },
+    ];
+    new HolderReconciler(stack, 'Reconciler', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'Xk2adminUid0001',
+      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'site/service-account'),
+      rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
+      tokenMint: MINT,
+      holderStats: { decimals: 6, labelled },
+    });
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { TOKEN_DECIMALS: '6', HOLDER_LABELS: JSON.stringify(labelled) } },
+    });
+    // Without them: no labels, whole raw units.
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { TOKEN_DECIMALS: '0', HOLDER_LABELS: '[]' } },
+    });
+  });
+
   it('lets the function write its own logs and read its two secrets, nothing more', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
     expect(policies).toHaveLength(1);

@@ -26,6 +26,11 @@ export interface HolderReconcilerProps {
   readonly rpcUrlSecret: secretsmanager.ISecret;
   /** The token's mint address (base58). */
   readonly tokenMint: string;
+  /** Decimals of the mint and the labelled addresses, for the distribution (site.supply). @default 0 decimals, none labelled */
+  readonly holderStats?: {
+    readonly decimals: number;
+    readonly labelled: readonly { readonly kind: string; readonly label: string; readonly address: string }[];
+  };
   /** Time between two runs. @default 5 minutes */
   readonly interval?: Duration;
   /** Folder the entry is relative to. @default the repository root */
@@ -83,6 +88,8 @@ export class HolderReconciler extends Construct {
         SOLANA_RPC_URL_SECRET_ARN: props.rpcUrlSecret.secretArn,
         TOKEN_MINT: props.tokenMint,
         RPC_TIMEOUT_MS: '60000',
+        TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),
+        HOLDER_LABELS: JSON.stringify(props.holderStats?.labelled ?? []),
       },
       logGroup,
       role,

@@ -6,7 +6,7 @@ import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../config/deploy-config';
 import { BinPurge } from '../content-bin/bin-purge';
-import { HolderReconciler } from '../holder-feed/holder-reconciler';
+import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
@@ -23,6 +23,8 @@ export interface SiteStackProps extends StackProps {
   readonly tokenMint: string;
   /** The donation wallet's address (the site section too): the donation wallet facts route reads its balance. */
   readonly donationWallet: string;
+  /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
+  readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
   readonly projectRoot?: string;
 }
@@ -110,6 +112,7 @@ export class SiteStack extends Stack {
       rpcUrlSecret,
       tokenMint,
       interval: Duration.minutes(config.holderReconcileMinutes),
+      ...(props.holderStats ? { holderStats: props.holderStats } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 

@@ -68,6 +68,19 @@ export function completeOperatorRaw() {
         social: [{ label: 'X', url: 'https://x.com/token_test' }],
       },
       share: { siteUrl: 'https://token.test/' },
+      official: {
+        accounts: [
+          { platform: 'X', handle: '@token_test', url: 'https://x.com/token_test' },
+          { platform: 'Telegram', handle: '@token_test', url: 'https://t.me/token_test' },
+        ],
+        notUsed: ['Discord'],
+      },
+      supply: {
+        ...(raw.site.supply as object),
+        labelled: [
+          { kind: 'burn', label: 'Burn address', address: '1nc1nerator11111111111111111111111111111111' },
+        ],
+      },
     },
   };
 }

@@ -4,8 +4,10 @@ import { RpcError, RpcUnavailableError } from '../commons/solana/rpc-client.js';
 import { rpcClientFrom } from '../commons/solana/rpc-env.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { type ReconcileResult, reconcileHolders } from '../holders/reconcile.js';
+import { parseHolderStatsConfig } from '../holders/stats/stats-config.js';
 
 const feed = parseHolderFeedConfig(process.env);
+const stats = parseHolderStatsConfig(process.env);
 
 /** What one run reports (also its log line). */
 export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt'> {
@@ -23,7 +25,7 @@ async function reconcile(): Promise<ReconcileReport> {
   try {
     const rpc = await rpcClientFrom(feed);
     const db = await getDatabase();
-    const result = await reconcileHolders({ db, rpc, mint: feed.TOKEN_MINT });
+    const result = await reconcileHolders({ db, rpc, mint: feed.TOKEN_MINT, stats });
     const report = {
       ...result,
       measuredAt: result.measuredAt.toISOString(),

@@ -1,7 +1,10 @@
+import bs58 from 'bs58';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { fetchTokenHolders } from '../commons/solana/token-holders.js';
 import { markKnown, readFeedState, readSnapshot, recordNewHolder, saveMeasurement } from './holder-store.js';
+import { createHolderStats, type HolderStatsConfig } from './stats/holder-stats.js';
+import { saveHolderStats } from './stats/stats-store.js';
 
 export interface ReconcileOptions {
   readonly db: Firestore;
@@ -11,6 +14,8 @@ export interface ReconcileOptions {
   readonly now?: Date;
   /** Record every current holder as known without announcing anyone, even after the first run. */
   readonly importOnly?: boolean;
+  /** Labelled addresses and decimals for the distribution. @default none labelled, 0 decimals */
+  readonly stats?: HolderStatsConfig;
 }
 
 export interface ReconcileResult {
@@ -63,6 +68,10 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
     }
   }
   await saveMeasurement(db, mint, owners, now, state.snapshotChunks, importing);
+  // The per-owner totals, once more, through the statistics observer (bounded memory, 32-byte keys).
+  const stats = createHolderStats(options.stats ?? { decimals: 0, labelled: [] });
+  for (const [owner, amount] of balances) stats.onHolder(bs58.decode(owner), amount);
+  await saveHolderStats(db, mint, stats.result(), now);
   return {
     count: owners.length,
     imported: importing,

@@ -1,5 +1,6 @@
 import { isPublicKey } from '../../lambdas/commons/solana/token-holders.js';
 import { site } from '../../web/src/config/site.js';
+import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';
 
 /** The webhook's shared secret in the local stack, unless LOCAL_WEBHOOK_SECRET says otherwise. */
@@ -20,6 +21,28 @@ export function localDonationWallet(): string {
   return isPublicKey(site.donationWallet) ? site.donationWallet : fakePublicKey('local-demo-donation-wallet');
 }
 
+/** The labelled addresses of the configuration, each placeholder replaced by a stand-in the local chain knows. */
+export function localLabelledAddresses(): { kind: string; label: string; address: string }[] {
+  return belowFoldSite.supply.labelled.map((entry, i) => ({
+    ...entry,
+    address: isPublicKey(entry.address) ? entry.address : fakePublicKey(`local-demo-${entry.kind}-${i}`),
+  }));
+}
+
+/** The reconciler's distribution settings, as the stack sets them from site.supply (labels and bands). */
+export function localHolderStatsEnv(): Record<string, string> {
+  return {
+    TOKEN_DECIMALS: String(belowFoldSite.supply.decimals),
+    HOLDER_LABELS: JSON.stringify(localLabelledAddresses()),
+  };
+}
+
+/** Raw balances (6 decimals) the local chain gives the labelled addresses, by kind (a burn address holds burned tokens). */
+const LABELLED_HOLDINGS: Record<string, bigint> = {
+  'liquidity-pool': 250_000_000_000_000n,
+  burn: 50_000_000_000_000n,
+};
+
 /** Raw balances (6 decimals) of the demo holders the local chain starts with. */
 const SEEDED_HOLDINGS: readonly [name: string, amount: bigint][] = [
   ['local-holder-whale', 120_000_000_000_000n],
@@ -31,7 +54,8 @@ const SEEDED_HOLDINGS: readonly [name: string, amount: bigint][] = [
 
 /**
  * Starts the local Solana JSON-RPC, seeded with the mint (classic SPL Token, 6 decimals, both
- * authorities revoked), a handful of holders, an emptied account, and the donation wallet's balance.
+ * authorities revoked), a handful of holders, an emptied account, the liquidity pool and burn
+ * address of the configuration, and the donation wallet's balance.
  */
 export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSolanaRpc> {
   const rpc = await startFakeSolanaRpc({
@@ -48,5 +72,9 @@ export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSol
   });
   for (const [name, amount] of SEEDED_HOLDINGS) rpc.setHolding(mint, fakePublicKey(name), amount);
   rpc.setHolding(mint, fakePublicKey('local-holder-sold-out'), 0n);
+  for (const entry of localLabelledAddresses()) {
+    const amount = LABELLED_HOLDINGS[entry.kind];
+    if (amount) rpc.setHolding(mint, entry.address, amount);
+  }
   return rpc;
 }

@@ -9,6 +9,8 @@ const LOCAL_DIR = fileURLToPath(new URL('../../.local', import.meta.url));
 export interface LocalChainAddresses {
   readonly tokenMint: string;
   readonly donationWallet: string;
+  /** The labelled addresses (site.supply.labelled) as the local chain knows them. @default unchanged */
+  readonly labelled?: readonly { kind: string; label: string; address: string }[];
 }
 
 /** A configuration file written for one local stack; `remove` deletes it (safe to call twice). */
@@ -27,10 +29,11 @@ export interface LocalSiteConfig {
  */
 export function writeLocalSiteConfig(addresses: LocalChainAddresses): LocalSiteConfig {
   const config = JSON.parse(readFileSync(operatorConfigPath(), 'utf8')) as {
-    site: { token: { mintAddress: string }; donationWallet: string };
+    site: { token: { mintAddress: string }; donationWallet: string; supply: { labelled: unknown[] } };
   };
   config.site.token.mintAddress = addresses.tokenMint;
   config.site.donationWallet = addresses.donationWallet;
+  if (addresses.labelled) config.site.supply.labelled = [...addresses.labelled];
   mkdirSync(LOCAL_DIR, { recursive: true });
   // One file per stack: tests and `npm start` may run side by side in one checkout.
   const path = join(LOCAL_DIR, `operator-config.local-chain-${process.pid}-${Date.now()}.json`);

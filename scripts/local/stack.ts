@@ -8,7 +8,14 @@ import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.j
 import type { FakeSolanaRpc } from './fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
-import { localDonationWallet, localTokenMint, localWebhookSecret, startLocalSolana } from './holder-feed.js';
+import {
+  localDonationWallet,
+  localHolderStatsEnv,
+  localLabelledAddresses,
+  localTokenMint,
+  localWebhookSecret,
+  startLocalSolana,
+} from './holder-feed.js';
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
@@ -146,6 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),
       SOLANA_RPC_URL: solana.url,
+      ...localHolderStatsEnv(),
       ...options.env,
     };
     Object.assign(process.env, handlerEnv);
@@ -177,7 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       ...options.env,
     });
     // The page shows the local chain's addresses, so what the chain says about them can be verified.
-    siteConfig = writeLocalSiteConfig({ tokenMint, donationWallet });
+    siteConfig = writeLocalSiteConfig({ tokenMint, donationWallet, labelled: localLabelledAddresses() });
     web = await startWebServer({
       root: ROOT,
       port: await resolvePort(options.port),

@@ -2,9 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { site } from '../src/config/site';
+import { site as pageSite } from '../src/config/site';
+import { belowFoldSite } from '../src/config/site-below-fold';
 import { buildBrandPack } from './brand-pack';
 import { renderBrandPage } from './brand-page';
+
+// The whole site section, as the build plugins get it from the operator configuration.
+const site = { ...pageSite, ...belowFoldSite };
 
 const brandDir = fileURLToPath(new URL('../public/brand', import.meta.url));
 

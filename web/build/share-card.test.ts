@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../src/config/site';
+import { site as pageSite } from '../src/config/site';
+import { belowFoldSite } from '../src/config/site-below-fold';
 import { pngSize, renderShareImage, SHARE_IMAGE, shareImageSvg } from './share-image';
 import { canonicalUrl, shareTags, siteMeta } from './site-meta';
+
+// The whole site section, as the build plugins get it from the operator configuration.
+const site = { ...pageSite, ...belowFoldSite };
 
 const logoFile = fileURLToPath(new URL('../public/brand/logo.svg', import.meta.url));
 const text = { title: 'Vibie ($VIBIE): a title', description: 'A description.' };

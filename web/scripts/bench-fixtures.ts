@@ -35,6 +35,25 @@ export const FIXTURES: Record<string, unknown> = {
     success: true,
     data: { count: 1234, measuredAt: READ_AT, mint: site.token.mintAddress },
   },
+  '/api/holders/distribution': {
+    success: true,
+    data: {
+      mint: site.token.mintAddress,
+      measuredAt: READ_AT,
+      holders: 1234,
+      total: '1000000000000000',
+      decimals: 6,
+      top10: { amount: '300000000000000', share: 0.3 },
+      top50: { amount: '450000000000000', share: 0.45 },
+      largest: [],
+      labelled: [],
+      bands: [{ from: 0, to: 1000, count: 1234 }],
+    },
+  },
+  '/api/holders/growth': {
+    success: true,
+    data: { mint: site.token.mintAddress, points: [{ day: '2026-01-01', count: 1234, measuredAt: READ_AT }] },
+  },
   '/api/facts/token': {
     success: true,
     data: {

@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { site } from '../config/site';
+import { belowFoldSite } from '../config/site-below-fold';
 import { useChainFacts } from '../features/chain-facts/hooks/use-chain-facts';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
 import { FaqSection } from '../features/faq/components/faq-section';
+import { HolderDistributionCard } from '../features/holders/components/holder-distribution';
+import { HolderGrowthChart } from '../features/holders/components/holder-growth-chart';
 import { HoldersFact } from '../features/holders/components/holders-fact';
+import { useHolderStats } from '../features/holders/hooks/use-holder-stats';
+import { OfficialSection } from '../features/official/components/official-section';
+import { officialEntries } from '../features/official/lib/official-entries';
 import { RoadmapSection } from '../features/roadmap/components/roadmap-section';
+import { SupplyBurns } from '../features/supply/components/supply-burns';
 import { AiModeratorSection } from '../features/token-info/components/ai-moderator-section';
 import { BuyTradeSection } from '../features/token-info/components/buy-trade-section';
 import { CommunitySection } from '../features/token-info/components/community-section';
@@ -17,6 +24,7 @@ import { markSectionsReady } from '../lib/scroll';
 export default function BelowFold() {
   const { token, links } = site;
   const chain = useChainFacts();
+  const holders = useHolderStats();
   // Every section is in the document now: a route to a section that is still missing can fall back.
   useEffect(markSectionsReady, []);
   return (
@@ -29,6 +37,29 @@ export default function BelowFold() {
         totalSupply={site.tokenomics.totalSupply}
         explorerUrl={links.explorer}
         chain={chain.token}
+        after={
+          <>
+            <SupplyBurns
+              ticker={token.ticker}
+              initialSupply={belowFoldSite.supply.initialSupply}
+              decimals={belowFoldSite.supply.decimals}
+              chain={chain.token}
+              distribution={holders.distribution}
+              hasBurnAddresses={belowFoldSite.supply.labelled.some((entry) => entry.kind === 'burn')}
+              mintUrl={`${links.explorer}${token.mintAddress}`}
+            />
+            <div className="holder-figures">
+              <HolderDistributionCard
+                distribution={holders.distribution}
+                ticker={token.ticker}
+                explorerAccountUrl={links.explorerAccount}
+                explorerUrl={links.explorer}
+                mint={token.mintAddress}
+              />
+              <HolderGrowthChart growth={holders.growth} />
+            </div>
+          </>
+        }
       >
         <HoldersFact />
       </TokenomicsSection>
@@ -48,6 +79,17 @@ export default function BelowFold() {
       />
       <BuyTradeSection ticker={token.ticker} mintAddress={token.mintAddress} links={links.buy} />
       <ContractSection ticker={token.ticker} mintAddress={token.mintAddress} explorerUrl={links.explorer} />
+      <OfficialSection
+        tokenName={token.name}
+        ticker={token.ticker}
+        accounts={belowFoldSite.official.accounts}
+        notUsed={belowFoldSite.official.notUsed}
+        mintAddress={token.mintAddress}
+        donationWallet={site.donationWallet}
+        labelled={belowFoldSite.supply.labelled}
+        explorerAccountUrl={links.explorerAccount}
+        entries={officialEntries({ ...site, ...belowFoldSite })}
+      />
       {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
       <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
       <FaqSection />

@@ -7,6 +7,7 @@ describe('sectionFromPath', () => {
     expect(sectionFromPath('/roadmap/2025/q4')).toBe('roadmap');
     expect(sectionFromPath('/community/')).toBe('community');
     expect(sectionFromPath('/whitepaper')).toBe('whitepaper');
+    expect(sectionFromPath('/official')).toBe('official');
   });
 
   it('leaves every other path alone', () => {

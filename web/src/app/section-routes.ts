@@ -1,5 +1,5 @@
-/** SPEC §2.1: paths (and their sub-paths) that show the page scrolled to a section. */
-export const SECTION_ROUTES = ['whitepaper', 'tokenomics', 'roadmap', 'community'] as const;
+/** SPEC §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official too. */
+export const SECTION_ROUTES = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'] as const;
 
 /** SPEC §9: a hash in the URL scrolls after 50 ms. */
 export const HASH_SCROLL_DELAY_MS = 50;

@@ -1,3 +1,4 @@
+import { SectionLink } from '../components/ui/section-link';
 import type { LegalDocument } from '../features/navigation/lib/nav-items';
 
 export interface SiteFooterProps {
@@ -52,6 +53,9 @@ export function SiteFooter({ tokenName, year, email, onOpenLegal, onAdminLogin }
             cookies, no tracking.
           </p>
           <ul className="footer-links">
+            <li>
+              <SectionLink section="official">Official links</SectionLink>
+            </li>
             <li>
               <button type="button" className="link-button" onClick={() => onOpenLegal('privacy')}>
                 Privacy Policy / Legal Notice

@@ -17,6 +17,18 @@ const tokenomicsFact = z.object({
 });
 export type TokenomicsFact = z.infer<typeof tokenomicsFact>;
 
+/** An official account: where the team speaks (the official links page lists every one). */
+const officialAccount = z.object({ platform: text, handle: text, url: httpsUrl });
+export type OfficialAccount = z.infer<typeof officialAccount>;
+
+/** A configured address the holder distribution labels and shows apart from the other holders. */
+const labelledAddress = z.object({
+  kind: z.enum(['liquidity-pool', 'burn', 'team', 'exchange']),
+  label: text,
+  address: solanaAddress,
+});
+export type LabelledAddressConfig = z.infer<typeof labelledAddress>;
+
 /**
  * The `site` section of the operator configuration (DESIGN decision 7); placeholders and the other
  * sections are checked by infra/config/operator-config.ts.
@@ -50,6 +62,21 @@ export const siteSchema = z.object({
   // The share card (Open Graph / Twitter): the public address of the page, for the canonical link
   // and the absolute image URL that link previews need.
   share: z.object({ siteUrl: httpsUrl }),
+  // The official links page (DESIGN decision 19): built into the page, not editable in the admin panel.
+  official: z.object({
+    accounts: z.array(officialAccount).min(1),
+    /** Platforms the team does not use: anyone claiming to be the team there is not. */
+    notUsed: z.array(text),
+  }),
+  // What the supply and burn figures compare the chain with, and the addresses labelled in the distribution.
+  supply: z.object({
+    /** Decimals of the mint: the chain's raw amounts are whole tokens × 10^decimals. */
+    decimals: z.number().int().min(0).max(18),
+    /** The supply at launch, in whole tokens (digits only). */
+    initialSupply: z.string().regex(/^[1-9]\d{0,19}$/, 'Must be a whole number of tokens, digits only'),
+    /** Labelled addresses; those of kind `burn` are the burn addresses. */
+    labelled: z.array(labelledAddress).max(32),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -5,5 +5,6 @@ import type { SiteConfig } from './site-schema';
  * The token, its addresses, links and legal identity: the `site` section of the operator configuration
  * (operator-config.json at the repository root, or the file $OPERATOR_CONFIG names). The build validates
  * it (web/vite.config.ts) and a production build refuses placeholders; only this section reaches the page.
+ * Its `official` and `supply` sections come with the lazy part of the page: see site-below-fold.ts.
  */
-export const site = configured as SiteConfig;
+export const site = configured as Omit<SiteConfig, 'official' | 'supply'>;

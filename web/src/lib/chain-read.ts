@@ -21,3 +21,20 @@ export function formatAge(iso: string, now: number = Date.now()): string {
   const days = Math.floor(seconds / 86_400);
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
+
+/**
+ * A figure the server measured on a schedule (the holder statistics): still loading, not measured
+ * yet (or never read), or measured; `now` is when the page last asked, so the age moves on.
+ */
+export type Measured<T> =
+  | { status: 'loading' }
+  | { status: 'unknown' }
+  | { status: 'ready'; data: T; now: number };
+
+/** A measured figure older than this is shown as possibly out of date (runs are every few minutes). */
+export const STALE_AFTER_MS = 30 * 60_000;
+
+/** True when a figure measured at `iso` is older than {@link STALE_AFTER_MS}. */
+export function isStale(iso: string, now: number = Date.now()): boolean {
+  return now - Date.parse(iso) > STALE_AFTER_MS;
+}

@@ -13,7 +13,7 @@ const dropdown = () =>
   document.getElementById(infoToggle().getAttribute('aria-controls') ?? '') as HTMLElement;
 
 describe('NavBar', () => {
-  it('lists the items and the Info dropdown with its five entries', () => {
+  it('lists the items and the Info dropdown with its six entries: the five of SPEC and Official links', () => {
     renderNav();
     const links = screen.getAllByRole('link').map((a) => a.textContent);
     expect(links).toEqual(
@@ -24,6 +24,7 @@ describe('NavBar', () => {
     expect([...dropdown().querySelectorAll('a,button')].map((e) => e.textContent)).toEqual([
       'AI Moderator',
       'FAQ',
+      'Official links',
       'Privacy Policy / Legal Notice',
       'Terms of Use',
       'Contact',

@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavSection[] = [
 export const INFO_SECTIONS: readonly NavSection[] = [
   { id: 'vibie-mod', label: 'AI Moderator' },
   { id: 'faq', label: 'FAQ' },
+  { id: 'official', label: 'Official links' },
 ];
 
 /** The legal dialogs the navigation can open. */

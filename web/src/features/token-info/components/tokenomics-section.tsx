@@ -19,11 +19,13 @@ export interface TokenomicsSectionProps {
   chain: ChainRead<TokenFacts>;
   /** More facts read from the chain, after the configured ones (the holder count). */
   children?: ReactNode;
+  /** Figures shown under the facts (supply and burns, the holder distribution and growth). */
+  after?: ReactNode;
 }
 
 /** Tokenomics from the site configuration, each checkable claim beside what the chain says. */
 export function TokenomicsSection(props: TokenomicsSectionProps) {
-  const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain, children } = props;
+  const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain, children, after } = props;
   const mintUrl = `${explorerUrl}${mintAddress}`;
   return (
     <Section id="tokenomics" title="Tokenomics" lead={note}>
@@ -40,6 +42,7 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
         ))}
         {children}
       </dl>
+      {after}
       <p className="muted small">
         {ticker} has no intrinsic value and no expectation of financial return. Nothing here is financial
         advice.

@@ -1,0 +1,22 @@
+import { withDatabase } from '../commons/firestore.js';
+import { json } from '../commons/http.js';
+import { publicRoute } from '../commons/routes.js';
+import type { HolderDistributionPayload } from '../contract/entities.js';
+import { parseHolderFeedConfig } from '../holders/holder-config.js';
+import { readDistribution } from '../holders/stats/stats-store.js';
+
+const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
+
+/**
+ * GET /api/holders/distribution: the share of the largest owners, the labelled addresses and the
+ * holders by size, as the last successful reconciliation measured them, and when. `data: null`
+ * until then: never made-up figures. Kept a minute at the CDN, like the holder count.
+ */
+export const handler = publicRoute(
+  async () => {
+    const data = await withDatabase((db) => readDistribution(db, TOKEN_MINT));
+    const payload: HolderDistributionPayload = { success: true, data };
+    return json(200, payload);
+  },
+  { sMaxAge: 60 },
+);

@@ -1,0 +1,22 @@
+import { withDatabase } from '../commons/firestore.js';
+import { json } from '../commons/http.js';
+import { publicRoute } from '../commons/routes.js';
+import type { HolderGrowthPayload } from '../contract/entities.js';
+import { parseHolderFeedConfig } from '../holders/holder-config.js';
+import { readGrowth } from '../holders/stats/stats-store.js';
+
+const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
+
+/**
+ * GET /api/holders/growth: one point a day (the holder count of that day's last successful
+ * reconciliation) for the last 90 days, oldest first; a day without a run has no point. Kept a
+ * minute at the CDN, like the holder count.
+ */
+export const handler = publicRoute(
+  async () => {
+    const points = await withDatabase((db) => readGrowth(db, TOKEN_MINT, new Date()));
+    const payload: HolderGrowthPayload = { success: true, data: { mint: TOKEN_MINT, points } };
+    return json(200, payload);
+  },
+  { sMaxAge: 60 },
+);

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OfficialEntry } from '../lib/link-check';
+import { LinkChecker } from './link-checker';
+
+const MINT = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const ENTRIES: OfficialEntry[] = [
+  { kind: 'account', name: 'X (Twitter)', url: 'https://x.com/VibieToken', handle: '@VibieToken' },
+  { kind: 'account', name: 'Telegram', url: 'https://t.me/vibie_community/', handle: '@vibie_community' },
+  { kind: 'address', name: 'VIBIE mint', address: MINT },
+];
+
+function check(value: string): string {
+  fireEvent.change(screen.getByLabelText('Link, handle or address'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  return screen.getByTestId('link-verdict').textContent ?? '';
+}
+
+describe('LinkChecker', () => {
+  it('says an exact link, handle or address is on the official list, and whose it is', () => {
+    render(<LinkChecker entries={ENTRIES} />);
+    expect(check('https://x.com/VibieToken')).toBe(
+      '✓ On the official list: this is our X (Twitter) account.',
+    );
+    expect(check('@vibie_community')).toBe('✓ On the official list: this is our Telegram account.');
+    expect(check(MINT)).toBe('✓ On the official list: this is the VIBIE mint.');
+  });
+
+  it('matches after normalising case, www., trailing slashes and http or https', () => {
+    render(<LinkChecker entries={ENTRIES} />);
+    for (const variant of [
+      'http://www.X.com/vibietoken/',
+      'x.com/VIBIETOKEN',
+      '  https://t.me/vibie_community  ',
+      'https://www.t.me/vibie_community//',
+      'VibieToken',
+    ]) {
+      expect(check(variant), variant).toMatch(/^✓ On the official list/);
+    }
+  });
+
+  it('flags look-alikes as not ours: swapped letters, Cyrillic twins, another domain, a poisoned address', () => {
+    render(<LinkChecker entries={ENTRIES} />);
+    const lookalike = /^✗ Not ours\. It looks like our (X \(Twitter\)|Telegram) account but is not the same/;
+    expect(check('https://x.com/VibieT0ken')).toMatch(lookalike); // zero for o
+    expect(check('https://x.com/ViblеToken')).toMatch(lookalike); // l for i, Cyrillic е
+    expect(check('https://t.me/vibie_communlty')).toMatch(lookalike);
+    expect(check('@vibie_comunity')).toMatch(lookalike);
+    expect(check('https://x-com.co/VibieToken')).toMatch(lookalike);
+    const poisoned = `${MINT.slice(0, 4)}${'1'.repeat(36)}${MINT.slice(-4)}`;
+    expect(check(poisoned)).toBe(
+      '✗ Not ours. It looks like the VIBIE mint but is not the same: treat it as a scam.',
+    );
+  });
+
+  it('says anything else is not on the list, and asks for input when empty', () => {
+    render(<LinkChecker entries={ENTRIES} />);
+    expect(check('https://discord.gg/free-airdrop')).toBe(
+      '✗ Not on the official list. We never message first: do not connect a wallet or share anything.',
+    );
+    expect(check('So11111111111111111111111111111111111111112')).toMatch(/^✗ Not on the official list/);
+    expect(check('javascript:alert(1)')).toMatch(/^✗ Not on the official list/);
+    expect(check('   ')).toBe('Paste a link, handle or address to check it.');
+  });
+});

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site as first } from '../../../config/site';
+import { belowFoldSite } from '../../../config/site-below-fold';
+import { officialEntries } from '../lib/official-entries';
+import { OfficialSection } from './official-section';
+
+function renderSection() {
+  render(
+    <OfficialSection
+      tokenName={site.token.name}
+      ticker={site.token.ticker}
+      accounts={site.official.accounts}
+      notUsed={site.official.notUsed}
+      mintAddress={site.token.mintAddress}
+      donationWallet={site.donationWallet}
+      labelled={site.supply.labelled}
+      explorerAccountUrl={site.links.explorerAccount}
+      entries={officialEntries(site)}
+    />,
+  );
+}
+
+const site = { ...first, ...belowFoldSite };
+
+describe('OfficialSection', () => {
+  it('lists every configured account with its platform, handle and full link', () => {
+    renderSection();
+    const list = screen.getByTestId('official-accounts');
+    for (const account of site.official.accounts) {
+      expect(list.textContent).toContain(`${account.platform}${account.handle}${account.url}`);
+      expect(within(list).getByRole('link', { name: account.url }).getAttribute('href')).toBe(account.url);
+    }
+  });
+
+  it('gives the mint and the donation wallet with copy buttons, and every labelled address', () => {
+    renderSection();
+    const list = screen.getByTestId('official-addresses');
+    expect(list.textContent).toContain(site.token.mintAddress);
+    expect(list.textContent).toContain(site.donationWallet);
+    expect(within(list).getByRole('button', { name: `Copy ${site.token.ticker} mint` })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Copy Donation wallet' })).toBeTruthy();
+    for (const entry of site.supply.labelled) expect(list.textContent).toContain(entry.address);
+  });
+
+  it('warns in plain words and says the list cannot be changed from the admin panel', () => {
+    renderSection();
+    const notice = screen.getByTestId('official-notice').textContent;
+    expect(notice).toContain('The team never messages you first');
+    expect(notice).toContain('seed phrase');
+    expect(notice).toContain('"wallet verification"');
+    expect(notice).toContain(`We are not on ${site.official.notUsed.join(', ')}.`);
+    expect(screen.getByTestId('official-built-in').textContent).toContain(
+      'It cannot be changed from the admin panel',
+    );
+  });
+});

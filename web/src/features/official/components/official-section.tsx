@@ -1,0 +1,115 @@
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Section } from '../../../components/ui/section';
+import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
+import type { OfficialEntry } from '../lib/link-check';
+import { kindName } from '../lib/official-entries';
+import { LinkChecker } from './link-checker';
+
+export interface OfficialSectionProps {
+  tokenName: string;
+  ticker: string;
+  accounts: readonly OfficialAccount[];
+  notUsed: readonly string[];
+  mintAddress: string;
+  donationWallet: string;
+  labelled: readonly LabelledAddressConfig[];
+  /** Explorer page of an account, the address appended. */
+  explorerAccountUrl: string;
+  /** Everything the checker accepts as ours. */
+  entries: readonly OfficialEntry[];
+}
+
+function AddressRow(props: { name: string; kind?: string; address: string; explorer: string }) {
+  const { name, kind, address, explorer } = props;
+  return (
+    <li className="official-address">
+      <span className="official-name">
+        {name}
+        {kind && kind.toLowerCase() !== name.toLowerCase() && (
+          <span className="official-kind"> · {kind}</span>
+        )}
+      </span>
+      <code className="address">{address}</code>
+      <span className="row">
+        <CopyButton text={address} label={`Copy ${name}`} className="button" />
+        <a
+          className="button"
+          href={`${explorer}${address}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Explorer: ${name}`}
+        >
+          Explorer <span aria-hidden="true">↗</span>
+        </a>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * DESIGN decision 19: every official account and address, built into the page from the operator
+ * configuration (not from the admin panel), a plain warning about impersonators, and a checker.
+ */
+export function OfficialSection(props: OfficialSectionProps) {
+  const { tokenName, ticker, accounts, notUsed, mintAddress, donationWallet, labelled, explorerAccountUrl } =
+    props;
+  return (
+    <Section
+      id="official"
+      title="Official links"
+      lead={`The only accounts and addresses of ${tokenName}. Anything else is not us.`}
+    >
+      <div className="card official-notice" data-testid="official-notice">
+        <h3 className="card-title">Before you trust a message</h3>
+        <ul>
+          <li>The team never messages you first. A direct message "from the team" is a scam.</li>
+          <li>
+            Nobody from the team will ever ask for your seed phrase, your private key, or a "wallet
+            verification". Nobody needs them to help you.
+          </li>
+          {notUsed.length > 0 && (
+            <li>We are not on {notUsed.join(', ')}. Anyone there who says they are the team is not.</li>
+          )}
+        </ul>
+      </div>
+      <div className="official-grid">
+        <div className="card">
+          <h3 className="card-title">Accounts</h3>
+          <ul className="official-list" data-testid="official-accounts">
+            {accounts.map((account) => (
+              <li key={account.url}>
+                <span className="official-name">{account.platform}</span>
+                <span className="official-handle">{account.handle}</span>
+                <a href={account.url} target="_blank" rel="noopener noreferrer">
+                  {account.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card">
+          <h3 className="card-title">Addresses</h3>
+          <ul className="official-list" data-testid="official-addresses">
+            <AddressRow name={`${ticker} mint`} address={mintAddress} explorer={explorerAccountUrl} />
+            <AddressRow name="Donation wallet" address={donationWallet} explorer={explorerAccountUrl} />
+            {labelled.map((entry) => (
+              <AddressRow
+                key={entry.address}
+                name={entry.label}
+                kind={kindName(entry.kind)}
+                address={entry.address}
+                explorer={explorerAccountUrl}
+              />
+            ))}
+          </ul>
+        </div>
+      </div>
+      <LinkChecker entries={props.entries} />
+      <p className="muted small" data-testid="official-built-in">
+        This list is built into the page when the site is published, from the operator's configuration. It
+        cannot be changed from the admin panel, so even someone who took over the admin account could not swap
+        in a fake link or address.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { HolderDistribution, TokenFacts } from '@contract';
+import type { ReactNode } from 'react';
+import { type ChainRead, formatAge, isStale, type Measured } from '../../../lib/chain-read';
+import { formatShare, formatTokens } from '../../../lib/token-amount';
+import { burnedAmount, rawSupply } from '../lib/burns';
+
+export interface SupplyBurnsProps {
+  ticker: string;
+  /** Configured: the supply at launch in whole tokens, and the mint's decimals. */
+  initialSupply: string;
+  decimals: number;
+  /** The mint account as the server read it (its supply). */
+  chain: ChainRead<TokenFacts>;
+  /** The last distribution (what the burn addresses hold). */
+  distribution: Measured<HolderDistribution>;
+  /** True when burn addresses are configured. */
+  hasBurnAddresses: boolean;
+  mintUrl: string;
+  /** @default Date.now() */
+  now?: number;
+}
+
+function Verified({ at, now, verb }: { at: string; now: number; verb: string }) {
+  const stale = isStale(at, now);
+  return (
+    <span className={stale ? 'fact-unknown' : 'fact-verified'}>
+      {stale ? '⚠ Last verified on-chain' : '✓ Verified on-chain'}, {verb}{' '}
+      <time dateTime={at} title={new Date(at).toUTCString()}>
+        {formatAge(at, now)}
+      </time>
+      {stale && ': may be out of date'}
+    </span>
+  );
+}
+
+function Row({
+  label,
+  value,
+  check,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  check: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="fact card" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      <dd className="fact-check">{check}</dd>
+    </div>
+  );
+}
+
+/**
+ * The supply the chain reports beside the configured initial supply, and the burned amount: what
+ * the burn addresses hold plus how much the supply shrank, each verified on-chain with its age.
+ */
+export function SupplyBurns(props: SupplyBurnsProps) {
+  const { ticker, initialSupply, decimals, chain, distribution, hasBurnAddresses, mintUrl } = props;
+  const now = props.now ?? Date.now();
+  const initial = rawSupply(BigInt(initialSupply), decimals);
+  // A mint whose decimals differ from the configuration cannot be compared: say nothing rather than something wrong.
+  const token = chain.status === 'ready' && chain.data.decimals === decimals ? chain.data : null;
+  const dist = distribution.status === 'ready' ? distribution.data : null;
+  const burnHeld = dist ? dist.labelled.filter((l) => l.kind === 'burn').map((l) => BigInt(l.amount)) : null;
+  const burned =
+    token && (burnHeld || !hasBurnAddresses)
+      ? burnedAmount({
+          initialSupply: BigInt(initialSupply),
+          decimals,
+          supply: BigInt(token.supply),
+          burnBalances: burnHeld ?? [],
+        })
+      : null;
+  const unknown = (text: string) => <span className="fact-unknown">{text}</span>;
+  const mintLink = (
+    <a href={mintUrl} target="_blank" rel="noopener noreferrer">
+      View the mint on the explorer
+    </a>
+  );
+  const burnedShare = burned ? formatShare(Number((burned.total * 1_000_000n) / initial) / 1_000_000) : '';
+  return (
+    <dl className="facts supply-facts" data-testid="supply-burns">
+      <Row
+        testId="initial-supply"
+        label="Initial supply"
+        value={`${formatTokens(initial, decimals)} ${ticker}`}
+        check="As configured at launch"
+      />
+      <Row
+        testId="chain-supply"
+        label="Supply on chain"
+        value={token ? `${formatTokens(token.supply, decimals)} ${ticker}` : '—'}
+        check={
+          token ? (
+            <>
+              <Verified at={token.readAt} now={now} verb="read" />. {mintLink}
+            </>
+          ) : chain.status === 'loading' ? (
+            unknown('Checking on-chain…')
+          ) : (
+            unknown('Not verified right now: the chain could not be read')
+          )
+        }
+      />
+      <Row
+        testId="burned"
+        label="Burned"
+        value={burned ? `${formatTokens(burned.total, decimals)} ${ticker} (${burnedShare})` : '—'}
+        check={
+          burned && token ? (
+            <>
+              Supply reduction {formatTokens(burned.reduction, decimals)}:{' '}
+              <Verified at={token.readAt} now={now} verb="read" />.
+              {hasBurnAddresses && dist && (
+                <>
+                  {' '}
+                  Held by burn addresses {formatTokens(burned.held, decimals)}:{' '}
+                  <Verified at={dist.measuredAt} now={now} verb="measured" />.
+                </>
+              )}
+            </>
+          ) : (
+            unknown('Not known yet: the supply and the burn addresses are read from the chain first')
+          )
+        }
+      />
+    </dl>
+  );
+}

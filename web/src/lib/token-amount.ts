@@ -1,0 +1,21 @@
+/** Raw units (a decimal string or bigint) as whole tokens with en-US grouping, at most `digits` decimals. */
+export function formatTokens(raw: string | bigint, decimals: number, digits = 2): string {
+  const value = typeof raw === 'bigint' ? raw : BigInt(raw);
+  const unit = 10n ** BigInt(decimals);
+  const whole = value / unit;
+  const fraction = value % unit;
+  const wholeText = whole.toLocaleString('en-US');
+  if (fraction === 0n || digits === 0) return wholeText;
+  const decimalsText = fraction.toString().padStart(decimals, '0').slice(0, digits).replace(/0+$/, '');
+  return decimalsText ? `${wholeText}.${decimalsText}` : wholeText;
+}
+
+/** A share (0 to 1) as a percentage with up to two decimals. */
+export function formatShare(share: number): string {
+  return `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+}
+
+/** An address shortened for a narrow column: first and last four characters. */
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+}
