@@ -65,6 +65,8 @@ export interface ReconcileOptions {
   /** Skip the run (no RPC call) when the last measurement is more recent than this (the RPC budget). */
   readonly minIntervalMs?: number;
   readonly observers?: readonly HolderObserver[];
+  /** Keys per chunk, keys past which a chunk splits, chunks per checkpoint: tests shrink them. */
+  readonly layout?: { chunkFill: number; chunkMax: number; chunksPerCheckpoint: number };
 }
 
 export interface ReconcileResult {
@@ -159,7 +161,10 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
       leftovers.docs.map((d) => d.id).filter((id) => id !== MANIFEST_ID),
       usage,
     );
-    const pieces = split(holders.owners, CHUNK_FILL).map((keys) => ({ keys, digest: digestKeys(keys) }));
+    const pieces = split(holders.owners, options.layout?.chunkFill ?? CHUNK_FILL).map((keys) => ({
+      keys,
+      digest: digestKeys(keys),
+    }));
     manifest = { chunks: await writeChunks(db, mint, pieces, run, usage) };
     await commitManifest(db, mint, manifest, feedFields, usage);
     result = { announced: [], newcomers: holders.count, complete: true };
@@ -257,8 +262,11 @@ async function mergeIntoKnown(context: MergeContext) {
   const announced: string[] = [];
   let newcomers = 0;
   let manifest = context.manifest;
-  for (let g = 0; g < changed.length; g += CHUNKS_PER_CHECKPOINT) {
-    const group = changed.slice(g, g + CHUNKS_PER_CHECKPOINT);
+  const fill = context.layout?.chunkFill ?? CHUNK_FILL;
+  const max = context.layout?.chunkMax ?? CHUNK_MAX;
+  const perCheckpoint = context.layout?.chunksPerCheckpoint ?? CHUNKS_PER_CHECKPOINT;
+  for (let g = 0; g < changed.length; g += perCheckpoint) {
+    const group = changed.slice(g, g + perCheckpoint);
     const docs = await db.getAll(
       ...group.map((c) => snapshotCollection(db, mint).doc((manifest.chunks[c.index] as KnownChunk).id)),
     );
@@ -277,7 +285,7 @@ async function mergeIntoKnown(context: MergeContext) {
       }
       fresh.push(added);
       const merged = mergeKeys(known, added);
-      const parts = merged.length / KEY_BYTES > CHUNK_MAX ? split(merged, CHUNK_FILL) : [merged];
+      const parts = merged.length / KEY_BYTES > max ? split(merged, fill) : [merged];
       for (const [p, keys] of parts.entries()) {
         // Each part's digest covers the current holders between its first key and the next part's.
         const next = parts[p + 1];
@@ -312,11 +320,11 @@ async function mergeIntoKnown(context: MergeContext) {
       shift.set(index, index + offset);
       offset += (replacements.get(index)?.length ?? 1) - 1;
     }
-    for (const c of changed.slice(g + CHUNKS_PER_CHECKPOINT)) c.index = shift.get(c.index) as number;
+    for (const c of changed.slice(g + perCheckpoint)) c.index = shift.get(c.index) as number;
     context.manifest = manifest;
     await commitManifest(db, mint, manifest, context.feedFields, usage);
     await deleteChunks(db, mint, replaced, usage);
-    const remaining = g + CHUNKS_PER_CHECKPOINT < changed.length;
+    const remaining = g + perCheckpoint < changed.length;
     if (remaining && context.budgetMs !== undefined && Date.now() - context.started > context.budgetMs) {
       return { announced, newcomers, complete: false };
     }
