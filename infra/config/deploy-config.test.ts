@@ -9,11 +9,19 @@ describe('deploy section', () => {
       holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
       solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
       holderReconcileMinutes: 5,
+      holderMaxDropShare: 0.25,
+      holderRpcCreditsPerCall: 10,
       apiRateLimit: 50,
       apiBurstLimit: 100,
       backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },
       chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
     });
+  });
+
+  it('refuses a drop share outside (0, 1), naming the field', () => {
+    expect(() =>
+      parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'abc123', holderMaxDropShare: 1 }),
+    ).toThrow(/holderMaxDropShare/);
   });
 
   it('takes backup settings, keeping the defaults of those not given', () => {

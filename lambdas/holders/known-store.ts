@@ -21,6 +21,8 @@ const COMMIT_BYTES = 3 * 1024 * 1024;
 /** Deletes per commit (Firestore takes 500 writes a commit). */
 const DELETES_PER_COMMIT = 400;
 const DIGEST_BYTES = 16;
+/** Lambda's longest run (15 minutes): a run started before that is over. */
+const LONGEST_RUN_MS = 15 * 60 * 1000;
 export const MANIFEST_ID = 'manifest';
 
 export interface KnownChunk {
@@ -190,8 +192,16 @@ export async function deleteChunks(
 }
 
 /** The chunks a run that died left behind: its ids that the manifest does not list. */
-export async function orphanChunks(db: Firestore, mint: string, manifest: KnownManifest): Promise<string[]> {
+export async function orphanChunks(
+  db: Firestore,
+  mint: string,
+  manifest: KnownManifest,
+  now: Date,
+): Promise<string[]> {
   if (!manifest.openRun) return [];
+  // A run id starts with its start time: one younger than the longest Lambda run may still be alive.
+  const startedAt = Number.parseInt(manifest.openRun.slice(0, -6), 36);
+  if (!(now.getTime() - startedAt > LONGEST_RUN_MS)) return [];
   const listed = new Set(manifest.chunks.map((c) => c.id));
   // A few hundred chunk ids at most, read without their fields; only after a run died.
   const found = await snapshotCollection(db, mint).select().get();

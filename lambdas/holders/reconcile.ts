@@ -121,6 +121,11 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
   const now = options.now ?? new Date();
   const started = Date.now();
   const usage = newUsage();
+  // The chain is read while the state is fetched, unless the state decides whether to read at all.
+  const records = new AccountRecords();
+  const readChain = () => readTokenAccounts(rpc, mint, (data) => records.add(data));
+  const early = options.minIntervalMs ? undefined : readChain();
+  early?.catch(() => undefined);
   const state = await readFeedState(db, mint);
   const previous = state.count === undefined ? {} : { previousCount: state.count };
   const base = { measuredAt: now, firestore: usage, announced: [] as string[], newcomers: 0, ...previous };
@@ -134,8 +139,7 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
     return { ...base, count: state.count ?? 0, imported: false, complete: true, skipped: true, rpc: rpcNone };
   }
 
-  const records = new AccountRecords();
-  const read = await readTokenAccounts(rpc, mint, (data) => records.add(data));
+  const read = await (early ?? readChain());
   const holders = aggregateHolders(records);
   refuseImplausible(holders.count, state.count, options);
   for (const observer of options.observers ?? []) {
@@ -169,7 +173,7 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
     await commitManifest(db, mint, manifest, feedFields, usage);
     result = { announced: [], newcomers: holders.count, complete: true };
   } else {
-    await deleteChunks(db, mint, await orphanChunks(db, mint, manifest), usage);
+    await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
     result = await mergeIntoKnown({
       ...options,
       now,
