@@ -41,6 +41,7 @@ const maxRssBytes = process.resourceUsage().maxRSS * 1024;
 console.log(
   JSON.stringify({
     wallMs,
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     peakRss: Math.max(peakRss, maxRssBytes),
     peakHeap,
     count: result.count,
