@@ -10,6 +10,8 @@ describe('deploy section', () => {
       solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
       originSecretName: 'meme-token-site/origin-secret',
       holderReconcileMinutes: 5,
+      holderMaxDropShare: 0.25,
+      holderRpcCreditsPerCall: 10,
       apiRateLimit: 50,
       apiBurstLimit: 100,
       webhookRateLimit: 25,
@@ -20,6 +22,12 @@ describe('deploy section', () => {
       chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
       binRetentionDays: 30,
     });
+  });
+
+  it('refuses a drop share outside (0, 1), naming the field', () => {
+    expect(() =>
+      parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'abc123', holderMaxDropShare: 1 }),
+    ).toThrow(/holderMaxDropShare/);
   });
 
   it('takes backup settings, keeping the defaults of those not given', () => {

@@ -84,6 +84,18 @@ export const deployConfigSchema = z
       .default('meme-token-site/origin-secret'),
     /** Minutes between two holder reconciliations (holder count and missed holders). */
     holderReconcileMinutes: z.number().int().min(1).max(60).default(5),
+    /**
+     * Share of holders the count may lose between two reconciliations; a larger fall is taken for a
+     * truncated RPC answer and refused (the previous count stays, the error alarm fires).
+     */
+    holderMaxDropShare: z.number().gt(0).lt(1).default(0.25),
+    /**
+     * Provider credits a month the reconciler may spend; runs are skipped when reading every
+     * `holderReconcileMinutes` would cost more. Absent: no limit.
+     */
+    holderRpcMonthlyCredits: z.number().int().positive().optional(),
+    /** Credits one getProgramAccounts call costs at the provider (Helius: 10). */
+    holderRpcCreditsPerCall: z.number().int().min(0).default(10),
     /** Custom domain served by CloudFront; the distribution's own domain when absent. */
     domain: z
       .object({

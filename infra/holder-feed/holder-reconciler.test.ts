@@ -40,13 +40,18 @@ describe('HolderReconciler', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
-      Timeout: 120,
+      // 30 s under the 3-minute interval: two runs never overlap.
+      Timeout: 150,
+      MemorySize: 1024,
       Environment: {
         Variables: {
           FIREBASE_PROJECT_ID: 'token-site-test',
           ADMIN_UID: 'Xk2adminUid0001',
           TOKEN_MINT: MINT,
-          RPC_TIMEOUT_MS: '60000',
+          RPC_TIMEOUT_MS: '75000',
+          RECONCILE_BUDGET_MS: '90000',
+          HOLDER_MAX_DROP_SHARE: '0.25',
+          HOLDER_RPC_CREDITS_PER_CALL: '10',
           FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: Match.anyValue(),
           SOLANA_RPC_URL_SECRET_ARN: Match.anyValue(),
         },
@@ -99,6 +104,30 @@ describe('HolderReconciler', () => {
       }),
     );
     template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
+  });
+
+  it('passes the drop share and the RPC credit budget, and caps the timeout at 4 minutes', () => {
+    const stack = new Stack(testApp(), 'Budgeted');
+    new HolderReconciler(stack, 'Reconciler', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'u',
+      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'a'),
+      rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'r'),
+      tokenMint: MINT,
+      interval: Duration.minutes(10),
+      maxDropShare: 0.4,
+      rpcMonthlyCredits: 200_000,
+    });
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 240,
+      Environment: {
+        Variables: Match.objectLike({
+          HOLDER_MAX_DROP_SHARE: '0.4',
+          HOLDER_RPC_MONTHLY_CREDITS: '200000',
+          RECONCILE_BUDGET_MS: '180000',
+        }),
+      },
+    });
   });
 
   it('refuses an interval under a minute', () => {

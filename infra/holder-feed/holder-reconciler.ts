@@ -14,6 +14,19 @@ import { handlerBundling, LAMBDA_RUNTIME } from '../api/bundling';
 /** The reconciler's handler file, relative to the project root. */
 export const RECONCILER_ENTRY = 'lambdas/functions/reconcile-holders.ts';
 
+/** The reconciler's memory: see infra/README.md, "The holder feed at scale". */
+export const RECONCILER_MEMORY_MB = 1024;
+
+/**
+ * The function's timeout: 4 minutes, and always 30 s shorter than the interval, so two runs never
+ * overlap (they would both switch the known-holder manifest). A run stops at its next checkpoint a
+ * minute before the timeout.
+ */
+export function reconcilerTimeouts(interval: Duration): { timeoutS: number; budgetS: number } {
+  const timeoutS = Math.max(60, Math.min(240, interval.toSeconds() - 30));
+  return { timeoutS, budgetS: Math.max(30, timeoutS - 60) };
+}
+
 /** Properties of {@link HolderReconciler}. */
 export interface HolderReconcilerProps {
   /** Firebase project whose Firestore holds the holder feed. */
@@ -35,6 +48,12 @@ export interface HolderReconcilerProps {
   readonly interval?: Duration;
   /** Folder the entry is relative to. @default the repository root */
   readonly projectRoot?: string;
+  /** Share of holders the count may lose between two runs before an answer is refused. @default 0.25 */
+  readonly maxDropShare?: number;
+  /** Provider credits a month the reconciler may spend (runs are skipped beyond it). @default no limit */
+  readonly rpcMonthlyCredits?: number;
+  /** Credits of one getProgramAccounts call. @default 10 */
+  readonly rpcCreditsPerCall?: number;
   /** Days the function's logs are kept. @default 30 */
   readonly logRetention?: logs.RetentionDays;
 }
@@ -55,6 +74,7 @@ export class HolderReconciler extends Construct {
     const interval = props.interval ?? Duration.minutes(5);
     if (interval.toSeconds() < 60) throw new Error('HolderReconciler: interval must be at least one minute');
     const projectRoot = props.projectRoot ?? PROJECT_ROOT;
+    const { timeoutS, budgetS } = reconcilerTimeouts(interval);
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -76,9 +96,11 @@ export class HolderReconciler extends Construct {
       description: 'Holder reconciliation over Solana JSON-RPC (scheduled)',
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      // getProgramAccounts of a popular mint can take tens of seconds; the RPC timeout is half of this.
-      timeout: Duration.minutes(2),
+      // Two million holders peaked at about 700 MB RSS in npm run bench:holders: 1 GB leaves headroom.
+      memorySize: RECONCILER_MEMORY_MB,
+      // getProgramAccounts of a popular mint streams for tens of seconds; a run stops at its next
+      // checkpoint after RECONCILE_BUDGET_MS and the next run goes on.
+      timeout: Duration.seconds(timeoutS),
       tracing: lambda.Tracing.DISABLED,
       bundling: handlerBundling(),
       environment: {
@@ -87,7 +109,11 @@ export class HolderReconciler extends Construct {
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
         SOLANA_RPC_URL_SECRET_ARN: props.rpcUrlSecret.secretArn,
         TOKEN_MINT: props.tokenMint,
-        RPC_TIMEOUT_MS: '60000',
+        RPC_TIMEOUT_MS: String((timeoutS / 2) * 1000),
+        RECONCILE_BUDGET_MS: String(budgetS * 1000),
+        HOLDER_MAX_DROP_SHARE: String(props.maxDropShare ?? 0.25),
+        HOLDER_RPC_CREDITS_PER_CALL: String(props.rpcCreditsPerCall ?? 10),
+        ...(props.rpcMonthlyCredits ? { HOLDER_RPC_MONTHLY_CREDITS: String(props.rpcMonthlyCredits) } : {}),
         TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),
         HOLDER_LABELS: JSON.stringify(props.holderStats?.labelled ?? []),
       },

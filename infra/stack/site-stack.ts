@@ -112,6 +112,9 @@ export class SiteStack extends Stack {
       rpcUrlSecret,
       tokenMint,
       interval: Duration.minutes(config.holderReconcileMinutes),
+      maxDropShare: config.holderMaxDropShare,
+      rpcCreditsPerCall: config.holderRpcCreditsPerCall,
+      ...(config.holderRpcMonthlyCredits ? { rpcMonthlyCredits: config.holderRpcMonthlyCredits } : {}),
       ...(props.holderStats ? { holderStats: props.holderStats } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });

@@ -1,13 +1,15 @@
 import bs58 from 'bs58';
-import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { commitCounted, isKnownKey, newUsage, readAllKnownKeys, type WriteUsage } from './known-store.js';
 
 /**
  * Where the holder feed keeps its state in Firestore:
  * - `holderFeed/{mint}`: the holder count, when it was measured, and when the mint was imported;
- * - `holderFeed/{mint}/holders/{wallet}`: every wallet known to have held the mint (the marker that
- *   makes recording a new holder idempotent);
- * - `holderFeed/{mint}/snapshot/{n}`: the owners with a positive balance at the last reconciliation,
- *   32 bytes each, so a run reads a few documents instead of one per holder;
+ * - `holderFeed/{mint}/holders/{wallet}`: every wallet recorded as a new holder (the marker that
+ *   makes recording one idempotent);
+ * - `holderFeed/{mint}/snapshot/`: every wallet ever seen holding the mint, imported ones included,
+ *   as sorted 32-byte keys in chunks (known-store.ts): two million holders are a few hundred
+ *   documents, not two million;
  * - `newHolders/{mint}_{wallet}`: the events the page announces.
  */
 export const FEED = 'holderFeed';
@@ -18,8 +20,8 @@ export type HolderSource = 'webhook' | 'reconcile' | 'import';
 
 /** gRPC ALREADY_EXISTS: a create() precondition failed because the document is there. */
 const ALREADY_EXISTS = 6;
-/** Owners per snapshot document: 20,000 × 32 bytes stays well under Firestore's 1 MiB document limit. */
-export const SNAPSHOT_CHUNK = 20_000;
+/** Newcomers recorded per commit: two creates each, under Firestore's 500 writes a commit. */
+const NEWCOMERS_PER_COMMIT = 200;
 
 export function feedRef(db: Firestore, mint: string): DocumentReference {
   return db.collection(FEED).doc(mint);
@@ -41,18 +43,12 @@ export interface NewHolder {
   blockTime?: Date;
 }
 
-/**
- * Records a wallet as a holder and, in the same commit, its event, both with create(): the
- * commit fails as a whole when the wallet is already known, so a repeated or concurrent delivery,
- * or a reconciliation racing the webhook, never makes a second event. True when this call recorded it.
- */
-export async function recordNewHolder(db: Firestore, mint: string, holder: NewHolder): Promise<boolean> {
+function addNewHolder(db: Firestore, batch: WriteBatch, mint: string, holder: NewHolder): void {
   const seenAt = Timestamp.fromDate(holder.seenAt);
   const extra = {
     ...(holder.signature ? { signature: holder.signature } : {}),
     ...(holder.blockTime ? { blockTime: Timestamp.fromDate(holder.blockTime) } : {}),
   };
-  const batch = db.batch();
   batch.create(holderRef(db, mint, holder.wallet), {
     wallet: holder.wallet,
     firstSeenAt: seenAt,
@@ -66,8 +62,14 @@ export async function recordNewHolder(db: Firestore, mint: string, holder: NewHo
     source: holder.source,
     ...extra,
   });
+}
+
+/** Creates a holder and its event in one commit; false when the wallet was already recorded. */
+async function createNewHolder(db: Firestore, mint: string, holder: NewHolder, usage?: WriteUsage) {
+  const batch = db.batch();
+  addNewHolder(db, batch, mint, holder);
   try {
-    await batch.commit();
+    await commitCounted(batch, 2, 400, usage ?? newUsage());
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
@@ -75,22 +77,52 @@ export async function recordNewHolder(db: Firestore, mint: string, holder: NewHo
   }
 }
 
-/** Marks wallets as known without events (the import), in commits of 400; safe to repeat. */
-export async function markKnown(
+/**
+ * Records a wallet as a new holder (the webhook), unless it is known: in the compact set of every
+ * wallet the reconciliation has seen holding the mint (which is how imported holders are known),
+ * or already recorded. The holder document and the event are created in one commit with create():
+ * the commit fails as a whole when the wallet is already recorded, so a repeated or concurrent
+ * delivery, or a reconciliation racing the webhook, never makes a second event. True when this
+ * call recorded it.
+ */
+export async function recordNewHolder(db: Firestore, mint: string, holder: NewHolder): Promise<boolean> {
+  if (await isKnownKey(db, mint, Buffer.from(bs58.decode(holder.wallet)))) return false;
+  return createNewHolder(db, mint, holder);
+}
+
+/**
+ * Records newcomers found by a reconciliation, in commits of {@link NEWCOMERS_PER_COMMIT}: one
+ * read of their holder documents, then one commit creating the ones still missing with their
+ * events. The creates keep their preconditions: when the webhook recorded one of them in between,
+ * the commit fails as a whole and that group is recorded one by one. Returns the wallets recorded.
+ */
+export async function recordNewcomers(
   db: Firestore,
   mint: string,
   wallets: readonly string[],
-  at: Date,
-): Promise<void> {
-  const knownSince = Timestamp.fromDate(at);
-  for (let i = 0; i < wallets.length; i += 400) {
+  seenAt: Date,
+  usage: WriteUsage,
+): Promise<string[]> {
+  const recorded: string[] = [];
+  for (let i = 0; i < wallets.length; i += NEWCOMERS_PER_COMMIT) {
+    const group = wallets.slice(i, i + NEWCOMERS_PER_COMMIT);
+    const docs = await db.getAll(...group.map((wallet) => holderRef(db, mint, wallet)));
+    const missing = group.filter((_, k) => !docs[k]?.exists);
+    if (missing.length === 0) continue;
     const batch = db.batch();
-    for (const wallet of wallets.slice(i, i + 400)) {
-      // merge: a wallet the webhook recorded keeps its first-seen time and source.
-      batch.set(holderRef(db, mint, wallet), { wallet, knownSince }, { merge: true });
+    for (const wallet of missing) addNewHolder(db, batch, mint, { wallet, source: 'reconcile', seenAt });
+    try {
+      await commitCounted(batch, missing.length * 2, missing.length * 400, usage);
+      recorded.push(...missing);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      for (const wallet of missing) {
+        if (await createNewHolder(db, mint, { wallet, source: 'reconcile', seenAt }, usage))
+          recorded.push(wallet);
+      }
     }
-    await batch.commit();
   }
+  return recorded;
 }
 
 /** The feed's state document: undefined fields until the first run. */
@@ -98,7 +130,6 @@ export interface FeedState {
   importedAt?: Date;
   count?: number;
   measuredAt?: Date;
-  snapshotChunks: number;
 }
 
 export async function readFeedState(db: Firestore, mint: string): Promise<FeedState> {
@@ -109,57 +140,24 @@ export async function readFeedState(db: Firestore, mint: string): Promise<FeedSt
     importedAt: date('importedAt'),
     measuredAt: date('measuredAt'),
     count: typeof count === 'number' ? count : undefined,
-    snapshotChunks: Number(doc.get('snapshotChunks') ?? 0),
   };
 }
 
-/** The owners recorded by the last reconciliation. */
-export async function readSnapshot(db: Firestore, mint: string, chunks: number): Promise<Set<string>> {
-  const owners = new Set<string>();
-  if (chunks === 0) return owners;
-  const refs = Array.from({ length: chunks }, (_, i) =>
-    feedRef(db, mint).collection('snapshot').doc(String(i)),
-  );
-  for (const doc of await db.getAll(...refs)) {
-    const bytes = doc.get('owners') as Buffer | Uint8Array | undefined;
-    if (!bytes) continue;
-    for (let at = 0; at + 32 <= bytes.length; at += 32) owners.add(bs58.encode(bytes.subarray(at, at + 32)));
-  }
-  return owners;
+/** The feed document's fields after a measurement (merged into it). */
+export function measurementFields(mint: string, count: number, at: Date, imported: boolean) {
+  const measuredAt = Timestamp.fromDate(at);
+  return { mint, count, measuredAt, ...(imported ? { importedAt: measuredAt } : {}) };
 }
 
 /**
- * Writes the count and the owners' snapshot in one commit, so a reader never sees a count from
- * one run with a snapshot from another.
+ * Every wallet known as a holder of the mint, sorted: the known set (imported and reconciled
+ * holders) and the wallets the webhook recorded. Reads everything: for tests and small mints.
  */
-export async function saveMeasurement(
-  db: Firestore,
-  mint: string,
-  owners: readonly string[],
-  at: Date,
-  previousChunks: number,
-  imported: boolean,
-): Promise<void> {
-  const batch = db.batch();
-  const chunks = Math.ceil(owners.length / SNAPSHOT_CHUNK);
-  for (let i = 0; i < chunks; i++) {
-    const slice = owners.slice(i * SNAPSHOT_CHUNK, (i + 1) * SNAPSHOT_CHUNK);
-    const bytes = Buffer.concat(slice.map((owner) => Buffer.from(bs58.decode(owner))));
-    batch.set(feedRef(db, mint).collection('snapshot').doc(String(i)), { owners: bytes, size: slice.length });
-  }
-  for (let i = chunks; i < previousChunks; i++)
-    batch.delete(feedRef(db, mint).collection('snapshot').doc(String(i)));
-  const measuredAt = Timestamp.fromDate(at);
-  batch.set(
-    feedRef(db, mint),
-    {
-      mint,
-      count: owners.length,
-      measuredAt,
-      snapshotChunks: chunks,
-      ...(imported ? { importedAt: measuredAt } : {}),
-    },
-    { merge: true },
-  );
-  await batch.commit();
+export async function listKnownHolders(db: Firestore, mint: string): Promise<string[]> {
+  const keys = await readAllKnownKeys(db, mint);
+  const wallets = new Set<string>();
+  for (let at = 0; at < keys.length; at += 32) wallets.add(bs58.encode(keys.subarray(at, at + 32)));
+  const recorded = await feedRef(db, mint).collection('holders').select().get();
+  for (const doc of recorded.docs) wallets.add(doc.id);
+  return [...wallets].sort();
 }

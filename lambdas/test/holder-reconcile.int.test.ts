@@ -3,8 +3,10 @@ import {
   type FakeSolanaRpc,
   fakePublicKey,
   startFakeSolanaRpc,
+  tokenAccountAddress,
 } from '../../scripts/local/fake-solana-rpc.js';
 import { SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import { listKnownHolders } from '../holders/holder-store.js';
 import { reconcileHolders } from '../holders/reconcile.js';
 import { apiClient } from './api.js';
 import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
@@ -18,7 +20,12 @@ const wallet = (name: string) => fakePublicKey(`reconcile-test-wallet-${name}`);
 
 let rpc: FakeSolanaRpc;
 let call: ReturnType<typeof apiClient>;
-let reconcile: () => Promise<{ count: number; imported: boolean; announced: string[] }>;
+let reconcile: () => Promise<{
+  count: number;
+  imported: boolean;
+  announced: string[];
+  firestore: { writes: number };
+}>;
 
 beforeAll(async () => {
   rpc = await startFakeSolanaRpc();
@@ -38,10 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => rpc.stop());
 
-const known = async () =>
-  (await testDb().collection('holderFeed').doc(MINT).collection('holders').get()).docs
-    .map((d) => d.id)
-    .sort();
+// Known holders live in the compact known set (imports, reconciliations) and as holder documents (the webhook).
+const known = () => listKnownHolders(testDb(), MINT);
 const count = async () => (await call('GET', '/api/holders/count')).body;
 
 beforeEach(async () => {
@@ -166,4 +171,56 @@ describe('holder reconciliation', () => {
     expect(await known()).toContain(wallet('f'));
     expect(await storedDocs('newHolders')).toEqual([]);
   });
+});
+
+describe('an implausible RPC answer', () => {
+  /** Runs the reconciler expecting it to refuse the answer; returns the error line it logged. */
+  async function refused(): Promise<Record<string, unknown>> {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(reconcile()).rejects.toThrow();
+      return JSON.parse(String(logged.mock.calls.at(-1)?.[0]));
+    } finally {
+      logged.mockRestore();
+    }
+  }
+  const many = (n: number) => {
+    for (let i = 0; i < n; i++) rpc.setHolding(MINT, wallet(`many-${i}`), 1n);
+  };
+
+  it('an empty answer at the very first run imports nothing; the next good run imports and announces nobody', async () => {
+    rpc.setOutage('empty-answer');
+    expect(await refused()).toMatchObject({ level: 'error', kind: 'implausible-answer', count: 0 });
+    expect(await count()).toEqual({ success: true, data: null });
+    expect(await known()).toEqual([]);
+    rpc.setOutage('none');
+    expect(await reconcile()).toMatchObject({ imported: true, count: 3, announced: [] });
+    rpc.setHolding(MINT, wallet('later'), 1n);
+    expect(await reconcile()).toMatchObject({ imported: false, count: 4, announced: [wallet('later')] });
+    expect((await storedDocs('newHolders')).map((e) => e.wallet)).toEqual([wallet('later')]);
+  });
+
+  it.each(['empty-answer', 'half-answer', 'cut-answer'] as const)(
+    'after the import (%s): count and known holders unchanged, nobody announced, the next good run writes only its count',
+    async (outage) => {
+      many(40);
+      await reconcile();
+      const before = { count: await count(), known: await known() };
+      rpc.setHolding(MINT, wallet('new-during-outage'), 5n);
+      rpc.setOutage(outage);
+      const line = await refused();
+      expect(line.kind).toBe(outage === 'cut-answer' ? 'rpc-unavailable' : 'implausible-answer');
+      if (outage === 'half-answer') expect(line).toMatchObject({ count: 22, previousCount: 43 });
+      expect(await count()).toEqual(before.count);
+      expect(await known()).toEqual(before.known);
+      expect(await storedDocs('newHolders')).toEqual([]);
+      rpc.removeTokenAccount(tokenAccountAddress(MINT, wallet('new-during-outage')));
+      rpc.setOutage('none');
+      const next = await reconcile();
+      expect(next).toMatchObject({ count: 43, announced: [] });
+      // The feed document's count and time: no re-import, no chunk rewritten.
+      expect(next.firestore.writes).toBe(1);
+      expect(await known()).toEqual(before.known);
+    },
+  );
 });

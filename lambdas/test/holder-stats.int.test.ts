@@ -8,6 +8,7 @@ import { burnedAmount } from '../../web/src/features/supply/lib/burns.js';
 import { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { reconcileHolders } from '../holders/reconcile.js';
 import type { HolderStatsConfig } from '../holders/stats/holder-stats.js';
+import { holderStatsObserver } from '../holders/stats/stats-observer.js';
 import { apiClient } from './api.js';
 import { testDb } from './firestore-admin.js';
 
@@ -58,7 +59,7 @@ const reconcileAt = (at: Date) =>
     rpc: new SolanaRpcClient({ url: rpc.url }),
     mint: MINT,
     now: at,
-    stats: STATS,
+    observers: [holderStatsObserver(testDb(), MINT, STATS)],
   });
 const distribution = async () => (await call('GET', '/api/holders/distribution')).body;
 const growth = async () => (await call('GET', '/api/holders/growth')).body;

@@ -10,7 +10,9 @@ const USAGE = `Usage: npm run holders:import -- --project ID --mint ADDR [--rpc-
 Records every current holder of the token as already known, announcing nobody, and stores the
 holder count. The first scheduled reconciliation does the same on its own; run this to do it before
 the webhook goes live, or after a long gap in deliveries (otherwise the next run would announce
-everyone who bought in the gap as new).
+everyone who bought in the gap as new), or to accept a holder count that fell by more than the
+configured share (the scheduled runs refuse such an answer as truncated). Holders are added to the
+compact known set (a few hundred documents at two million holders), not written one by one.
 
 Options:
   --project ID     the Firebase project (for the local stack: demo-meme-token)
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
   });
   const result = await reconcileHolders({
     db: getFirestore(app),
-    rpc: new SolanaRpcClient({ url: rpcUrl as string, timeoutMs: 120_000 }),
+    // Two million accounts stream for a minute or more.
+    rpc: new SolanaRpcClient({ url: rpcUrl as string, timeoutMs: 600_000 }),
     mint: values.mint as string,
     importOnly: true,
   });

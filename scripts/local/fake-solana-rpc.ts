@@ -33,9 +33,32 @@ export interface FakeMint {
 
 /**
  * How the node fails: `http-503` answers a bare 503 (a load balancer in front of a dead node),
- * `rpc-error` a JSON-RPC error (-32005, node unhealthy), `hang` never answers.
+ * `rpc-error` a JSON-RPC error (-32005, node unhealthy), `hang` never answers. The last three fail
+ * getProgramAccounts only, the way a lagging or overloaded node does: `empty-answer` lists no
+ * account, `half-answer` a valid list of only the first half of them, `cut-answer` sends half of
+ * the body and closes the connection.
  */
-export type FakeOutage = 'none' | 'http-503' | 'rpc-error' | 'hang';
+export type FakeOutage =
+  | 'none'
+  | 'http-503'
+  | 'rpc-error'
+  | 'hang'
+  | 'empty-answer'
+  | 'half-answer'
+  | 'cut-answer';
+
+/**
+ * Many holders of one mint kept compactly (40 bytes each), for scale runs: owners are drawn from a
+ * seeded generator, so the same seed gives the same wallets in every process.
+ */
+export interface GeneratedHolders {
+  readonly mint: string;
+  readonly count: number;
+  /** Different seeds give different wallets. */
+  readonly seed: string;
+  /** Raw units of each; @default 1000 */
+  readonly amount?: bigint;
+}
 
 /** The state as the control endpoint takes it (JSON: amounts as decimal strings). */
 export interface FakeSolanaPatch {
@@ -45,6 +68,15 @@ export interface FakeSolanaPatch {
   /** Lamports by address, for getBalance. */
   balances?: Record<string, number>;
   outage?: FakeOutage;
+  /** Adds generated holders (see GeneratedHolders); amounts as decimal strings. */
+  generated?: (Omit<GeneratedHolders, 'amount'> & { amount?: string })[];
+}
+
+/** What the node has sent, for benchmarks: `POST <url>/__fake/stats` answers it too. */
+export interface FakeSolanaStats {
+  /** Bytes of getProgramAccounts answer bodies sent so far. */
+  programAccountsBytes: number;
+  programAccountsCalls: number;
 }
 
 /** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
@@ -66,6 +98,11 @@ export interface FakeSolanaRpc {
   /** Applies a patch, as `POST <url>/__fake/state` does. */
   apply(patch: FakeSolanaPatch): void;
   tokenAccounts(): FakeTokenAccount[];
+  /** Adds generated holders of a classic SPL Token mint (one account each); the owners as base58. */
+  addGeneratedHolders(holders: GeneratedHolders): void;
+  /** Drops every generated holder. */
+  clearGeneratedHolders(): void;
+  stats(): FakeSolanaStats;
   /** The methods called so far, in order (tests check what the client asked). */
   readonly calls: { method: string; params: unknown }[];
   stop(): Promise<void>;
@@ -94,6 +131,50 @@ export function tokenAccountAddress(mint: string, owner: string, program: TokenP
 /** A fresh random-looking public key, e.g. for a new wallet. */
 export function fakePublicKey(seed: string): string {
   return bs58.encode(createHash('sha256').update(seed).digest());
+}
+
+/** The owners (32 bytes each, concatenated) that `addGeneratedHolders` makes for `seed`. */
+export function generatedOwners(seed: string, count: number): Buffer {
+  const out = Buffer.alloc(count * 32);
+  // xorshift128+ seeded from the seed's hash: fast, deterministic and uniform enough for keys.
+  const start = createHash('sha256').update(seed).digest();
+  let s0 = start.readBigUInt64LE(0) | 1n;
+  let s1 = start.readBigUInt64LE(8) | 1n;
+  const mask = (1n << 64n) - 1n;
+  for (let at = 0; at < out.length; at += 8) {
+    let x = s0;
+    const y = s1;
+    s0 = y;
+    x = (x ^ (x << 23n)) & mask;
+    s1 = x ^ y ^ (x >> 17n) ^ (y >> 26n);
+    out.writeBigUInt64LE((s1 + y) & mask, at);
+  }
+  return out;
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** A valid base58 account address for the `index`th generated account of a set (not derived from anything). */
+function generatedAddress(prefix: string, index: number): string {
+  let digits = '';
+  for (let n = index; digits.length < 10; n = Math.floor(n / 58)) digits = BASE58[n % 58] + digits;
+  return prefix + digits;
+}
+
+/** Part of a getProgramAccounts result list: JSON text of `entries` accounts, each after a comma. */
+interface Piece {
+  text: string | Buffer;
+  entries: number;
+}
+
+interface GeneratedSet {
+  rendered: Piece[];
+  mint: string;
+  mintBytes: Buffer;
+  /** 40 bytes per account: owner, then amount (u64 LE), as at offset 32 of the account. */
+  records: Buffer;
+  count: number;
+  addressPrefix: string;
 }
 
 class RpcFault extends Error {
@@ -160,13 +241,48 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   let slot = 300_000_000;
   const calls: { method: string; params: unknown }[] = [];
   const hanging = new Set<ServerResponse>();
+  const generated: GeneratedSet[] = [];
+  const stats: FakeSolanaStats = { programAccountsBytes: 0, programAccountsCalls: 0 };
+
+  const addGeneratedHolders = (holders: GeneratedHolders) => {
+    const owners = generatedOwners(holders.seed, holders.count);
+    const records = Buffer.alloc(holders.count * 40);
+    for (let i = 0; i < holders.count; i++) {
+      owners.copy(records, i * 40, i * 32, i * 32 + 32);
+      records.writeBigUInt64LE(holders.amount ?? 1000n, i * 40 + 32);
+    }
+    const seedHex = createHash('sha256').update(holders.seed).digest('hex').slice(0, 8);
+    const prefix = [...seedHex].map((c) => BASE58[Number.parseInt(c, 16) + 1]).join('');
+    const addressPrefix = `${prefix}Gen${generated.length}`.padEnd(32, '1');
+    // Rendered once, so that serving two million accounts costs the node little: a benchmark
+    // measures the reader, not this fake.
+    const tail = `","base64"],"executable":false,"lamports":${RENT_EXEMPT_ACCOUNT},"owner":"${TOKEN_PROGRAM_ID}","rentEpoch":18446744073709551615,"space":${ACCOUNT_SIZE}}}`;
+    const rendered: Piece[] = [];
+    for (let start = 0; start < holders.count; start += 1000) {
+      const texts: string[] = [];
+      for (let i = start; i < Math.min(holders.count, start + 1000); i++) {
+        const data = records.toString('base64', i * 40, i * 40 + 40);
+        texts.push(`,{"pubkey":"${generatedAddress(addressPrefix, i)}","account":{"data":["${data}${tail}`);
+      }
+      rendered.push({ text: Buffer.from(texts.join('')), entries: texts.length });
+    }
+    generated.push({
+      mint: holders.mint,
+      mintBytes: Buffer.from(bs58.decode(holders.mint)),
+      records,
+      count: holders.count,
+      addressPrefix,
+      rendered,
+    });
+  };
 
   const setHolding = (mint: string, owner: string, amount: bigint, program: TokenProgram = 'token') => {
     const address = tokenAccountAddress(mint, owner, program);
     accounts.set(address, { address, mint, owner, amount, program });
   };
 
-  const programAccounts = (params: unknown[]) => {
+  /** The accounts a getProgramAccounts call selects, as JSON texts of its result list. */
+  const programAccountEntries = (params: unknown[]): { entries: () => Generator<Piece>; total: number } => {
     const [programId, config = {}] = params as [string, Record<string, unknown>?];
     const program = (Object.keys(PROGRAM_IDS) as TokenProgram[]).find((p) => PROGRAM_IDS[p] === programId);
     if (typeof programId !== 'string') throw new RpcFault(-32602, 'Invalid params: expected a program id');
@@ -174,35 +290,71 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     if (encoding !== 'base64') throw new RpcFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
     const filters = (config.filters ?? []) as Record<string, unknown>[];
     const slice = config.dataSlice as { offset: number; length: number } | undefined;
+    const selects = (data: Buffer) =>
+      filters.every((filter) => {
+        if ('dataSize' in filter) return data.length === filter.dataSize;
+        const memcmp = filter.memcmp as { offset: number; bytes: string; encoding?: string } | undefined;
+        if (!memcmp) throw new RpcFault(-32602, 'Invalid params: unknown filter');
+        const wanted =
+          memcmp.encoding === 'base64'
+            ? Buffer.from(memcmp.bytes, 'base64')
+            : Buffer.from(bs58.decode(memcmp.bytes));
+        return data.subarray(memcmp.offset, memcmp.offset + wanted.length).equals(wanted);
+      });
+    const entry = (pubkey: string, data: Buffer) => {
+      const shown = slice ? data.subarray(slice.offset, slice.offset + slice.length) : data;
+      return `{"pubkey":"${pubkey}","account":{"data":["${shown.toString('base64')}","base64"],"executable":false,"lamports":${RENT_EXEMPT_ACCOUNT},"owner":"${programId}","rentEpoch":18446744073709551615,"space":${data.length}}}`;
+    };
     const matching = [...accounts.values()]
       .filter((account) => (account.program ?? 'token') === program)
       .map((account) => ({ account, data: tokenAccountData(account) }))
-      .filter(({ data }) =>
-        filters.every((filter) => {
-          if ('dataSize' in filter) return data.length === filter.dataSize;
-          const memcmp = filter.memcmp as { offset: number; bytes: string; encoding?: string } | undefined;
-          if (!memcmp) throw new RpcFault(-32602, 'Invalid params: unknown filter');
-          const wanted =
-            memcmp.encoding === 'base64'
-              ? Buffer.from(memcmp.bytes, 'base64')
-              : Buffer.from(bs58.decode(memcmp.bytes));
-          return data.subarray(memcmp.offset, memcmp.offset + wanted.length).equals(wanted);
-        }),
-      )
-      .map(({ account, data }) => {
-        const shown = slice ? data.subarray(slice.offset, slice.offset + slice.length) : data;
-        return {
-          pubkey: account.address,
-          account: {
-            data: [shown.toString('base64'), 'base64'],
-            executable: false,
-            lamports: RENT_EXEMPT_ACCOUNT,
-            owner: programId,
-            rentEpoch: RENT_EPOCH,
-            space: data.length,
-          },
-        };
-      });
+      .filter(({ data }) => selects(data));
+    // Generated holders are classic SPL Token accounts; the filters are checked on one of them, with
+    // its owner and amount bytes, unless a filter reads those bytes (then on each).
+    const ownBytes = filters.some((f) => {
+      const offset = (f.memcmp as { offset?: number } | undefined)?.offset ?? -1;
+      return offset >= 32 && offset < 72;
+    });
+    const sets = generated.filter((set) => {
+      if (program !== 'token' || set.count === 0) return false;
+      return ownBytes || selects(generatedData(set, 0));
+    });
+    const total = matching.length + sets.reduce((sum, set) => sum + set.count, 0);
+    // The reconciler's own slice (owner and amount) of generated holders is sent from their rendered text.
+    const recordSlice = slice?.offset === 32 && slice.length === 40 && !ownBytes;
+    function* entries(): Generator<Piece> {
+      for (const { account, data } of matching)
+        yield { text: `,${entry(account.address, data)}`, entries: 1 };
+      for (const set of sets) {
+        if (recordSlice) {
+          for (const piece of set.rendered) yield piece;
+          continue;
+        }
+        for (let i = 0; i < set.count; i++) {
+          const data = generatedData(set, i);
+          if (ownBytes && !selects(data)) continue;
+          yield { text: `,${entry(generatedAddress(set.addressPrefix, i), data)}`, entries: 1 };
+        }
+      }
+    }
+    return { entries, total };
+  };
+
+  /** The full 165 bytes of the `index`th generated account of a set. */
+  const generatedData = (set: GeneratedSet, index: number): Buffer => {
+    const data = Buffer.alloc(ACCOUNT_SIZE);
+    set.mintBytes.copy(data, 0);
+    set.records.copy(data, 32, index * 40, index * 40 + 40);
+    data.writeUInt8(1, 108);
+    return data;
+  };
+
+  const programAccounts = (params: unknown[]) => {
+    const config = (params[1] ?? {}) as Record<string, unknown>;
+    const { entries } = programAccountEntries(params);
+    const matching = [...entries()].flatMap(
+      (piece) => JSON.parse(`[${piece.text.toString().slice(1)}]`) as unknown[],
+    );
     return config.withContext ? { context: { apiVersion: '2.2.0', slot }, value: matching } : matching;
   };
 
@@ -277,8 +429,11 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     try {
       slot += 1;
       let result: unknown;
-      if (method === 'getProgramAccounts') result = programAccounts(params);
-      else if (method === 'getAccountInfo') result = accountInfo(params);
+      if (method === 'getProgramAccounts') {
+        result = programAccounts(params);
+        if (outage === 'empty-answer') result = [];
+        if (outage === 'half-answer' && Array.isArray(result)) result = result.slice(0, result.length >> 1);
+      } else if (method === 'getAccountInfo') result = accountInfo(params);
       else if (method === 'getBalance') {
         result = { context: { apiVersion: '2.2.0', slot }, value: balances.get(params[0] as string) ?? 0 };
       } else if (method === 'getSlot') result = slot;
@@ -298,6 +453,10 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     }
     for (const m of patch.mints ?? []) mints.set(m.address, { ...m, supply: BigInt(m.supply) });
     for (const [address, lamports] of Object.entries(patch.balances ?? {})) balances.set(address, lamports);
+    for (const g of patch.generated ?? []) {
+      const { amount, ...rest } = g;
+      addGeneratedHolders({ ...rest, ...(amount ? { amount: BigInt(amount) } : {}) });
+    }
     if (patch.outage) outage = patch.outage;
   };
 
@@ -314,6 +473,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'POST' && req.url === '/__fake/stats') return send(200, stats);
     if (req.method === 'POST' && req.url === '/__fake/state') {
       apply(JSON.parse(text || '{}') as FakeSolanaPatch);
       return send(200, { ok: true, outage, tokenAccounts: accounts.size });
@@ -335,7 +495,61 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       return send(200, { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null });
     }
     if (Array.isArray(body)) return send(200, body.map(answer));
+    const request = body as { method?: unknown; params?: unknown; id?: unknown; jsonrpc?: unknown } | null;
+    const config = (Array.isArray(request?.params) ? request.params[1] : undefined) as
+      | { withContext?: unknown }
+      | undefined;
+    if (request?.method === 'getProgramAccounts' && outage !== 'rpc-error' && !config?.withContext) {
+      return streamProgramAccounts(res, request.params as unknown[], request.id ?? null);
+    }
     return send(200, answer(body));
+  };
+
+  /**
+   * Sends a getProgramAccounts answer piece by piece, as a node does: two million accounts make a
+   * body of about half a gigabyte, which is never held whole on either side.
+   */
+  const streamProgramAccounts = async (res: ServerResponse, params: unknown[], id: unknown) => {
+    calls.push({ method: 'getProgramAccounts', params });
+    stats.programAccountsCalls += 1;
+    slot += 1;
+    let selected: ReturnType<typeof programAccountEntries>;
+    try {
+      selected = programAccountEntries(params);
+    } catch (error) {
+      const fault = error instanceof RpcFault ? error : new RpcFault(-32602, `Invalid params: ${error}`);
+      const body = JSON.stringify({
+        jsonrpc: '2.0',
+        error: { code: fault.code, message: fault.message },
+        id,
+      });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(body);
+    }
+    const limit =
+      outage === 'empty-answer' ? 0 : outage === 'half-answer' ? selected.total >> 1 : selected.total;
+    const cutAfter = outage === 'cut-answer' ? selected.total >> 1 : Number.POSITIVE_INFINITY;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const write = async (text: string | Buffer) => {
+      stats.programAccountsBytes += Buffer.byteLength(text);
+      if (!res.write(text)) await new Promise((done) => res.once('drain', done));
+    };
+    await write('{"jsonrpc":"2.0","result":[');
+    let sent = 0;
+    for (const piece of selected.entries()) {
+      if (sent + piece.entries > limit) break;
+      if (sent + piece.entries > cutAfter) {
+        // A connection that dies mid-answer: the client sees a body that ends too soon.
+        res.destroy();
+        return;
+      }
+      // Each piece starts with a comma: the list's first one must not.
+      await write(sent === 0 ? piece.text.slice(1) : piece.text);
+      sent += piece.entries;
+    }
+    const end = `],"id":${JSON.stringify(id)}}`;
+    stats.programAccountsBytes += Buffer.byteLength(end);
+    res.end(end);
   };
 
   await new Promise<void>((done, fail) => {
@@ -359,6 +573,11 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     },
     apply,
     tokenAccounts: () => [...accounts.values()],
+    addGeneratedHolders,
+    clearGeneratedHolders: () => {
+      generated.length = 0;
+    },
+    stats: () => ({ ...stats }),
     calls,
     stop: () =>
       new Promise<void>((done) => {

@@ -25,13 +25,20 @@ export interface FirestoreEmulatorOptions {
   readonly transactionTimeoutMs?: number;
   /** Called with the gRPC server before it binds, after the transaction lock: tests wrap handlers to inject faults. */
   readonly configureServer?: (grpcServer: unknown) => void;
+  /**
+   * Insert a new document without copying its whole collection (the package copies it on every
+   * insert, so filling a collection costs the square of its size): for benchmarks that must measure
+   * our writes, not that. Applies to every emulator of the process.
+   */
+  readonly linearInserts?: boolean;
 }
 
 // Loaded as CommonJS: the package's ESM build imports files without extensions, which Node's
 // resolver (and so Vitest's) rejects. It also ships its own @grpc/grpc-js, and its server
 // credentials must come from that same copy.
 const require = createRequire(import.meta.url);
-const { FirestoreServer } = require('@firestore-emulator/server') as typeof Emulator;
+const { FirestoreServer, FirestoreStateCollection, FirestoreStateDocument } =
+  require('@firestore-emulator/server') as typeof Emulator;
 const grpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof GrpcJs;
 
 /**
@@ -42,6 +49,7 @@ export async function startFirestoreEmulator(
   options: FirestoreEmulatorOptions = {},
 ): Promise<FirestoreEmulator> {
   const bindHost = options.host ?? '127.0.0.1';
+  if (options.linearInserts) insertWithoutCopies();
   const emulator = new FirestoreServer();
   const server = (emulator as unknown as { server: GrpcJs.Server }).server;
   if (options.isolateTransactions !== false) serialiseTransactions(server, options.transactionTimeoutMs);
@@ -63,5 +71,27 @@ export async function startFirestoreEmulator(
       // Live listeners keep streams open forever, so a graceful shutdown would never finish.
       server.forceShutdown();
     },
+  };
+}
+
+/** Replaces the package's copy-on-insert of a collection's document map by an in-place insert. */
+function insertWithoutCopies(): void {
+  type Documents = Record<string, unknown>;
+  const prototype = FirestoreStateCollection.prototype as unknown as {
+    getDocument(name: string): unknown;
+  };
+  prototype.getDocument = function (
+    this: { documents: Documents; emitter: unknown; database: unknown },
+    name,
+  ) {
+    let document = this.documents[name];
+    if (!document) {
+      // The package's maps are frozen (immer): unfreeze once, then insert in place.
+      if (Object.isFrozen(this.documents)) this.documents = { ...this.documents };
+      const Document = FirestoreStateDocument as unknown as new (...args: unknown[]) => unknown;
+      document = new Document(this.emitter, this.database, this, name, {}, {});
+      this.documents[name] = document;
+    }
+    return document;
   };
 }

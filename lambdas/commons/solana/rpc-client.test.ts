@@ -1,12 +1,27 @@
+import bs58 from 'bs58';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeSolanaRpc,
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../../scripts/local/fake-solana-rpc.js';
+import { AccountRecords, aggregateHolders } from '../../holders/holder-set.js';
 import { RpcError, RpcUnavailableError, SolanaRpcClient } from './rpc-client.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './rpc-methods.js';
-import { fetchTokenHolders } from './token-holders.js';
+import { readTokenAccounts } from './token-holders.js';
+
+/** Every holder with its summed balance, by base58 address, as the reconciliation reads them. */
+async function fetchTokenHolders(client: SolanaRpcClient, mint: string): Promise<Map<string, bigint>> {
+  const records = new AccountRecords();
+  await readTokenAccounts(client, mint, (data) => records.add(data));
+  const holders = aggregateHolders(records);
+  return new Map(
+    Array.from({ length: holders.count }, (_, i) => [
+      bs58.encode(holders.owners.subarray(i * 32, i * 32 + 32)),
+      holders.amounts[i] as bigint,
+    ]),
+  );
+}
 
 const MINT = fakePublicKey('rpc-test-mint');
 const OTHER_MINT = fakePublicKey('rpc-test-other-mint');
@@ -121,5 +136,27 @@ describe('fetchTokenHolders', () => {
     rpc.setHolding(MINT, wallet('a'), 5n);
     rpc.setOutage('http-503');
     await expect(fetchTokenHolders(client, MINT)).rejects.toBeInstanceOf(RpcUnavailableError);
+  });
+
+  it('fails when the answer is cut short, and reads a JSON-RPC error answer as one', async () => {
+    for (let i = 0; i < 50; i++) rpc.setHolding(MINT, wallet(`many-${i}`), 1n);
+    rpc.setOutage('cut-answer');
+    await expect(fetchTokenHolders(client, MINT)).rejects.toThrow(
+      /RPC unavailable: (the answer|network error)/,
+    );
+    rpc.setOutage('rpc-error');
+    await expect(fetchTokenHolders(client, MINT)).rejects.toThrow('JSON-RPC error -32005: Node is unhealthy');
+  });
+
+  it('reads generated holders (the scale runs) with their owners and amounts', async () => {
+    rpc.addGeneratedHolders({ mint: MINT, count: 3000, seed: 'rpc-test-generated', amount: 7n });
+    try {
+      const holders = await fetchTokenHolders(client, MINT);
+      expect(holders.size).toBe(3000);
+      expect([...holders.values()].every((amount) => amount === 7n)).toBe(true);
+      expect(rpc.stats().programAccountsBytes).toBeGreaterThan(3000 * 200);
+    } finally {
+      rpc.clearGeneratedHolders();
+    }
   });
 });

@@ -1,3 +1,9 @@
+import {
+  type AccountDataScanner,
+  type ScannedAnswer,
+  TruncatedAnswerError,
+  UnexpectedAnswerError,
+} from './account-data-scanner.js';
 import type { RpcMethod, RpcMethods } from './rpc-methods.js';
 
 /** The node answered with a JSON-RPC error object (bad params, method not found, rate limits...). */
@@ -87,8 +93,59 @@ export class SolanaRpcClient {
     return this.request<RpcMethods[M]['result']>(method, params);
   }
 
+  /**
+   * Calls a method whose answer is too large to hold (getProgramAccounts of a popular mint), handing
+   * the body to `scanner` as it arrives. The same errors as request(); an answer cut short, or one
+   * that does not end before the timeout, is an RpcUnavailableError.
+   */
+  async stream(
+    method: string,
+    params: readonly unknown[],
+    scanner: AccountDataScanner,
+  ): Promise<ScannedAnswer> {
+    const response = await this.post(method, params);
+    if (!response.ok || !response.body) {
+      // Error answers are small: read them as request() does.
+      await this.read(method, response);
+      throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
+    }
+    let answer: ScannedAnswer;
+    try {
+      const reader = response.body.getReader();
+      for (let piece = await reader.read(); !piece.done; piece = await reader.read())
+        scanner.write(piece.value);
+      answer = scanner.end();
+    } catch (error) {
+      throw this.streamFailure(method, error);
+    }
+    if (answer.error) {
+      const { code, message, data } = answer.error;
+      throw new RpcError(
+        method,
+        typeof code === 'number' ? code : response.status,
+        typeof message === 'string' ? message : 'unknown error',
+        data,
+      );
+    }
+    return answer;
+  }
+
+  private streamFailure(method: string, error: unknown): Error {
+    if (error instanceof UnexpectedAnswerError) return new RpcUnavailableError(method, error.message);
+    if (error instanceof TruncatedAnswerError) return new RpcUnavailableError(method, error.message);
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return new RpcUnavailableError(method, `no whole answer within ${this.timeoutMs} ms`);
+    }
+    return new RpcUnavailableError(method, `the answer was cut short (${(error as Error).message})`);
+  }
+
   /** Calls any method; the caller vouches for the result type. */
   async request<T>(method: string, params: readonly unknown[] = []): Promise<T> {
+    return this.read<T>(method, await this.post(method, params));
+  }
+
+  private async post(method: string, params: readonly unknown[]): Promise<Response> {
     const id = this.nextId++;
     let response: Response;
     try {
@@ -108,6 +165,10 @@ export class SolanaRpcClient {
             `network error (${name}${causeCode(error)})`;
       throw new RpcUnavailableError(method, reason);
     }
+    return response;
+  }
+
+  private async read<T>(method: string, response: Response): Promise<T> {
     let answer: JsonRpcAnswer;
     try {
       answer = (await response.json()) as JsonRpcAnswer;

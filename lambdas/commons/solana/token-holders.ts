@@ -1,4 +1,5 @@
 import bs58 from 'bs58';
+import { AccountDataScanner } from './account-data-scanner.js';
 import type { SolanaRpcClient } from './rpc-client.js';
 import { type ProgramAccountFilter, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './rpc-methods.js';
 
@@ -29,35 +30,38 @@ export function holderQueries(mint: string): { programId: string; filters: Progr
   ];
 }
 
-/** Reads owner and amount from a 40-byte slice taken at offset 32 of a token account. */
-export function decodeOwnerAndAmount(base64: string): { owner: string; amount: bigint } {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length !== OWNER_AND_AMOUNT.length) {
-    throw new Error(`Expected ${OWNER_AND_AMOUNT.length} bytes of account data, got ${bytes.length}`);
-  }
-  return { owner: bs58.encode(bytes.subarray(0, 32)), amount: bytes.readBigUInt64LE(32) };
+/** What one full read of a mint's token accounts cost and held. */
+export interface AccountsRead {
+  /** Token accounts listed (empty ones included). */
+  accounts: number;
+  /** Bytes of the answers. */
+  bytes: number;
+  /** Provider calls made. */
+  calls: number;
 }
 
 /**
- * Every wallet that holds `mint` now, with its raw balance summed over its token accounts: only
- * positive balances. Both token programs are asked, since a mint belongs to one of them.
+ * Reads every token account of `mint` under both token programs (a mint belongs to one of them),
+ * handing each account's owner-and-amount slice (40 bytes) to `onAccount` as the answers arrive:
+ * nothing proportional to the holder count is built here.
  */
-export async function fetchTokenHolders(client: SolanaRpcClient, mint: string): Promise<Map<string, bigint>> {
+export async function readTokenAccounts(
+  client: SolanaRpcClient,
+  mint: string,
+  onAccount: (ownerAndAmount: Uint8Array) => void,
+): Promise<AccountsRead> {
   const answers = await Promise.all(
     holderQueries(mint).map(({ programId, filters }) =>
-      client.call('getProgramAccounts', [
-        programId,
-        { encoding: 'base64', filters, dataSlice: OWNER_AND_AMOUNT, commitment: 'confirmed' },
-      ]),
+      client.stream(
+        'getProgramAccounts',
+        [programId, { encoding: 'base64', filters, dataSlice: OWNER_AND_AMOUNT, commitment: 'confirmed' }],
+        new AccountDataScanner(onAccount),
+      ),
     ),
   );
-  const balances = new Map<string, bigint>();
-  for (const accounts of answers) {
-    if (!Array.isArray(accounts)) throw new Error('getProgramAccounts did not answer a list');
-    for (const { account } of accounts) {
-      const { owner, amount } = decodeOwnerAndAmount(account.data[0]);
-      if (amount > 0n) balances.set(owner, (balances.get(owner) ?? 0n) + amount);
-    }
-  }
-  return balances;
+  return {
+    accounts: answers.reduce((sum, a) => sum + a.accounts, 0),
+    bytes: answers.reduce((sum, a) => sum + a.bytes, 0),
+    calls: answers.length,
+  };
 }

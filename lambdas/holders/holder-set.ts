@@ -1,0 +1,149 @@
+/**
+ * Holders kept compactly: an owner is its 32-byte public key, never a string, and a set of owners
+ * is one sorted Buffer. Two million holders take 64 MB of keys and 16 MB of amounts, outside the
+ * JavaScript heap.
+ */
+
+export const KEY_BYTES = 32;
+/** Owner and amount, as at offset 32 of a token account. */
+const RECORD_BYTES = 40;
+const BLOCK_RECORDS = 1 << 16;
+/** The sort key packs a 26-bit prefix of the owner with the record's index in a float64's 53 bits. */
+const INDEX_BITS = 27;
+const INDEX_SCALE = 2 ** INDEX_BITS;
+export const MAX_ACCOUNTS = INDEX_SCALE;
+
+/** Token accounts as they are read (only those with a positive amount), in fixed blocks: growth never copies. */
+export class AccountRecords {
+  private readonly blocks: Buffer[] = [];
+  private size = 0;
+
+  get count(): number {
+    return this.size;
+  }
+
+  /** Adds a 40-byte owner-and-amount slice; an empty account adds nothing. */
+  add(data: Uint8Array): void {
+    if (data.length !== RECORD_BYTES) {
+      throw new Error(`Expected ${RECORD_BYTES} bytes of account data, got ${data.length}`);
+    }
+    let empty = true;
+    for (let i = KEY_BYTES; i < RECORD_BYTES; i++) if (data[i] !== 0) empty = false;
+    if (empty) return;
+    if (this.size === MAX_ACCOUNTS) throw new Error(`More than ${MAX_ACCOUNTS} token accounts`);
+    const offset = (this.size % BLOCK_RECORDS) * RECORD_BYTES;
+    if (offset === 0) this.blocks.push(Buffer.allocUnsafe(BLOCK_RECORDS * RECORD_BYTES));
+    (this.blocks.at(-1) as Buffer).set(data, offset);
+    this.size += 1;
+  }
+
+  block(index: number): Buffer {
+    return this.blocks[Math.floor(index / BLOCK_RECORDS)] as Buffer;
+  }
+
+  offset(index: number): number {
+    return (index % BLOCK_RECORDS) * RECORD_BYTES;
+  }
+
+  /** Compares the owners of two records, as bytes. */
+  compareOwners(a: number, b: number): number {
+    const offsetA = this.offset(a);
+    const offsetB = this.offset(b);
+    return this.block(a).compare(this.block(b), offsetB, offsetB + KEY_BYTES, offsetA, offsetA + KEY_BYTES);
+  }
+}
+
+/** Distinct owners with a positive balance, sorted by key; `amounts[i]` belongs to `owners[32i..32i+32)`. */
+export interface Holders {
+  readonly count: number;
+  readonly owners: Buffer;
+  readonly amounts: BigUint64Array;
+}
+
+/**
+ * Sums the records per owner (a wallet may hold several token accounts) and sorts the owners.
+ * The records are sorted through one Float64Array of packed keys (a typed-array sort, no
+ * comparator), then ties on the 26-bit prefix are settled by comparing whole keys.
+ */
+export function aggregateHolders(records: AccountRecords): Holders {
+  const n = records.count;
+  const order = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const prefix = records.block(i).readUInt32BE(records.offset(i)) >>> 6;
+    order[i] = prefix * INDEX_SCALE + i;
+  }
+  order.sort();
+  const indexOf = (k: number) => (order[k] as number) % INDEX_SCALE;
+  const prefixOf = (k: number) => Math.floor((order[k] as number) / INDEX_SCALE);
+  // Runs that share a prefix are short (two million uniform keys give about 30,000 pairs).
+  for (let start = 0; start < n; ) {
+    let end = start + 1;
+    while (end < n && prefixOf(end) === prefixOf(start)) end++;
+    if (end - start > 1) {
+      const run = Array.from({ length: end - start }, (_, k) => indexOf(start + k));
+      run.sort((a, b) => records.compareOwners(a, b));
+      run.forEach((index, k) => {
+        order[start + k] = prefixOf(start) * INDEX_SCALE + index;
+      });
+    }
+    start = end;
+  }
+  const owners = Buffer.allocUnsafe(n * KEY_BYTES);
+  const amounts = new BigUint64Array(n);
+  let count = 0;
+  let previous = -1;
+  for (let k = 0; k < n; k++) {
+    const index = indexOf(k);
+    const block = records.block(index);
+    const offset = records.offset(index);
+    const amount = block.readBigUInt64LE(offset + KEY_BYTES);
+    if (previous >= 0 && records.compareOwners(previous, index) === 0) {
+      amounts[count - 1] = (amounts[count - 1] as bigint) + amount;
+    } else {
+      block.copy(owners, count * KEY_BYTES, offset, offset + KEY_BYTES);
+      amounts[count] = amount;
+      count += 1;
+    }
+    previous = index;
+  }
+  return { count, owners: owners.subarray(0, count * KEY_BYTES), amounts: amounts.subarray(0, count) };
+}
+
+/** The `i`th key of a sorted key buffer. */
+export function keyAt(keys: Buffer, i: number): Buffer {
+  return keys.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES);
+}
+
+/** Compares key `i` of `a` with key `j` of `b`. */
+export function compareKeys(a: Buffer, i: number, b: Buffer, j: number): number {
+  return a.compare(b, j * KEY_BYTES, (j + 1) * KEY_BYTES, i * KEY_BYTES, (i + 1) * KEY_BYTES);
+}
+
+/** True when `key` is one of the sorted `keys` (binary search). */
+export function hasKey(keys: Buffer, key: Buffer): boolean {
+  let low = 0;
+  let high = keys.length / KEY_BYTES - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const order = keys.compare(key, 0, KEY_BYTES, mid * KEY_BYTES, (mid + 1) * KEY_BYTES);
+    if (order === 0) return true;
+    if (order < 0) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
+/** Merges two sorted, disjoint key buffers into one sorted buffer. */
+export function mergeKeys(a: Buffer, b: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  const na = a.length / KEY_BYTES;
+  const nb = b.length / KEY_BYTES;
+  for (let k = 0; k < na + nb; k++) {
+    const fromA = j >= nb || (i < na && compareKeys(a, i, b, j) < 0);
+    if (fromA) a.copy(out, k * KEY_BYTES, i * KEY_BYTES, ++i * KEY_BYTES);
+    else b.copy(out, k * KEY_BYTES, j * KEY_BYTES, ++j * KEY_BYTES);
+  }
+  return out;
+}
