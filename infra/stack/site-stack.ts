@@ -66,7 +66,11 @@ export class SiteStack extends Stack {
       serviceAccountSecret,
       // The RPC URL goes to the facts routes only (RouteDefinition.secrets), besides the reconciler.
       routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret, SOLANA_RPC_URL_SECRET: rpcUrlSecret },
-      environment: { TOKEN_MINT: tokenMint, DONATION_WALLET: props.donationWallet },
+      environment: {
+        TOKEN_MINT: tokenMint,
+        DONATION_WALLET: props.donationWallet,
+        REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
+      },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       chartHosts: config.chartHosts,
