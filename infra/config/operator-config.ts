@@ -124,7 +124,8 @@ export function toDeployConfig(config: OperatorConfig): DeployConfig {
 
 /** The Firebase web settings as the admin tree reads them (Vite's `VITE_FIREBASE_*`). */
 export function firebaseWebEnv(config: OperatorConfig): Record<string, string> {
-  const { apiKey, projectId, adminUid, authDomain, requireSecondFactor, idleTimeoutMinutes } = config.firebase;
+  const { apiKey, projectId, adminUid, authDomain, requireSecondFactor, idleTimeoutMinutes } =
+    config.firebase;
   return {
     VITE_FIREBASE_API_KEY: apiKey,
     VITE_FIREBASE_PROJECT_ID: projectId,
