@@ -50,6 +50,16 @@ export function createFakeApi(seed: Partial<Store> = {}) {
       if (!neighbour) throw new ApiError(409, 'Item is already at the edge');
       [item.order, neighbour.order] = [neighbour.order, item.order];
     }),
+    // The Account area: one earlier sign-in from another browser, no second factor yet.
+    signIns: vi.fn(async () => ({
+      signIns: [
+        { at: '2026-11-23T09:30:00.000Z', browser: 'Chrome on Linux' },
+        { at: '2026-11-20T18:05:00.000Z', browser: 'Safari on iOS', secondFactor: 'totp' },
+      ],
+      lastSignInAt: '2026-11-23T09:30:00.000Z',
+      secondFactors: [] as { factorId: string; displayName?: string; enrolledAt?: string }[],
+    })),
+    signOutEverywhere: vi.fn(async () => {}),
   };
   return { api: api as typeof api & ApiClient, store };
 }
