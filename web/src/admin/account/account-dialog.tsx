@@ -46,9 +46,11 @@ export function AccountDialog({
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    api.signIns().then(setOverview, (error: unknown) =>
-      setLoadError(error instanceof Error ? error.message : 'Failed to load your sign-ins'),
-    );
+    api
+      .signIns()
+      .then(setOverview, (error: unknown) =>
+        setLoadError(error instanceof Error ? error.message : 'Failed to load your sign-ins'),
+      );
   }, [api]);
   useEffect(load, [load]);
 
@@ -106,7 +108,9 @@ export function AccountDialog({
                 <li key={signIn.at}>
                   <strong>{index === 0 ? 'This sign-in' : when(signIn.at)}</strong>
                   {index === 0 ? ` (${when(signIn.at)})` : null}: {signIn.browser},{' '}
-                  {signIn.secondFactor ? `with ${factorName(signIn.secondFactor).toLowerCase()}` : 'password only'}
+                  {signIn.secondFactor
+                    ? `with ${factorName(signIn.secondFactor).toLowerCase()}`
+                    : 'password only'}
                 </li>
               ))}
             </ul>
@@ -119,8 +123,8 @@ export function AccountDialog({
         {enrolled ? (
           <>
             <p role="status" className="adm-success">
-              Authenticator app added. Sign in again with a code from it: changes are accepted only from such a
-              sign-in.
+              Authenticator app added. Sign in again with a code from it: changes are accepted only from such
+              a sign-in.
             </p>
             <div className="adm-actions">
               <button type="button" className="adm-button adm-button--primary" onClick={onSignInAgain}>
@@ -168,7 +172,8 @@ export function AccountDialog({
       <section className="adm-account__section" aria-labelledby={`${titleId}-sessions`}>
         <h3 id={`${titleId}-sessions`}>Sessions</h3>
         <p className="adm-meta">
-          Signs out every browser signed in to this account, this one too. Use it if the password may have leaked.
+          Signs out every browser signed in to this account, this one too. Use it if the password may have
+          leaked.
         </p>
         {signOutError ? (
           <p role="alert" className="adm-form__error">

@@ -99,7 +99,9 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
           <code className="adm-secret" aria-labelledby={keyId}>
             {grouped(enrollment.secretKey)}
           </code>
-          <span className="adm-meta">Time-based, 6 digits, a new code every {enrollment.period} seconds.</span>
+          <span className="adm-meta">
+            Time-based, 6 digits, a new code every {enrollment.period} seconds.
+          </span>
         </div>
       </div>
       <div className="adm-field">

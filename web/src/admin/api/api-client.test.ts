@@ -55,7 +55,10 @@ describe('createApiClient', () => {
   });
 
   it('records the sign-in and signs out everywhere through the admin routes, with the token', async () => {
-    const overview = { signIns: [{ at: '2026-01-01T00:00:00.000Z', browser: 'Firefox on Linux' }], secondFactors: [] };
+    const overview = {
+      signIns: [{ at: '2026-01-01T00:00:00.000Z', browser: 'Firefox on Linux' }],
+      secondFactors: [],
+    };
     const { api, fetch, header, key } = setup([
       json(200, { success: true, data: overview }),
       json(200, { success: true, message: 'Signed out everywhere. Sign in again to continue.' }),

@@ -47,7 +47,8 @@ function challengeOf(auth: Auth, resolver: MultiFactorResolver): SecondFactorCha
   const verificationIds = new Map<string, string>();
   const hintOf = (uid: string) => {
     const hint = resolver.hints.find((h) => h.uid === uid);
-    if (!hint) throw Object.assign(new Error('Unknown second factor'), { code: 'auth/multi-factor-info-not-found' });
+    if (!hint)
+      throw Object.assign(new Error('Unknown second factor'), { code: 'auth/multi-factor-info-not-found' });
     return hint;
   };
   return {
@@ -109,7 +110,9 @@ export function getFirebaseAdminAuth(config: FirebaseAdminConfig): AdminAuth & A
         return toUser((await signInWithEmailAndPassword(auth, email, password)).user);
       } catch (error) {
         if (codeOf(error) !== 'auth/multi-factor-auth-required') throw error;
-        throw new SecondFactorRequiredError(challengeOf(auth, getMultiFactorResolver(auth, error as MultiFactorError)));
+        throw new SecondFactorRequiredError(
+          challengeOf(auth, getMultiFactorResolver(auth, error as MultiFactorError)),
+        );
       }
     },
     signOut: () => signOut(auth),
@@ -123,7 +126,10 @@ export function getFirebaseAdminAuth(config: FirebaseAdminConfig): AdminAuth & A
         uri: secret.generateQrCodeUrl(user.email ?? 'administrator', issuer),
         period: secret.codeIntervalSeconds,
         finish: async (code, displayName) => {
-          await multiFactor(user).enroll(TotpMultiFactorGenerator.assertionForEnrollment(secret, code), displayName);
+          await multiFactor(user).enroll(
+            TotpMultiFactorGenerator.assertionForEnrollment(secret, code),
+            displayName,
+          );
         },
       };
     },

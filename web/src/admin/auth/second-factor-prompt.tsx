@@ -136,7 +136,12 @@ export function SecondFactorPrompt({ hints, onSend, onVerify, onCancel }: Second
           {busy ? 'Verifying...' : 'Verify'}
         </button>
         {phone ? (
-          <button type="button" className="adm-button adm-button--wide" disabled={busy} onClick={() => setSent(null)}>
+          <button
+            type="button"
+            className="adm-button adm-button--wide"
+            disabled={busy}
+            onClick={() => setSent(null)}
+          >
             Send a new code
           </button>
         ) : null}

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AdminAuth, type AuthUser, type SecondFactorChallenge, SecondFactorRequiredError } from './admin-auth';
+import {
+  type AdminAuth,
+  type AuthUser,
+  type SecondFactorChallenge,
+  SecondFactorRequiredError,
+} from './admin-auth';
 import {
   ADMIN_REQUIRED_MESSAGE,
   authErrorCode,

@@ -38,7 +38,12 @@ const env = z.object({
   VITE_FIREBASE_AUTH_EMULATOR_URL: present.pipe(z.url().optional()),
   VITE_ADMIN_REQUIRE_SECOND_FACTOR: present.pipe(z.enum(['true', 'false']).optional()),
   VITE_ADMIN_IDLE_MINUTES: present.pipe(
-    z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(1440)).optional(),
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(1440))
+      .optional(),
   ),
 });
 
@@ -64,7 +69,8 @@ export function readFirebaseConfig(source: Record<string, unknown> = import.meta
     adminUid,
     ...(emulatorUrl ? { emulatorUrl } : {}),
     // As the server decides it: required unless configured off, never against the emulator by default.
-    requireSecondFactor: (parsed.data.VITE_ADMIN_REQUIRE_SECOND_FACTOR ?? (emulatorUrl ? 'false' : 'true')) === 'true',
+    requireSecondFactor:
+      (parsed.data.VITE_ADMIN_REQUIRE_SECOND_FACTOR ?? (emulatorUrl ? 'false' : 'true')) === 'true',
     idleMinutes: parsed.data.VITE_ADMIN_IDLE_MINUTES ?? DEFAULT_IDLE_MINUTES,
   };
 }
