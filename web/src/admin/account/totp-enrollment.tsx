@@ -22,7 +22,6 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrollmentProps) {
   const codeId = useId();
   const nameId = useId();
-  const keyId = useId();
   const messageId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
@@ -93,10 +92,10 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
       <div className="adm-enroll">
         <QrCode value={enrollment.uri} label={`QR code of the key for ${issuer}`} />
         <div className="adm-field">
-          <span id={keyId} className="adm-label">
+          <span className="adm-label">
             Cannot scan? Type this key
           </span>
-          <code className="adm-secret" aria-labelledby={keyId}>
+          <code className="adm-secret">
             {grouped(enrollment.secretKey)}
           </code>
           <span className="adm-meta">
