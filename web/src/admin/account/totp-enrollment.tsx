@@ -92,12 +92,8 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
       <div className="adm-enroll">
         <QrCode value={enrollment.uri} label={`QR code of the key for ${issuer}`} />
         <div className="adm-field">
-          <span className="adm-label">
-            Cannot scan? Type this key
-          </span>
-          <code className="adm-secret">
-            {grouped(enrollment.secretKey)}
-          </code>
+          <span className="adm-label">Cannot scan? Type this key</span>
+          <code className="adm-secret">{grouped(enrollment.secretKey)}</code>
           <span className="adm-meta">
             Time-based, 6 digits, a new code every {enrollment.period} seconds.
           </span>
