@@ -257,7 +257,11 @@ describe('adding an authenticator app', () => {
       await account.getByRole('button', { name: 'Add authenticator app' }).click();
       await account
         .getByText('Wrong code. Check the code in your app and try again.', { exact: true })
-        .waitFor();
+        .waitFor()
+        .catch(async (error: unknown) => {
+          await screenshot(page, `admin-totp-enrollment-failed-${viewport}`);
+          throw error;
+        });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport === 'mobile' ? 375 : 1280,
       );

@@ -34,15 +34,18 @@ export function SecondFactorPrompt({ hints, onSend, onVerify, onCancel }: Second
   const hint = hints.find((h) => h.uid === hintUid);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  // Which factor a code was sent to: a ref, so that React's double effects in development send one.
+  const sentTo = useRef<string | null>(null);
+  const [resends, setResends] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const phone = hint?.factorId === 'phone';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resends` asks for one more code.
   useEffect(() => {
-    if (!phone || sent === hintUid) return;
-    setSent(hintUid);
+    if (!phone || sentTo.current === hintUid) return;
+    sentTo.current = hintUid;
     void onSend(hintUid).then(setError);
-  }, [phone, hintUid, sent, onSend]);
+  }, [phone, hintUid, onSend, resends]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +143,10 @@ export function SecondFactorPrompt({ hints, onSend, onVerify, onCancel }: Second
             type="button"
             className="adm-button adm-button--wide"
             disabled={busy}
-            onClick={() => setSent(null)}
+            onClick={() => {
+              sentTo.current = null;
+              setResends((n) => n + 1);
+            }}
           >
             Send a new code
           </button>
