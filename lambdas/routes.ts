@@ -71,6 +71,27 @@ export const ROUTES: readonly RouteDefinition[] = [
     admin: true,
   },
   {
+    name: 'admin-list-entries',
+    method: 'GET',
+    path: '/api/admin/canonical/{collection}',
+    entry: fn('admin-list-entries'),
+    admin: true,
+  },
+  {
+    name: 'record-sign-in',
+    method: 'POST',
+    path: '/api/admin/sign-ins',
+    entry: fn('record-sign-in'),
+    admin: true,
+  },
+  {
+    name: 'sign-out-everywhere',
+    method: 'POST',
+    path: '/api/admin/sign-out-everywhere',
+    entry: fn('sign-out-everywhere'),
+    admin: true,
+  },
+  {
     name: 'latest-new-holder',
     method: 'GET',
     path: '/api/new-holders/latest',

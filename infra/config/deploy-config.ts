@@ -145,6 +145,8 @@ const stackConfigSchema = deployConfigSchema.extend({
   firebaseProjectId,
   /** Firebase Auth uid of the one administrator allowed to write content. */
   adminUid: firebaseUid,
+  /** Whether writes need a sign-in with a second factor (the firebase section's `requireSecondFactor`). */
+  requireSecondFactor: z.boolean().default(true),
 });
 
 /** The validated configuration of the stack, defaults applied (built by `toDeployConfig` from the operator configuration). */

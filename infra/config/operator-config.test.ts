@@ -42,11 +42,27 @@ describe('operator configuration', { timeout: 60_000 }, () => {
     expect(routeFunctions.length).toBeGreaterThan(0);
     for (const fn of routeFunctions) {
       expect(fn.Properties.Environment.Variables.ADMIN_UID).toBe('Xk2adminUid0001');
+      // DESIGN decision 18: a deployment requires a second factor unless the operator turned it off.
+      expect(fn.Properties.Environment.Variables.REQUIRE_SECOND_FACTOR).toBe('true');
       // The chart-links route drops links to hosts the CSP's frame-src does not name.
       expect(fn.Properties.Environment.Variables.CHART_HOSTS).toBe(
         'dexscreener.com,www.dexscreener.com,birdeye.so',
       );
     }
+  });
+
+  it('turns the second factor off for writes and the panel only when the firebase section says so', () => {
+    const raw = completeOperatorRaw();
+    const on = parseOperatorConfig(raw, strict);
+    expect([on.firebase.requireSecondFactor, on.firebase.idleTimeoutMinutes]).toEqual([true, 30]);
+    const off = parseOperatorConfig(
+      { ...raw, firebase: { ...raw.firebase, requireSecondFactor: false, idleTimeoutMinutes: 10 } },
+      strict,
+    );
+    expect(toDeployConfig(off).requireSecondFactor).toBe(false);
+    expect(() =>
+      parseOperatorConfig({ ...raw, firebase: { ...raw.firebase, idleTimeoutMinutes: 0 } }, strict),
+    ).toThrow(/firebase.idleTimeoutMinutes/);
   });
 
   it('gives the stack the project id and admin uid of the firebase section: they exist once', () => {

@@ -35,6 +35,13 @@ export const firebaseWebSchema = z
     projectId: firebaseProjectId,
     /** Firebase Auth uid of the one administrator allowed to write content. */
     adminUid: firebaseUid,
+    /**
+     * Writes need a sign-in with a second factor (TOTP, enabled in Identity Platform: see the manual).
+     * On unless set to false; the local stack never requires it (its demo administrator has none).
+     */
+    requireSecondFactor: z.boolean().default(true),
+    /** Minutes without activity after which the admin panel signs out. */
+    idleTimeoutMinutes: z.number().int().min(1).max(1440).default(30),
   })
   .strict();
 
@@ -111,17 +118,21 @@ export function toDeployConfig(config: OperatorConfig): DeployConfig {
     ...config.deploy,
     firebaseProjectId: config.firebase.projectId,
     adminUid: config.firebase.adminUid,
+    requireSecondFactor: config.firebase.requireSecondFactor,
   };
 }
 
 /** The Firebase web settings as the admin tree reads them (Vite's `VITE_FIREBASE_*`). */
 export function firebaseWebEnv(config: OperatorConfig): Record<string, string> {
-  const { apiKey, projectId, adminUid, authDomain } = config.firebase;
+  const { apiKey, projectId, adminUid, authDomain, requireSecondFactor, idleTimeoutMinutes } =
+    config.firebase;
   return {
     VITE_FIREBASE_API_KEY: apiKey,
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_AUTH_DOMAIN: authDomain ?? `${projectId}.firebaseapp.com`,
     VITE_FIREBASE_ADMIN_UID: adminUid,
+    VITE_ADMIN_REQUIRE_SECOND_FACTOR: String(requireSecondFactor),
+    VITE_ADMIN_IDLE_MINUTES: String(idleTimeoutMinutes),
   };
 }
 

@@ -92,6 +92,7 @@ export class SiteStack extends Stack {
         TOKEN_MINT: tokenMint,
         DONATION_WALLET: props.donationWallet,
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
+        REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
       },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,

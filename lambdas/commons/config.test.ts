@@ -52,6 +52,16 @@ describe('parseConfig', () => {
     },
   );
 
+  it('requires a second factor in a deployment unless told otherwise, and not in the local stack', () => {
+    expect(parseConfig(valid).requireSecondFactor).toBe(true);
+    expect(parseConfig({ ...valid, REQUIRE_SECOND_FACTOR: 'false' }).requireSecondFactor).toBe(false);
+    expect(parseConfig({ ...valid, LOCAL_STACK: '1' }).requireSecondFactor).toBe(false);
+    expect(
+      parseConfig({ ...valid, LOCAL_STACK: '1', REQUIRE_SECOND_FACTOR: 'true' }).requireSecondFactor,
+    ).toBe(true);
+    expect(() => parseConfig({ ...valid, REQUIRE_SECOND_FACTOR: 'yes' })).toThrow(/REQUIRE_SECOND_FACTOR/);
+  });
+
   it('refuses a timeout out of range', () => {
     expect(() => parseConfig({ ...valid, DB_TIMEOUT_MS: '5' })).toThrow(/DB_TIMEOUT_MS/);
   });

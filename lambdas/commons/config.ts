@@ -14,6 +14,11 @@ const schema = z
     DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
     /** How long a lookup of the administrator's account (disabled? revoked?) is reused. */
     ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /**
+     * Whether writes need a sign-in with a second factor (DESIGN decision 18). Unset: required,
+     * except in the local stack (LOCAL_STACK), whose demo administrator has none.
+     */
+    REQUIRE_SECOND_FACTOR: z.enum(['true', 'false']).optional(),
     CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(3600).default(5),
     CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(30),
     /** How long the CDN may serve the last good answer while the origin fails (5xx or unreachable): a day. */
@@ -25,11 +30,15 @@ const schema = z
     requireCredential(env, ctx);
   });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & { requireSecondFactor: boolean };
 
 /** Parses the environment; a missing or bad value throws an error that names it. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
-  return parseEnv(schema, env, 'configuration');
+  const parsed = parseEnv(schema, env, 'configuration');
+  const requireSecondFactor = parsed.REQUIRE_SECOND_FACTOR
+    ? parsed.REQUIRE_SECOND_FACTOR === 'true'
+    : !parsed.LOCAL_STACK;
+  return { ...parsed, requireSecondFactor };
 }
 
 /** The configuration, parsed once at cold start. */

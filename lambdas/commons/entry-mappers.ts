@@ -73,6 +73,15 @@ export const toEntry: { [C in CollectionName]: (id: string, data: DocumentData) 
   faq: faqEntry,
 };
 
+/**
+ * An entry as public answers carry it: without `updatedBy`, which names the administrator
+ * (DESIGN decision 18). Applied on read, so entries stored before this rule are served the same way.
+ */
+export function publicEntry<T extends { updatedBy?: string }>(entry: T): Omit<T, 'updatedBy'> {
+  const { updatedBy: _author, ...rest } = entry;
+  return rest;
+}
+
 /** Orders entries as the page shows them: by `order` (missing = 0), then by id for a stable tie. */
 export function byOrder(a: { order: number; id: string }, b: { order: number; id: string }): number {
   return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -14,6 +14,8 @@ export interface VerifiedUser {
   email?: string;
   /** When the user signed in (seconds since epoch): revocation is judged against it. */
   authTime: number;
+  /** The second factor of this sign-in (`firebase.sign_in_second_factor`: "totp", "phone"), if any. */
+  secondFactor?: string;
 }
 
 /** Thrown for any token that must not be trusted; the message says why, for the logs only. */
@@ -51,7 +53,14 @@ function checkClaims(payload: JWTPayload): VerifiedUser {
     throw new InvalidTokenError('bad sub');
   }
   const email = (payload as { email?: unknown }).email;
-  return { uid: payload.sub, authTime, ...(typeof email === 'string' ? { email } : {}) };
+  const firebase = (payload as { firebase?: { sign_in_second_factor?: unknown } }).firebase;
+  const secondFactor = firebase?.sign_in_second_factor;
+  return {
+    uid: payload.sub,
+    authTime,
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(typeof secondFactor === 'string' && secondFactor ? { secondFactor } : {}),
+  };
 }
 
 /**

@@ -25,6 +25,16 @@ export function adminRoute(fn: Handler<AdminEvent>) {
   return middy<AdminEvent, ApiResult>(fn).use(errorHandler()).use(originCheck()).use(adminAuth());
 }
 
+/**
+ * An administrator's read or account action that a sign-in without a second factor may do (the
+ * panel's list with its authors, the sign-in history): verified token and account, no body.
+ */
+export function adminReadRoute(fn: Handler<AdminEvent>) {
+  return middy<AdminEvent, ApiResult>(fn)
+    .use(errorHandler())
+    .use(adminAuth({ secondFactor: false }));
+}
+
 /** An administrator's write with a JSON body: token first, then the body is parsed and validated. */
 export function adminBodyRoute<T>(
   schemaFor: (event: ApiEvent) => z.ZodType<T>,

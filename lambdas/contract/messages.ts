@@ -71,3 +71,7 @@ export const SUCCESS_MESSAGES = {
 
 /** The server's answer when a signed-in user is not the administrator (SPEC §6, admin context). */
 export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized access - Admin account required';
+
+/** The server's 401 when second factors are required and this sign-in used none (DESIGN decision 18). */
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  'Changes need a sign-in with your second factor: add an authenticator app under Account, then sign in again';

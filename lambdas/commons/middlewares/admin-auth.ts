@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ADMIN_REQUIRED_MESSAGE } from '../../contract/messages.js';
+import { ADMIN_REQUIRED_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE } from '../../contract/messages.js';
 import { AccountLookupUnavailableError, AccountRevokedError, checkAccountActive } from '../admin-account.js';
 import { config } from '../config.js';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors.js';
@@ -17,11 +17,15 @@ const CHECK_UNAVAILABLE =
 
 /**
  * Every write is authorised here (DESIGN decisions 2 and 13): 401 without a valid Firebase ID
- * token or when the administrator's account is disabled or its sign-ins were revoked, 403 for a
+ * token, without a second factor when the operator requires one (the token's
+ * `firebase.sign_in_second_factor` claim), or when the administrator's account is disabled or its
+ * sign-ins were revoked, 403 for a
  * valid token of anyone but the configured administrator uid, 503 when Google's keys or the
- * account service cannot be reached (the token may be fine: that is not a 401).
+ * account service cannot be reached (the token may be fine: that is not a 401). Reads of what a
+ * password alone already reveals pass `secondFactor: false`, so the panel can still enrol one.
  */
-export function adminAuth(): MiddlewareObj<AdminEvent, ApiResult> {
+export function adminAuth(options: { secondFactor?: boolean } = {}): MiddlewareObj<AdminEvent, ApiResult> {
+  const secondFactor = options.secondFactor ?? true;
   return {
     before: async (request) => {
       const match = BEARER.exec(header(request.event, 'authorization')?.trim() ?? '');
@@ -40,6 +44,13 @@ export function adminAuth(): MiddlewareObj<AdminEvent, ApiResult> {
         throw new UnauthorizedError('Invalid or expired token');
       }
       if (user.uid !== config.ADMIN_UID) throw new ForbiddenError(ADMIN_REQUIRED_MESSAGE);
+      // Before the account lookup: a password alone never costs the account service a call.
+      if (secondFactor && config.requireSecondFactor && !user.secondFactor) {
+        console.warn(
+          JSON.stringify({ level: 'warn', message: 'Rejected token', reason: 'no second factor' }),
+        );
+        throw new UnauthorizedError(SECOND_FACTOR_REQUIRED_MESSAGE);
+      }
       try {
         await checkAccountActive(user);
       } catch (error) {

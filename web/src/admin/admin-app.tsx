@@ -1,10 +1,12 @@
 import { useId, useMemo } from 'react';
 import { createApiClient } from './api/api-client';
 import { ApiProvider } from './api/api-context';
-import type { AdminAuth } from './auth/admin-auth';
+import type { AdminAccountAuth, AdminAuth } from './auth/admin-auth';
 import { LoginModal } from './auth/login-modal';
-import { ADMIN_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth/messages';
+import { ADMIN_REQUIRED_MESSAGE, idleSignOutMessage, SESSION_EXPIRED_MESSAGE } from './auth/messages';
+import { SecondFactorPrompt } from './auth/second-factor-prompt';
 import { useAdminSession } from './auth/use-admin-session';
+import { useIdleSignOut } from './auth/use-idle-sign-out';
 import { Modal } from './components/modal';
 import { AdminPanel } from './panel/admin-panel';
 
@@ -16,15 +18,39 @@ export interface AdminAppProps {
   initialView: 'login' | 'panel';
   onClose: () => void;
   fetch?: typeof fetch;
+  /** Adding a second factor; without it the panel has no Account area. */
+  accountAuth?: AdminAccountAuth;
+  /** Whether the server refuses changes without a second factor (default false). */
+  requireSecondFactor?: boolean;
+  /** Minutes without activity before the session ends (default 30). */
+  idleMinutes?: number;
 }
+
+/** Shown at the login once "Sign out everywhere" has revoked every session. */
+export const SIGNED_OUT_EVERYWHERE_NOTICE = 'Signed out everywhere. Sign in again to continue.';
+/** Shown at the login after a second factor was added. */
+export const SIGN_IN_WITH_FACTOR_NOTICE = 'Sign in again, then enter the code from your authenticator app.';
 
 /**
  * The panel for a signed-in administrator, the login for anyone else: whichever entry point was
  * used, nothing but a real administrator session opens the panel (DESIGN decision 3).
  */
-export function AdminApp({ auth, adminUid, initialView, onClose, fetch }: AdminAppProps) {
+export function AdminApp({
+  auth,
+  adminUid,
+  initialView,
+  onClose,
+  fetch,
+  accountAuth,
+  requireSecondFactor = false,
+  idleMinutes = 30,
+}: AdminAppProps) {
   const session = useAdminSession(auth, adminUid, initialView);
   const { signOut } = session;
+  // An unattended panel ends its session (the tab may be left open on a shared machine).
+  useIdleSignOut(session.state.status === 'admin', idleMinutes * 60_000, () => {
+    void signOut(idleSignOutMessage(idleMinutes));
+  });
   const checkingId = useId();
   const api = useMemo(
     () =>
@@ -58,8 +84,28 @@ export function AdminApp({ auth, adminUid, initialView, onClose, fetch }: AdminA
             onClose();
             void signOut();
           }}
+          {...(accountAuth
+            ? {
+                account: {
+                  auth: accountAuth,
+                  requireSecondFactor,
+                  onSignedOutEverywhere: () => void signOut(SIGNED_OUT_EVERYWHERE_NOTICE),
+                  onSignInAgain: () => void signOut(SIGN_IN_WITH_FACTOR_NOTICE),
+                },
+              }
+            : {})}
         />
       </ApiProvider>
+    );
+  }
+  if (session.challenge) {
+    return (
+      <SecondFactorPrompt
+        hints={session.challenge.hints}
+        onSend={session.sendSecondFactorCode}
+        onVerify={session.verifySecondFactor}
+        onCancel={session.cancelSecondFactor}
+      />
     );
   }
   return <LoginModal onSignIn={session.signIn} onClose={onClose} notice={session.notice} />;

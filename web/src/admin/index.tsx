@@ -37,6 +37,9 @@ export function AdminRoot({ initialView, onClose }: AdminRootProps) {
     <ErrorBoundary onClose={onClose}>
       <AdminApp
         auth={setup.auth}
+        accountAuth={setup.auth}
+        requireSecondFactor={setup.config.requireSecondFactor}
+        idleMinutes={setup.config.idleMinutes}
         adminUid={setup.config.adminUid}
         initialView={initialView}
         onClose={onClose}

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
@@ -26,7 +27,7 @@ function setup(responses: Response[], tokens = ['token-1', 'token-2']) {
 }
 
 describe('createApiClient', () => {
-  it('reads a collection without a token and sorts it by order', async () => {
+  it('reads a collection from the admin-only list with the token, and sorts it by order', async () => {
     const { api, fetch, header } = setup([
       json(200, {
         success: true,
@@ -38,8 +39,37 @@ describe('createApiClient', () => {
     ]);
     const items = await api.list('faq');
     expect(items.map((i) => i.id)).toEqual(['a', 'b']);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/canonical/faq');
-    expect(header(0)).toBeUndefined();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/canonical/faq');
+    expect(header(0)).toBe('Bearer token-1');
+  });
+
+  it('keeps the session when a write is refused for want of a second factor, and says why', async () => {
+    const refusal = { success: false, message: SECOND_FACTOR_REQUIRED_MESSAGE };
+    const { api, onSessionEnd } = setup([json(401, refusal), json(401, refusal)]);
+    await expect(api.create('faq', { question: 'Why?', answer: 'Because.' })).rejects.toMatchObject({
+      status: 401,
+      message: SECOND_FACTOR_REQUIRED_MESSAGE,
+      sessionEnded: false,
+    });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('records the sign-in and signs out everywhere through the admin routes, with the token', async () => {
+    const overview = {
+      signIns: [{ at: '2026-01-01T00:00:00.000Z', browser: 'Firefox on Linux' }],
+      secondFactors: [],
+    };
+    const { api, fetch, header, key } = setup([
+      json(200, { success: true, data: overview }),
+      json(200, { success: true, message: 'Signed out everywhere. Sign in again to continue.' }),
+    ]);
+    expect(await api.signIns()).toEqual(overview);
+    await api.signOutEverywhere({ idempotencyKey: 'k'.repeat(32) });
+    expect(fetch.mock.calls.map((c) => [c[0], c[1]?.method])).toEqual([
+      ['/api/admin/sign-ins', 'POST'],
+      ['/api/admin/sign-out-everywhere', 'POST'],
+    ]);
+    expect([header(0), header(1), key(1)]).toEqual(['Bearer token-1', 'Bearer token-1', 'k'.repeat(32)]);
   });
 
   it('normalises a single object to a list (SPEC §7)', async () => {

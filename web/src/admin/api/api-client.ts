@@ -1,15 +1,16 @@
-import type {
-  AdminChartLinks,
-  ApiFailure,
-  BinEntry,
-  ChartLink,
-  CollectionName,
-  ContentKind,
-  EntryByCollection,
-  FieldError,
-  HistoryRecord,
-  MoveDirection,
-  PrivacyPolicy,
+import {
+  type AdminChartLinks,
+  type ApiFailure,
+  type BinEntry,
+  type ChartLink,
+  type CollectionName,
+  type ContentKind,
+  type EntryByCollection,
+  type FieldError,
+  type HistoryRecord,
+  type MoveDirection,
+  type PrivacyPolicy,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
 } from '@contract';
 import { ApiError } from './api-error';
 
@@ -23,6 +24,8 @@ export interface ApiClientOptions {
   onSessionEnd(reason: SessionEnd): void;
   fetch?: typeof fetch;
   baseUrl?: string;
+  /** Where the administrator-only routes are (default /api/admin). */
+  adminBaseUrl?: string;
   /** Pause before the one retry of a 503 (default 750 ms). */
   retryDelayMs?: number;
 }
@@ -32,7 +35,23 @@ export interface WriteOptions {
   idempotencyKey?: string;
 }
 
-/** The content API as the admin panel uses it: public reads and authorised writes. */
+/** One sign-in to the panel, as the server recorded it. */
+export interface SignInRecord {
+  at: string;
+  browser: string;
+  secondFactor?: string;
+}
+
+/** The account as the panel's Account area shows it. */
+export interface AccountOverview {
+  /** Newest first; the first is usually this session. */
+  signIns: SignInRecord[];
+  /** The identity service's last sign-in, by any client. */
+  lastSignInAt?: string;
+  secondFactors: { factorId: string; displayName?: string; enrolledAt?: string }[];
+}
+
+/** The content API as the admin panel uses it: the admin-only list and authorised writes. */
 export interface ApiClient {
   list<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]>;
   create<C extends CollectionName>(
@@ -61,6 +80,10 @@ export interface ApiClient {
   revert(versionId: string, options?: WriteOptions): Promise<unknown>;
   bin(): Promise<BinEntry[]>;
   restore(binId: string, options?: WriteOptions): Promise<unknown>;
+  /** Records this sign-in and answers the account's sign-ins and second factors. */
+  signIns(): Promise<AccountOverview>;
+  /** Revokes every session of the administrator, this one included. */
+  signOutEverywhere(options?: WriteOptions): Promise<void>;
 }
 
 /** 128 random bits as hex: the server accepts 16 to 128 of [A-Za-z0-9_-]. */
@@ -100,7 +123,7 @@ function failureOf(status: number, body: unknown, sessionEnded = false): ApiErro
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '/api/canonical';
-  const adminBase = base.replace(/\/canonical$/, '/admin');
+  const adminBase = options.adminBaseUrl ?? base.replace(/\/canonical$/, '/admin');
   const retryDelayMs = options.retryDelayMs ?? 750;
 
   async function send(
@@ -137,7 +160,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await attempt(false);
       if (response?.status === 401) response = await attempt(true);
     }
-    if (!response || response.status === 401) {
+    if (response?.status === 401) {
+      const refused = await readJson(response);
+      // A sign-in without the second factor the operator requires: the session stays, the write fails.
+      if ((refused as Partial<ApiFailure> | undefined)?.message === SECOND_FACTOR_REQUIRED_MESSAGE) {
+        throw failureOf(401, refused);
+      }
+      options.onSessionEnd('expired');
+      throw failureOf(401, refused, true);
+    }
+    if (!response) {
       options.onSessionEnd('expired');
       throw failureOf(401, response ? await readJson(response) : undefined, true);
     }
@@ -157,16 +189,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async list(collection) {
-      // Reads are public: no token, and always revalidated so a write shows at once.
-      const response = await doFetch(`${base}${path(collection)}`, {
-        headers: { Accept: 'application/json' },
-        cache: 'no-cache',
-      });
-      const json = await readJson(response);
-      if (!response.ok || (json as { success?: boolean } | undefined)?.success !== true) {
-        throw failureOf(response.status, json);
-      }
-      const data = (json as { data?: unknown }).data;
+      // The admin-only list: public answers no longer name the author (SPEC §2.4's "Updated: by").
+      const data = await send('GET', `/canonical${path(collection)}`, undefined, {}, adminBase);
       // SPEC §7: a single object is normalised to a list.
       const list = Array.isArray(data) ? data : data ? [data] : [];
       return [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -219,5 +243,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bin: async () => (await send('GET', '/bin', undefined, {}, adminBase)) as BinEntry[],
     restore: (binId, write) =>
       send('POST', `/bin/${encodeURIComponent(binId)}/restore`, undefined, write, adminBase),
+    signIns: async () => (await send('POST', '/sign-ins', undefined, {}, adminBase)) as AccountOverview,
+    async signOutEverywhere(write) {
+      await send('POST', '/sign-out-everywhere', undefined, write, adminBase);
+    },
   };
 }

@@ -14,7 +14,24 @@ describe('readFirebaseConfig', () => {
       projectId: 'demo-site',
       authDomain: 'demo-site.firebaseapp.com',
       adminUid: 'local-admin',
+      requireSecondFactor: true,
+      idleMinutes: 30,
     });
+  });
+
+  it('reads the second-factor rule and the idle time, off by default only against the emulator', () => {
+    const emulator = { ...full, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
+    expect(readFirebaseConfig(emulator).requireSecondFactor).toBe(false);
+    expect(
+      readFirebaseConfig({ ...emulator, VITE_ADMIN_REQUIRE_SECOND_FACTOR: 'true' }).requireSecondFactor,
+    ).toBe(true);
+    expect(
+      readFirebaseConfig({ ...full, VITE_ADMIN_REQUIRE_SECOND_FACTOR: 'false' }).requireSecondFactor,
+    ).toBe(false);
+    expect(readFirebaseConfig({ ...full, VITE_ADMIN_IDLE_MINUTES: '5' }).idleMinutes).toBe(5);
+    expect(() => readFirebaseConfig({ ...full, VITE_ADMIN_IDLE_MINUTES: '0' })).toThrow(
+      CONFIG_MISSING_MESSAGE,
+    );
   });
 
   it('keeps the emulator origin when one is set', () => {

@@ -6,6 +6,9 @@ export const CONFIG_MISSING_MESSAGE = 'Firebase configuration is missing require
 /** The local stack's administrator (scripts/local/accounts.ts), used when only the emulator is configured. */
 export const LOCAL_ADMIN_UID = 'local-admin';
 
+/** Minutes without activity before the panel signs out, unless the operator configuration says otherwise. */
+export const DEFAULT_IDLE_MINUTES = 30;
+
 /** What the admin tree needs to reach Firebase Auth and to recognise the administrator. */
 export interface FirebaseAdminConfig {
   apiKey: string;
@@ -15,6 +18,10 @@ export interface FirebaseAdminConfig {
   adminUid: string;
   /** Set only on the local stack: the Auth emulator's origin. */
   emulatorUrl?: string;
+  /** Whether the server refuses writes without a second factor (the panel then says so). */
+  requireSecondFactor: boolean;
+  /** Minutes without activity before the panel signs out. */
+  idleMinutes: number;
 }
 
 // Vite leaves unset variables undefined but a blank line in .env gives "": both mean missing.
@@ -29,6 +36,15 @@ const env = z.object({
   VITE_FIREBASE_AUTH_DOMAIN: present,
   VITE_FIREBASE_ADMIN_UID: present,
   VITE_FIREBASE_AUTH_EMULATOR_URL: present.pipe(z.url().optional()),
+  VITE_ADMIN_REQUIRE_SECOND_FACTOR: present.pipe(z.enum(['true', 'false']).optional()),
+  VITE_ADMIN_IDLE_MINUTES: present.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(1440))
+      .optional(),
+  ),
 });
 
 /** Reads the Firebase web config from Vite's env; throws SPEC §8's message when it is incomplete. */
@@ -52,5 +68,9 @@ export function readFirebaseConfig(source: Record<string, unknown> = import.meta
     authDomain: authDomain ?? `${projectId}.firebaseapp.com`,
     adminUid,
     ...(emulatorUrl ? { emulatorUrl } : {}),
+    // As the server decides it: required unless configured off, never against the emulator by default.
+    requireSecondFactor:
+      (parsed.data.VITE_ADMIN_REQUIRE_SECOND_FACTOR ?? (emulatorUrl ? 'false' : 'true')) === 'true',
+    idleMinutes: parsed.data.VITE_ADMIN_IDLE_MINUTES ?? DEFAULT_IDLE_MINUTES,
   };
 }

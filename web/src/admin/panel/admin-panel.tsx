@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AccountDialog, type AccountDialogProps } from '../account/account-dialog';
 import { useApi } from '../api/api-context';
 import { useCollection } from '../api/use-collection';
 import { BinTab } from '../bin/bin-tab';
@@ -18,6 +19,8 @@ export interface AdminPanelProps {
   email: string | null;
   onClose: () => void;
   onSignOut: () => void;
+  /** The Account area's dependencies; without them the panel has no Account button. */
+  account?: Omit<AccountDialogProps, 'onClose'>;
 }
 
 /** SPEC §2.4's full-screen admin panel. */
@@ -29,11 +32,12 @@ export function AdminPanel(props: AdminPanelProps) {
   );
 }
 
-function PanelBody({ email, onClose, onSignOut }: AdminPanelProps) {
+function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
   const api = useApi();
   const notify = useNotify();
   const titleId = useId();
   const [tab, setTab] = useState<PanelTab>('dashboard');
+  const [accountOpen, setAccountOpen] = useState(false);
   // All three load at once: the dashboard counts them (SPEC §8's load failure toasts).
   const donations = useCollection(api, 'donations', () => notify('error', 'Failed to load donation goals'));
   const roadmap = useCollection(api, 'roadmap', () => notify('error', 'Failed to load roadmap items'));
@@ -51,6 +55,7 @@ function PanelBody({ email, onClose, onSignOut }: AdminPanelProps) {
           email={email}
           onClose={onClose}
           onSignOut={onSignOut}
+          {...(account ? { onAccount: () => setAccountOpen(true) } : {})}
         />
         <div className="adm-panel__content">
           {tab === 'dashboard' ? (
@@ -83,6 +88,7 @@ function PanelBody({ email, onClose, onSignOut }: AdminPanelProps) {
         </div>
       </div>
       <ToastList />
+      {account && accountOpen ? <AccountDialog {...account} onClose={() => setAccountOpen(false)} /> : null}
     </Modal>
   );
 }

@@ -20,10 +20,12 @@ export interface SidebarProps {
   email: string | null;
   onClose: () => void;
   onSignOut: () => void;
+  /** Opens the Account area (sign-ins, second factor, sign out everywhere), when there is one. */
+  onAccount?: () => void;
 }
 
 /** Navigation, the 3-second message, the signed-in email, sign-out and close. */
-export function Sidebar({ titleId, tab, onTab, email, onClose, onSignOut }: SidebarProps) {
+export function Sidebar({ titleId, tab, onTab, email, onClose, onSignOut, onAccount }: SidebarProps) {
   const { sidebarMessage } = useNotifications();
   return (
     <div className="adm-sidebar">
@@ -60,6 +62,11 @@ export function Sidebar({ titleId, tab, onTab, email, onClose, onSignOut }: Side
       </p>
       <div className="adm-sidebar__foot">
         {email ? <p className="adm-meta">Signed in as {email}</p> : null}
+        {onAccount ? (
+          <button type="button" className="adm-button" onClick={onAccount}>
+            Account
+          </button>
+        ) : null}
         <button type="button" className="adm-button" onClick={onSignOut}>
           Sign Out
         </button>

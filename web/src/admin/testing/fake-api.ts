@@ -112,6 +112,16 @@ export function createFakeApi(
     restore: vi.fn(async (id: string, _options?: WriteOptions) => {
       extra.bin = extra.bin.filter((e) => e.id !== id);
     }),
+    // The Account area: one earlier sign-in from another browser, no second factor yet.
+    signIns: vi.fn(async () => ({
+      signIns: [
+        { at: '2026-11-23T09:30:00.000Z', browser: 'Chrome on Linux' },
+        { at: '2026-11-20T18:05:00.000Z', browser: 'Safari on iOS', secondFactor: 'totp' },
+      ],
+      lastSignInAt: '2026-11-23T09:30:00.000Z',
+      secondFactors: [] as { factorId: string; displayName?: string; enrolledAt?: string }[],
+    })),
+    signOutEverywhere: vi.fn(async () => {}),
   };
   return { api: api as typeof api & ApiClient, store, extra };
 }

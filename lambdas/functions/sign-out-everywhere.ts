@@ -1,0 +1,23 @@
+import { AccountLookupUnavailableError, revokeAllSessions } from '../commons/admin-account.js';
+import { ServiceUnavailableError } from '../commons/errors.js';
+import { json } from '../commons/http.js';
+import { adminRoute } from '../commons/routes.js';
+
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Sign in again to continue.';
+
+/**
+ * POST /api/admin/sign-out-everywhere: revokes every refresh token of the administrator, this
+ * session's too. A second factor is required as for any write; repeating it is harmless.
+ */
+export const handler = adminRoute(async (event) => {
+  try {
+    await revokeAllSessions(event.admin.uid);
+  } catch (error) {
+    if (!(error instanceof AccountLookupUnavailableError)) throw error;
+    throw new ServiceUnavailableError(
+      'The account service cannot be reached, so no session was ended; please try again shortly',
+    );
+  }
+  console.info(JSON.stringify({ level: 'info', message: 'Signed out everywhere' }));
+  return json(200, { success: true, message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+});
