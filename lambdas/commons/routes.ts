@@ -32,6 +32,7 @@ export function adminRoute(fn: Handler<AdminEvent>) {
 export function adminReadRoute(fn: Handler<AdminEvent>) {
   return middy<AdminEvent, ApiResult>(fn)
     .use(errorHandler())
+    .use(originCheck())
     .use(adminAuth({ secondFactor: false }));
 }
 
