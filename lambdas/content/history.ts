@@ -16,7 +16,9 @@ export function titleOf(kind: ContentKind, data: DocumentData | null | undefined
   return typeof value === 'string' ? value.slice(0, 140) : '';
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// An absent field and an empty text read the same to the administrator: not a change.
+const plainValue = (v: unknown) => (v === undefined || v === '' ? null : v);
+const same = (a: unknown, b: unknown) => JSON.stringify(plainValue(a)) === JSON.stringify(plainValue(b));
 
 /** Content fields whose values differ between two versions, sorted. */
 export function changedFields(before: DocumentData | null, after: DocumentData | null): string[] {

@@ -120,6 +120,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const page = await open(viewport);
     const panel = await signInAsAdmin(page);
     await section(panel, 'Privacy Policy');
+    await panel.getByText(/^The site shows /).waitFor();
     const notice = panel.getByLabel(/^Notice/);
     const original = await notice.inputValue();
     const changed = `Notice changed by the browser test ${run} at ${viewport} width.`;

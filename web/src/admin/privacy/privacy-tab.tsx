@@ -15,7 +15,7 @@ export function PrivacyTab() {
   const api = useApi();
   const notify = useNotify();
   const defaults = defaultPrivacyPolicy(legalIdentity);
-  const [stored, setStored] = useState<{ policy: PrivacyPolicy | null; version: number } | null>(null);
+  const [stored, setStored] = useState<{ policy: PrivacyPolicy | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,9 +25,7 @@ export function PrivacyTab() {
 
   const reload = useCallback(async () => {
     try {
-      const policy = await api.privacyPolicy();
-      // A new version remounts the form on what is stored now.
-      setStored((current) => ({ policy, version: (current?.version ?? 0) + 1 }));
+      setStored({ policy: await api.privacyPolicy() });
       setFailed(false);
     } catch {
       setFailed(true);
@@ -94,7 +92,14 @@ export function PrivacyTab() {
               ? `The site shows this stored policy, last updated ${stored.policy.lastUpdated ?? 'unknown'}.`
               : 'The site shows the built-in text; saving stores your version.'}
           </p>
-          <PrivacyForm key={stored.version} stored={stored.policy} defaults={defaults} onSave={save} />
+          {/* Keyed by the content: a new version (saved, reverted, reset) starts the form on it, while
+              a reload that finds the same text keeps what is being typed. */}
+          <PrivacyForm
+            key={JSON.stringify(stored.policy)}
+            stored={stored.policy}
+            defaults={defaults}
+            onSave={save}
+          />
         </>
       )}
       {history ? (
