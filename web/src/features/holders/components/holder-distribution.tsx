@@ -1,4 +1,5 @@
 import type { HolderBand, HolderDistribution } from '@contract';
+import type { ReactNode } from 'react';
 import type { Measured } from '../../../lib/chain-read';
 import { formatShare, formatTokens, shortAddress } from '../../../lib/token-amount';
 import { MeasuredAge } from './measured-age';
@@ -28,6 +29,37 @@ function AccountLink({ address, explorer, text }: { address: string; explorer: s
   );
 }
 
+/** A two-column table of figures: a name, then a right-aligned value. */
+function FigureTable(props: {
+  caption: string;
+  columns: [string, string];
+  rows: { key: string; name: ReactNode; value: string }[];
+  testId?: string;
+}) {
+  const { caption, columns, rows, testId } = props;
+  return (
+    <table className="figure-table" data-testid={testId}>
+      <caption className="card-meta">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns[0]}</th>
+          <th scope="col" className="num">
+            {columns[1]}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.name}</td>
+            <td className="num">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * Who holds the token, as the last reconciliation measured it: the share of the 10 and 50 largest
  * owners, the labelled addresses apart, and holders by size; "Not counted yet" while unknown.
@@ -51,74 +83,41 @@ export function HolderDistributionCard(props: HolderDistributionCardProps) {
         <strong>{formatShare(d.top50.share)}</strong> (labelled addresses not included).
       </p>
       {d.labelled.length > 0 && (
-        <table className="figure-table">
-          <caption className="card-meta">Labelled addresses</caption>
-          <thead>
-            <tr>
-              <th scope="col">Address</th>
-              <th scope="col" className="num">
-                Holds
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.labelled.map((entry) => (
-              <tr key={entry.address}>
-                <td>
-                  <AccountLink address={entry.address} explorer={explorerAccountUrl} text={entry.label} />
-                </td>
-                <td className="num">{formatShare(entry.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption="Labelled addresses"
+          columns={['Address', 'Holds']}
+          rows={d.labelled.map((entry) => ({
+            key: entry.address,
+            name: <AccountLink address={entry.address} explorer={explorerAccountUrl} text={entry.label} />,
+            value: formatShare(entry.share),
+          }))}
+        />
       )}
-      <table className="figure-table">
-        <caption className="card-meta">Largest holders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Wallet</th>
-            <th scope="col" className="num">
-              Holds
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.largest.map((entry) => (
-            <tr key={entry.address}>
-              <td>
-                <AccountLink
-                  address={entry.address}
-                  explorer={explorerAccountUrl}
-                  text={shortAddress(entry.address)}
-                />
-              </td>
-              <td className="num">{formatShare(entry.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="figure-table" data-testid="holder-bands">
-        <caption className="card-meta">
-          Holders by size, in {ticker} (labelled addresses not included)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Holding</th>
-            <th scope="col" className="num">
-              Holders
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.bands.map((band) => (
-            <tr key={band.from}>
-              <td>{bandName(band)}</td>
-              <td className="num">{band.count.toLocaleString('en-US')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        caption="Largest holders"
+        columns={['Wallet', 'Holds']}
+        rows={d.largest.map((entry) => ({
+          key: entry.address,
+          name: (
+            <AccountLink
+              address={entry.address}
+              explorer={explorerAccountUrl}
+              text={shortAddress(entry.address)}
+            />
+          ),
+          value: formatShare(entry.share),
+        }))}
+      />
+      <FigureTable
+        testId="holder-bands"
+        caption={`Holders by size, in ${ticker} (labelled addresses not included)`}
+        columns={['Holding', 'Holders']}
+        rows={d.bands.map((band) => ({
+          key: String(band.from),
+          name: bandName(band),
+          value: band.count.toLocaleString('en-US'),
+        }))}
+      />
       <p className="card-meta">
         {d.holders.toLocaleString('en-US')} holders hold {formatTokens(d.total, d.decimals, 0)} {ticker} in
         all.
