@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickAdminAccess, launchBrowser, type OpenedPage, openPage, screenshot, stack } from './harness.js';
+import { launchBrowser, type OpenedPage, openPage, screenshot, stack } from './harness.js';
 
 // The administrator's round trips against `npm start`'s stack (Auth emulator, gateway, Firestore
 // emulator), with a second page open as a visitor that must see each change without a reload.
@@ -25,6 +25,24 @@ async function open(path = '/', viewport: 'desktop' | 'mobile' = 'desktop'): Pro
   const page = await openPage(browser, path, viewport);
   opened.push(page);
   return page.page;
+}
+
+/**
+ * Clicks the footer's "Admin Access" until the login shows: on a fresh dev server the first
+ * lazy load can make Vite optimise a dependency and reload the page, which loses a click.
+ */
+async function clickAdminAccess(page: Page): Promise<Locator> {
+  const login = page.getByRole('dialog', { name: 'Admin Access' });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Admin Access' }).click();
+    try {
+      await login.getByLabel('Email Address').waitFor({ timeout: 10_000 });
+      return login;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 /** The footer's fingerprint button, then the login's fields; Enter submits. */

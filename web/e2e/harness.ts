@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { StackContext } from './stack.global-setup.js';
 
@@ -117,22 +117,4 @@ export async function setDexState(state: {
     body: JSON.stringify(state),
   });
   if (!response.ok) throw new Error(`fake DEX answered ${response.status}`);
-}
-
-/**
- * Clicks the footer's "Admin Access" until the login shows: on a fresh dev server the first
- * lazy load can make Vite optimise a dependency and reload the page, which loses a click.
- */
-export async function clickAdminAccess(page: Page): Promise<Locator> {
-  const login = page.getByRole('dialog', { name: 'Admin Access' });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: 'Admin Access' }).click();
-    try {
-      await login.getByLabel('Email Address').waitFor({ timeout: 10_000 });
-      return login;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
 }
