@@ -48,14 +48,7 @@ export function ChartLinkForm({ link, allowedHosts, onSave, onClose }: ChartLink
   });
   const hosts = `https only, on: ${allowedHosts.join(', ')}`;
   const text = (field: keyof typeof form.values & string, label: string, extra = {}) => (
-    <TextField
-      label={label}
-      value={form.values[field]}
-      onChange={form.set(field)}
-      onBlur={form.blur(field)}
-      error={form.errorOf(field)}
-      {...extra}
-    />
+    <TextField label={label} {...form.field(field)} {...extra} />
   );
   return (
     <FormModal

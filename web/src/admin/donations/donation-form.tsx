@@ -63,30 +63,11 @@ export function DonationForm({ goal, onSave, onInvalid, onClose }: DonationFormP
       onClose={onClose}
       initialFocusRef={firstField}
     >
-      <TextField
-        label="Title"
-        required
-        inputRef={firstField}
-        value={form.values.title}
-        onChange={form.set('title')}
-        onBlur={form.blur('title')}
-        error={form.errorOf('title')}
-      />
-      <TextField
-        label="Description"
-        multiline
-        value={form.values.description}
-        onChange={form.set('description')}
-        onBlur={form.blur('description')}
-        error={form.errorOf('description')}
-        hint="Optional"
-      />
+      <TextField label="Title" required inputRef={firstField} {...form.field('title')} />
+      <TextField label="Description" multiline {...form.field('description')} hint="Optional" />
       <TextField
         label="Target amount (SOL)"
-        value={form.values.targetAmount}
-        onChange={form.set('targetAmount')}
-        onBlur={form.blur('targetAmount')}
-        error={form.errorOf('targetAmount')}
+        {...form.field('targetAmount')}
         hint={`Optional, 0 to ${LIMITS.targetAmountMax.toLocaleString('en-US')}. The site shows progress from the wallet's on-chain balance.`}
       />
       <CheckboxField

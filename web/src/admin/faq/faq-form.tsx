@@ -29,25 +29,14 @@ export function FaqForm({ entry, onSave, onClose }: FaqFormProps) {
       onClose={onClose}
       initialFocusRef={firstField}
     >
-      <TextField
-        label="Question"
-        required
-        inputRef={firstField}
-        value={form.values.question}
-        onChange={form.set('question')}
-        onBlur={form.blur('question')}
-        error={form.errorOf('question')}
-      />
+      <TextField label="Question" required inputRef={firstField} {...form.field('question')} />
       <TextField
         label="Answer"
         required
         multiline
         rows={6}
         hint="Each line is shown as its own paragraph."
-        value={form.values.answer}
-        onChange={form.set('answer')}
-        onBlur={form.blur('answer')}
-        error={form.errorOf('answer')}
+        {...form.field('answer')}
       />
     </FormModal>
   );

@@ -14,6 +14,14 @@ export interface EntryFormOptions<V extends Record<string, string>, S extends z.
   onInvalid?: (errors: FieldErrors) => void;
 }
 
+/** What a text field needs from its form (the matching TextField props). */
+export interface FieldBinding {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
 /**
  * State of an admin form: values, the schema's messages (shown once a field is left or a submit
  * is tried), the server's field errors (until that field changes) and the saving flag.
@@ -41,6 +49,15 @@ export function useEntryForm<V extends Record<string, string>, S extends z.ZodTy
   };
 
   const blur = (field: keyof V & string) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  /** One field's binding, spread onto a TextField: its value, change, leave and error. */
+  const field = (name: keyof V & string): FieldBinding => ({
+    // Every field of V has a first value in `initial`: the fallback only satisfies the index type.
+    value: values[name] ?? '',
+    onChange: set(name),
+    onBlur: blur(name),
+    error: errorOf(name),
+  });
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -73,5 +90,5 @@ export function useEntryForm<V extends Record<string, string>, S extends z.ZodTy
     }
   };
 
-  return { values, set, blur, errorOf, submit, saving, formError };
+  return { values, set, errorOf, field, submit, saving, formError };
 }

@@ -94,10 +94,7 @@ export function PrivacyForm({ stored, defaults, onSave }: PrivacyFormProps) {
             multiline={!SHORT.has(field)}
             rows={field === 'title' ? 1 : 5}
             counterMax={POLICY_LIMITS[field]}
-            value={form.values[field]}
-            onChange={form.set(field)}
-            onBlur={form.blur(field)}
-            error={form.errorOf(field)}
+            {...form.field(field)}
           />
         ))
       )}

@@ -61,28 +61,15 @@ export function RoadmapForm({ item, tab, onSave, onClose }: RoadmapFormProps) {
         required
         inputRef={firstField}
         counterMax={LIMITS.roadmapTitleMax}
-        value={form.values.title}
-        onChange={form.set('title')}
-        onBlur={form.blur('title')}
-        error={form.errorOf('title')}
+        {...form.field('title')}
       />
       <TextField
         label="Description"
         multiline
         counterMax={LIMITS.roadmapDescriptionMax}
-        value={form.values.description}
-        onChange={form.set('description')}
-        onBlur={form.blur('description')}
-        error={form.errorOf('description')}
+        {...form.field('description')}
       />
-      <TextField
-        label="Timeline"
-        hint="Optional, e.g. Q3 2026"
-        value={form.values.timeline}
-        onChange={form.set('timeline')}
-        onBlur={form.blur('timeline')}
-        error={form.errorOf('timeline')}
-      />
+      <TextField label="Timeline" hint="Optional, e.g. Q3 2026" {...form.field('timeline')} />
       <div className="adm-field">
         <label htmlFor={statusId} className="adm-label">
           Status
