@@ -4,7 +4,7 @@ import type { SiteConfig } from '../src/config/site-schema';
 export const BRAND_PAGE = 'brand/index.html';
 export const BRAND_PACK = 'brand/brand-pack.zip';
 
-/** The brand colours, as the page's stylesheet defines them (web/src/styles/base.css). */
+/** The brand colours, as the page's stylesheet defines them (web/src/app/base.css). */
 export const BRAND_COLOURS = [
   { name: 'Night', hex: '#070716', use: 'page background' },
   { name: 'Surface', hex: '#14133a', use: 'cards and panels' },

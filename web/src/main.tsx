@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/app';
-import './styles/index.css';
+import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
