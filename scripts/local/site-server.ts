@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { siteManifest, VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
 import { contentSecurityPolicy, securityHeaderValues } from '../../infra/static-site/security-headers.js';
 import { readBuildStamp } from '../../web/build/build-stamp.js';
@@ -16,6 +17,11 @@ export interface SiteServerOptions {
   readonly chartHosts: readonly string[];
   /** Where `/api` is proxied to (the local gateway); absent, `/api` answers 502 JSON. */
   readonly apiUrl?: string;
+  /**
+   * Other path prefixes proxied to a stand-in on the page's origin, which the CSP lets the page reach
+   * (the web benchmark's price service at `/__dex`). Not a route of the distribution.
+   */
+  readonly proxies?: Readonly<Record<string, string>>;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
 }
@@ -31,8 +37,8 @@ export interface SiteServer {
 /**
  * Serves a web build the way the distribution does: the same viewer-request function code (redirects,
  * section routes, the 404 page), the same security headers (one source with the CDK construct), S3's
- * cache metadata, and /api proxied to a gateway. For the browser test of the built site and the
- * header grading; not a production server.
+ * cache metadata, gzip as the distribution compresses, and /api proxied to a gateway. For the browser
+ * tests of the built site, the header grading and the web benchmark; not a production server.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const stamp = readBuildStamp(options.webBuildPath);
@@ -45,9 +51,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const standIn = Object.entries(options.proxies ?? {}).find(([prefix]) => req.url?.startsWith(prefix));
+    if (standIn) {
+      proxy(req, res, standIn[1]);
+      return;
+    }
     // The /assets/* behaviour has no function: hashed files go straight to the bucket.
     if ((req.url ?? '/').startsWith('/assets/')) {
-      serveFile(options.webBuildPath, (req.url ?? '/').split('?')[0] ?? '/', res);
+      serveFile(options.webBuildPath, (req.url ?? '/').split('?')[0] ?? '/', req, res);
       return;
     }
     viewerRequest(req, res, (error) => {
@@ -57,7 +68,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) proxy(req, res, options.apiUrl);
-      else serveFile(options.webBuildPath, path, res);
+      else serveFile(options.webBuildPath, path, req, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -73,18 +84,32 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
 }
 
-function serveFile(root: string, path: string, res: ServerResponse): void {
+function serveFile(root: string, path: string, req: IncomingMessage, res: ServerResponse): void {
   const file = normalize(join(root, decodeURIComponent(path)));
   if (!file.startsWith(normalize(root)) || !existsSync(file) || !statSync(file).isFile()) {
     // What S3 behind origin access control answers for a missing key (only /assets/* reaches here).
     res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
     return;
   }
+  const type = contentTypeOf(extname(file));
+  const gzip = compresses(type, statSync(file).size, req);
   res.writeHead(200, {
-    'content-type': contentTypeOf(extname(file)),
+    'content-type': type,
     'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
-  createReadStream(file).pipe(res);
+  if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else createReadStream(file).pipe(res);
+}
+
+/** Types the distribution compresses (`compress: true`): text, scripts, JSON, SVG. */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
+
+/** Whether CloudFront would gzip this answer: a compressible type of 1,000 bytes or more, gzip accepted. */
+function compresses(type: string, size: number, req: IncomingMessage): boolean {
+  return (
+    COMPRESSIBLE.test(type) && size >= 1000 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  );
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, apiUrl: string | undefined): void {

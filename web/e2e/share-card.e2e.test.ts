@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
 import { pngSize } from '../build/share-image.js';
-import { type BenchServer, startBenchServer } from '../scripts/bench-server.js';
 import { launchBrowser } from './harness.js';
 
 let browser: Browser;
-let server: BenchServer;
+let server: SiteServer;
 let outDir: string;
 
 // The demo build, made here into a directory of its own (inside the repository, where its prerender
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await mkdir('test-results', { recursive: true });
   outDir = await mkdtemp(resolve('test-results/share-card-build-'));
   await build({ configFile: 'web/vite.config.ts', mode: 'demo', logLevel: 'warn', build: { outDir } });
-  server = await startBenchServer(outDir);
+  server = await startSiteServer({ webBuildPath: outDir, chartHosts: [] });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -4,7 +4,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
-import { startBenchServer } from './bench-server';
+import { loadOperatorConfig, operatorConfigPath } from '../../infra/config/operator-config';
+import { startSiteServer } from '../../scripts/local/site-server';
+import { DEX_PATH, startStandIn } from './bench-stand-in';
 import { measureInitialSize } from './bundle-size';
 import { reportLazyTree } from './manifest-chunks';
 
@@ -12,7 +14,8 @@ const HELP = `npm run bench:web [-- --runs N] [-- --skip-lighthouse]
 
 Builds the landing page (demo configuration), prints the initial JS and CSS it ships (gzip), and
 runs Lighthouse (mobile and desktop presets, median of N runs, default 5) against the build served
-locally with a stand-in API. Uses Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
+as the distribution serves it (scripts/local/site-server.ts: its headers, section routes and 404
+page) with a stand-in API. Uses Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
 Figures are written to bench-results/web.json.`;
 
 const BUDGET_JS_GZIP = 80 * 1024;
@@ -89,7 +92,7 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
 
 async function main() {
   // The page reads the stand-in DEX endpoint on its own origin, so the run never leaves the machine.
-  process.env.VITE_DEX_API_BASE = '/__dex';
+  process.env.VITE_DEX_API_BASE = DEX_PATH;
   // Vite 8 warns that its future native config loader will not take our extensionless imports; the
   // config runs through Vite's bundling loader here, so the warning is only noise in the output.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -129,7 +132,14 @@ async function main() {
 
   const report: Record<string, unknown> = { size, admin };
   if (!args.includes('--skip-lighthouse')) {
-    const server = await startBenchServer(dist);
+    const standIn = await startStandIn();
+    const { deploy } = loadOperatorConfig(operatorConfigPath(), { allowPlaceholders: true });
+    const server = await startSiteServer({
+      webBuildPath: dist,
+      chartHosts: deploy.chartHosts,
+      apiUrl: standIn.url,
+      proxies: { [DEX_PATH]: standIn.url },
+    });
     try {
       for (const preset of ['mobile', 'desktop'] as const) {
         const result = await runLighthouse(`${server.url}/`, preset);
@@ -146,6 +156,7 @@ async function main() {
       }
     } finally {
       await server.stop();
+      await standIn.stop();
     }
   }
   await mkdir(`${root}bench-results`, { recursive: true });

@@ -1,0 +1,111 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWebBuild } from '../../infra/test/fixtures.js';
+import { NOT_FOUND_PAGE } from '../../web/build/not-found-page.js';
+import { SECTION_ROUTES } from '../../web/src/app/section-routes.js';
+import { type SiteServer, startSiteServer } from './site-server.js';
+
+/** A GET with the given request headers: status, headers and the raw (still encoded) body. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
+describe('site server (a web build served as the distribution serves it)', () => {
+  let server: SiteServer;
+  let standIn: ReturnType<typeof createServer>;
+  let build: string;
+  const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    build = makeWebBuild();
+    writeFileSync(join(build, 'assets', 'big-c3d4.js'), bigScript);
+    standIn = createServer((req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })),
+    );
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+    server = await startSiteServer({
+      webBuildPath: build,
+      chartHosts: ['dexscreener.com'],
+      proxies: { '/__dex': standInUrl },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    standIn?.close();
+  });
+
+  it('answers an unknown path with the build’s not-found page and status 404', async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(readFileSync(join(build, NOT_FOUND_PAGE), 'utf8'));
+  });
+
+  it('serves the page on every section route of the one section list, and on its sub-paths', async () => {
+    const page = readFileSync(join(build, 'index.html'), 'utf8');
+    for (const path of ['/', ...SECTION_ROUTES.flatMap((section) => [`/${section}`, `/${section}/more`])]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(await response.text()).toBe(page);
+    }
+  });
+
+  it('serves the brand page at /brand/ and redirects /brand there', async () => {
+    const page = await fetch(`${server.url}/brand/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(join(build, 'brand', 'index.html'), 'utf8'));
+    const bare = await fetch(`${server.url}/brand`, { redirect: 'manual' });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/brand/');
+  });
+
+  it('sends the distribution’s security headers on the page, an asset and the 404 page', async () => {
+    for (const path of ['/', '/assets/index-a1b2.js', '/no-such-page']) {
+      const response = await fetch(`${server.url}${path}`);
+      for (const [name, value] of Object.entries(server.headers)) {
+        expect([path, name, response.headers.get(name)]).toEqual([path, name, value]);
+      }
+    }
+    expect(server.headers['content-security-policy']).toMatch(/frame-src[^;]*dexscreener\.com/);
+    expect(server.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('gzips a text file of 1,000 bytes or more when the viewer accepts it, as the distribution does', async () => {
+    const zipped = await rawGet(`${server.url}/assets/big-c3d4.js`, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(bigScript);
+
+    const plain = await rawGet(`${server.url}/assets/big-c3d4.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(bigScript);
+
+    const small = await rawGet(`${server.url}/assets/index-a1b2.js`, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('proxies a stand-in path to its upstream, and answers 502 JSON for /api without a gateway', async () => {
+    const standInAnswer = await fetch(`${server.url}/__dex/latest/dex/pairs/solana/abc`);
+    expect(standInAnswer.status).toBe(200);
+    expect(await standInAnswer.json()).toEqual({ path: '/__dex/latest/dex/pairs/solana/abc' });
+    const api = await fetch(`${server.url}/api/canonical/faq`);
+    expect(api.status).toBe(502);
+    expect(await api.json()).toEqual({ success: false, message: 'No API' });
+  });
+});
