@@ -4,7 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildStamp } from '../../web/build/build-stamp';
-import { PROJECT_ROOT } from '../api/api';
+import { PROJECT_ROOT } from '../project-root';
 import { addSiteStack } from '../stack/create-app';
 import { completeOperatorRaw, testApp } from '../test/fixtures';
 import { configHash, loadOperatorConfig } from './operator-config';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { inlineHashes } from '../../web/build/build-stamp';
-import { PROJECT_ROOT } from '../api/api';
 import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../config/deploy-config';
 import { configHash, type OperatorConfig, parseOperatorConfig } from '../config/operator-config';
+import { PROJECT_ROOT } from '../project-root';
 
 /**
  * The feature flags of cdk.json, so tests synthesize with the same context as the CLI. Bundling is
