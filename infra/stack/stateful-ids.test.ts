@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeWebBuild, TEST_COMMIT, testApp, testOperatorConfig } from '../test/fixtures';
+import { testOperatorConfig } from '../../web/config/fixtures';
+import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 
 /**
