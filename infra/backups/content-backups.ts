@@ -98,7 +98,7 @@ export class ContentBackups extends Construct {
     }
 
     // Its own role: write its log group, read the secret, write backups to this bucket. Nothing else.
-    // Id `Default`: the log group, role and function keep the logical ids they had before HandlerFunction.
+    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
     const handler = new HandlerFunction(this, 'Default', {
       entry: BACKUP_HANDLER_ENTRY,
       projectRoot: props.projectRoot,

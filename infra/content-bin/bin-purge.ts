@@ -41,7 +41,7 @@ export class BinPurge extends Construct {
       throw new Error(`BinPurge: hourUtc must be a whole hour from 0 to 23 (got ${hourUtc})`);
     }
     // Its own role: write its log group and read the service-account secret. Nothing else.
-    // Id `Default`: the log group, role and function keep the logical ids they had before HandlerFunction.
+    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
     this.function = new HandlerFunction(this, 'Default', {
       entry: BIN_PURGE_HANDLER_ENTRY,
       projectRoot: props.projectRoot,

@@ -71,7 +71,7 @@ export class HolderReconciler extends Construct {
     if (interval.toSeconds() < 60) throw new Error('HolderReconciler: interval must be at least one minute');
     const { timeoutS, budgetS } = reconcilerTimeouts(interval);
 
-    // Id `Default`: the log group, role and function keep the logical ids they had before HandlerFunction.
+    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
     this.function = new HandlerFunction(this, 'Default', {
       entry: RECONCILER_ENTRY,
       projectRoot: props.projectRoot,
