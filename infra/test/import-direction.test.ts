@@ -56,7 +56,7 @@ describe('import direction between the top-level folders', () => {
     expect(['web/e2e/a.e2e.test.ts', 'lambdas/test/api.ts', 'web/config/fixtures.ts'].every(isTestCode)).toBe(
       true,
     );
-    expect(['web/vite.config.ts', 'infra/test-helpers.ts', 'scripts/deploy.ts'].some(isTestCode)).toBe(false);
+    expect(['web/vite.config.ts', 'infra/testament.ts', 'scripts/deploy.ts'].some(isTestCode)).toBe(false);
     expect(twoWayImports(found)).toEqual([
       'infra <-> web: infra/bin/app.ts imports ../../web/build/build-stamp, web/vite.config.ts imports ../infra/config/operator-config',
     ]);
