@@ -1,12 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  configHash,
-  firebaseWebEnv,
-  loadOperatorConfig,
-  operatorConfigPath,
-} from '../infra/config/operator-config';
 import { brandAssets } from './build/brand-pack';
 import { stampBuild } from './build/build-stamp';
 import { markDemoBuild } from './build/demo-build';
@@ -14,6 +8,7 @@ import { notFoundPage } from './build/not-found-page';
 import { prerender } from './build/prerender-plugin';
 import { siteMeta } from './build/site-meta';
 import { BELOW_FOLD_CONFIG, siteSections } from './build/site-sections';
+import { configHash, firebaseWebEnv, loadOperatorConfig, operatorConfigPath } from './config/operator-config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,23 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header';
 import { CALLER_SECRETS, ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
-import { handlerBundling, LAMBDA_RUNTIME } from './bundling';
-
-/** Repository root: route entries in lambdas/routes.ts are relative to it. */
-export const PROJECT_ROOT = join(import.meta.dirname, '..', '..');
+import { HandlerFunction } from '../handler-function/handler-function';
+import { PROJECT_ROOT } from '../project-root';
 
 /** Properties of {@link Api}. */
 export interface ApiProps {
@@ -145,41 +141,23 @@ export class Api extends Construct {
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of routes) {
       const id = toPascalCase(route.name);
-      const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-        retention,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      // Its own role, allowed to write its own log group and read the secret, nothing else.
-      const role = new iam.Role(this, `${id}Role`, {
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        description: `Handler of ${route.method} ${route.path}`,
-      });
-      logGroup.grantWrite(role);
-      props.originSecret.grantRead(role);
       // Least privilege: a function that never opens Firestore (ping, the facts) cannot read its key.
       const database = route.database !== false;
-      if (database) props.serviceAccountSecret.grantRead(role);
       const secretEnv: Record<string, string> = {};
-      for (const name of route.secrets ?? []) {
+      const routeSecrets = (route.secrets ?? []).map((name) => {
         const secret = props.routeSecrets?.[name] as secretsmanager.ISecret;
-        secret.grantRead(role);
         secretEnv[`${name}_ARN`] = secret.secretArn;
-      }
-      const fn = new nodejs.NodejsFunction(this, id, {
-        entry: join(projectRoot, route.entry),
-        handler: 'handler',
+        return secret;
+      });
+      const { fn } = new HandlerFunction(this, id, {
+        entry: route.entry,
         projectRoot,
-        depsLockFilePath: join(projectRoot, 'package-lock.json'),
         description: `${route.method} ${route.path}`,
-        runtime: LAMBDA_RUNTIME,
-        architecture: lambda.Architecture.ARM_64,
-        // CPU scales with memory: 512 MB halves firebase-admin's CPU-bound cold start compared with 256 MB,
-        // while a warm request stays a few tens of milliseconds of the cheapest tier.
-        memorySize: 512,
-        timeout: Duration.seconds(10),
-        // Off: the SDK calls are not instrumented, and logs plus metrics answer our questions at no cost.
-        tracing: lambda.Tracing.DISABLED,
-        bundling: handlerBundling(),
+        roleDescription: `Handler of ${route.method} ${route.path}`,
+        // Made here, beside the function, as before HandlerFunction existed: its logical id, and so the
+        // logs it holds, stay the same.
+        logGroup: new logs.LogGroup(this, `${id}Logs`, { retention, removalPolicy: RemovalPolicy.DESTROY }),
+        secrets: [props.originSecret, ...(database ? [props.serviceAccountSecret] : []), ...routeSecrets],
         environment: {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
@@ -191,8 +169,6 @@ export class Api extends Construct {
           ...props.environment,
           ...secretEnv,
         },
-        logGroup,
-        role,
       });
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,

@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
 import { type FakeSolanaRpc, startFakeSolanaRpc } from '../../scripts/local/fake-solana-rpc';
 import { buildEvent } from '../../scripts/local/gateway-event';
+import { PROJECT_ROOT } from '../project-root';
 import { cdkJsonContext } from '../test/fixtures';
-import { Api, PROJECT_ROOT } from './api';
+import { Api } from './api';
 
 // The deployed bundles, built exactly as `cdk synth` builds them, run in a plain Node process against the
 // Firestore emulator, from a folder whose node_modules holds only what the Lambda runtime provides

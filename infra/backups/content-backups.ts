@@ -1,17 +1,15 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HISTORY_PREFIX, LATEST_KEY } from '../../lambdas/backups/backup-document';
-import { handlerBundling, LAMBDA_RUNTIME } from '../api/bundling';
+import { handlerBundling } from '../api/bundling';
+import { HandlerFunction } from '../handler-function/handler-function';
 
 /** The backup function's handler, relative to the project root. */
 export const BACKUP_HANDLER_ENTRY = 'lambdas/functions/backup-content.ts';
@@ -68,9 +66,6 @@ export class ContentBackups extends Construct {
         `ContentBackups: changeCheckMinutes must be 0 (off) or a whole number of minutes (got ${changeCheckMinutes})`,
       );
     }
-    const projectRoot = props.projectRoot ?? join(import.meta.dirname, '..', '..');
-    const entry = join(projectRoot, BACKUP_HANDLER_ENTRY);
-    if (!existsSync(entry)) throw new Error(`ContentBackups: handler file missing: ${entry}`);
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -102,17 +97,27 @@ export class ContentBackups extends Construct {
       });
     }
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     // Its own role: write its log group, read the secret, write backups to this bucket. Nothing else.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Content backup function',
+    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
+    const handler = new HandlerFunction(this, 'Default', {
+      entry: BACKUP_HANDLER_ENTRY,
+      projectRoot: props.projectRoot,
+      description: 'Exports the site content from Firestore to the backup bucket',
+      roleDescription: 'Content backup function',
+      logRetention: props.logRetention,
+      secrets: [props.serviceAccountSecret],
+      // Reading ~30 documents and two uploads take about a second; retries with backoff fit well within.
+      timeout: Duration.minutes(1),
+      // The S3 client is bundled: the deployed one is then the very version the tests ran against.
+      bundling: { ...handlerBundling(), externalModules: [] },
+      environment: {
+        FIREBASE_PROJECT_ID: props.firebaseProjectId,
+        BACKUP_BUCKET: this.bucket.bucketName,
+        FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
+      },
     });
-    logGroup.grantWrite(role);
-    props.serviceAccountSecret.grantRead(role);
+    this.function = handler.fn;
+    const { role } = handler;
     const history = this.bucket.arnForObjects(`${HISTORY_PREFIX}*`);
     const latest = this.bucket.arnForObjects(LATEST_KEY);
     role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [history, latest] }));
@@ -125,29 +130,6 @@ export class ContentBackups extends Construct {
       id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${HISTORY_PREFIX}*]`,
       reason:
         'Each backup is a new object under backups/ (time-sorted keys): put on that prefix of this one bucket only.',
-    });
-
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      entry,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: join(projectRoot, 'package-lock.json'),
-      description: 'Exports the site content from Firestore to the backup bucket',
-      runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      // Reading ~30 documents and two uploads take about a second; retries with backoff fit well within.
-      timeout: Duration.minutes(1),
-      tracing: lambda.Tracing.DISABLED,
-      // The S3 client is bundled: the deployed one is then the very version the tests ran against.
-      bundling: { ...handlerBundling(), externalModules: [] },
-      environment: {
-        FIREBASE_PROJECT_ID: props.firebaseProjectId,
-        BACKUP_BUCKET: this.bucket.bucketName,
-        FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
-      },
-      logGroup,
-      role,
     });
 
     const target = (mode: 'always' | 'if-changed') =>

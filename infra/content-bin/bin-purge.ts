@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { handlerBundling, LAMBDA_RUNTIME } from '../api/bundling';
+import { HandlerFunction } from '../handler-function/handler-function';
 
 /** The purge function's handler, relative to the project root. */
 export const BIN_PURGE_HANDLER_ENTRY = 'lambdas/functions/purge-bin.ts';
@@ -44,42 +40,22 @@ export class BinPurge extends Construct {
     if (!Number.isInteger(hourUtc) || hourUtc < 0 || hourUtc > 23) {
       throw new Error(`BinPurge: hourUtc must be a whole hour from 0 to 23 (got ${hourUtc})`);
     }
-    const projectRoot = props.projectRoot ?? join(import.meta.dirname, '..', '..');
-    const entry = join(projectRoot, BIN_PURGE_HANDLER_ENTRY);
-    if (!existsSync(entry)) throw new Error(`BinPurge: handler file missing: ${entry}`);
-
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     // Its own role: write its log group and read the service-account secret. Nothing else.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Bin purge function',
-    });
-    logGroup.grantWrite(role);
-    props.serviceAccountSecret.grantRead(role);
-
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      entry,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
+    this.function = new HandlerFunction(this, 'Default', {
+      entry: BIN_PURGE_HANDLER_ENTRY,
+      projectRoot: props.projectRoot,
       description: 'Purges the content bin entries whose window has passed',
-      runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      roleDescription: 'Bin purge function',
+      logRetention: props.logRetention,
+      secrets: [props.serviceAccountSecret],
       // At most 200 entries a run, in one transaction: a few seconds at most.
       timeout: Duration.minutes(1),
-      tracing: lambda.Tracing.DISABLED,
-      bundling: handlerBundling(),
       environment: {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
       },
-      logGroup,
-      role,
-    });
+    }).fn;
 
     this.rule = new events.Rule(this, 'Daily', {
       description: 'Daily purge of the content bin',

@@ -1,15 +1,11 @@
-import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { PROJECT_ROOT } from '../api/api';
-import { handlerBundling, LAMBDA_RUNTIME } from '../api/bundling';
+import { HandlerFunction } from '../handler-function/handler-function';
 
 /** The reconciler's handler file, relative to the project root. */
 export const RECONCILER_ENTRY = 'lambdas/functions/reconcile-holders.ts';
@@ -73,36 +69,21 @@ export class HolderReconciler extends Construct {
     super(scope, id);
     const interval = props.interval ?? Duration.minutes(5);
     if (interval.toSeconds() < 60) throw new Error('HolderReconciler: interval must be at least one minute');
-    const projectRoot = props.projectRoot ?? PROJECT_ROOT;
     const { timeoutS, budgetS } = reconcilerTimeouts(interval);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Scheduled holder reconciliation',
-    });
-    logGroup.grantWrite(role);
-    props.serviceAccountSecret.grantRead(role);
-    props.rpcUrlSecret.grantRead(role);
-
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      entry: join(projectRoot, RECONCILER_ENTRY),
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
+    this.function = new HandlerFunction(this, 'Default', {
+      entry: RECONCILER_ENTRY,
+      projectRoot: props.projectRoot,
       description: 'Holder reconciliation over Solana JSON-RPC (scheduled)',
-      runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
+      roleDescription: 'Scheduled holder reconciliation',
+      logRetention: props.logRetention,
+      secrets: [props.serviceAccountSecret, props.rpcUrlSecret],
       // Two million holders peaked at about 700 MB RSS in npm run bench:holders: 1 GB leaves headroom.
       memorySize: RECONCILER_MEMORY_MB,
       // getProgramAccounts of a popular mint streams for tens of seconds; a run stops at its next
       // checkpoint after RECONCILE_BUDGET_MS and the next run goes on.
       timeout: Duration.seconds(timeoutS),
-      tracing: lambda.Tracing.DISABLED,
-      bundling: handlerBundling(),
       environment: {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         ADMIN_UID: props.adminUid,
@@ -117,9 +98,7 @@ export class HolderReconciler extends Construct {
         TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),
         HOLDER_LABELS: JSON.stringify(props.holderStats?.labelled ?? []),
       },
-      logGroup,
-      role,
-    });
+    }).fn;
 
     this.rule = new events.Rule(this, 'Schedule', {
       description: 'Runs the holder reconciliation',

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readBuildStamp, sourceCommit } from '../../web/build/build-stamp';
-import { PROJECT_ROOT } from '../api/api';
-import { findPlaceholders } from '../config/deploy-config';
-import { configHash, type OperatorConfig, toDeployConfig } from '../config/operator-config';
+import { findPlaceholders } from '../../web/config/deploy-config';
+import { configHash, type OperatorConfig, toDeployConfig } from '../../web/config/operator-config';
+import { PROJECT_ROOT } from '../project-root';
 import { SiteStack } from './site-stack';
 
 /** Default location of the web build. */

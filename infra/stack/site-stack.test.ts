@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
-import { loadOperatorConfig } from '../config/operator-config';
-import { makeWebBuild, TEST_COMMIT, testApp, testOperatorConfig } from '../test/fixtures';
+import { testOperatorConfig } from '../../web/config/fixtures';
+import { loadOperatorConfig } from '../../web/config/operator-config';
+import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 import { ORIGIN_SECRET_VERSION_PARAMETER, type SiteStack } from './site-stack';
 

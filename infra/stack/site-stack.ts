@@ -2,9 +2,9 @@ import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps 
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../../web/config/deploy-config';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
-import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../config/deploy-config';
 import { BinPurge } from '../content-bin/bin-purge';
 import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { inlineHashes } from '../../web/build/build-stamp';
-import { PROJECT_ROOT } from '../api/api';
-import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../config/deploy-config';
-import { configHash, type OperatorConfig, parseOperatorConfig } from '../config/operator-config';
+import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../../web/config/deploy-config';
+import { testOperatorConfig } from '../../web/config/fixtures';
+import { configHash, type OperatorConfig } from '../../web/config/operator-config';
+import { PROJECT_ROOT } from '../project-root';
 
 /**
  * The feature flags of cdk.json, so tests synthesize with the same context as the CLI. Bundling is
@@ -34,61 +35,6 @@ export function testConfig(overrides: Partial<DeployConfigInput> = {}): DeployCo
     adminUid: 'Xk2adminUid0001',
     ...overrides,
   });
-}
-
-/** The committed operator configuration (placeholders: a demo). */
-export function committedOperatorConfigRaw(): {
-  firebase: Record<string, unknown>;
-  deploy: Record<string, unknown>;
-  site: Record<string, unknown>;
-} {
-  return JSON.parse(readFileSync(join(PROJECT_ROOT, 'operator-config.json'), 'utf8'));
-}
-
-/** A complete operator configuration with real-looking values: what an operator would deploy. */
-export function completeOperatorRaw() {
-  const raw = committedOperatorConfigRaw();
-  const address = (seed: string) => seed.padEnd(44, 'x').replace(/[0OIl]/g, 'x');
-  return {
-    firebase: {
-      apiKey: 'AIzaSyTestKey0000000000000000000000000',
-      projectId: 'token-site-test',
-      adminUid: 'Xk2adminUid0001',
-    },
-    deploy: raw.deploy,
-    site: {
-      ...raw.site,
-      token: { ...(raw.site.token as object), mintAddress: address('Mint1'), pairAddress: address('Pair1') },
-      donationWallet: address('Wa11et'),
-      supportEmail: 'support@token.test',
-      operator: { name: 'Token Operator', address: 'Main Street 1, 10000 Prishtina, Kosovo' },
-      links: {
-        ...(raw.site.links as object),
-        communityChat: { label: 'Telegram', url: 'https://t.me/token_test' },
-        social: [{ label: 'X', url: 'https://x.com/token_test' }],
-      },
-      share: { siteUrl: 'https://token.test/' },
-      official: {
-        accounts: [
-          { platform: 'X', handle: '@token_test', url: 'https://x.com/token_test' },
-          { platform: 'Telegram', handle: '@token_test', url: 'https://t.me/token_test' },
-        ],
-        notUsed: ['Discord'],
-      },
-      supply: {
-        ...(raw.site.supply as object),
-        labelled: [
-          { kind: 'burn', label: 'Burn address', address: '1nc1nerator11111111111111111111111111111111' },
-        ],
-      },
-    },
-  };
-}
-
-/** {@link completeOperatorRaw} with `deploy` overrides, validated. */
-export function testOperatorConfig(deploy: Record<string, unknown> = {}): OperatorConfig {
-  const raw = completeOperatorRaw();
-  return parseOperatorConfig({ ...raw, deploy: { ...raw.deploy, ...deploy } }, { allowPlaceholders: false });
 }
 
 function tempDir(prefix: string): string {

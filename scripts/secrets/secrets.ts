@@ -7,7 +7,7 @@ import {
   type SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
-import type { OperatorConfig } from '../../infra/config/operator-config.js';
+import type { OperatorConfig } from '../../web/config/operator-config.js';
 
 /** A value the operator gave that cannot be stored; the message never contains the value. */
 export class SecretValueError extends Error {}

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../../infra/config/operator-config.js';
 import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
 import { BUILD_STAMP_FILE } from '../build/build-stamp.js';
+import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../config/operator-config.js';
 import { launchBrowser, stack } from './harness.js';
 
 // The built site (what a deploy uploads), served with the distribution's headers and viewer-request

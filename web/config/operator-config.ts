@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type SiteConfig, siteSchema } from '../../web/src/config/site-schema';
+import { type SiteConfig, siteSchema } from '../src/config/site-schema';
 import {
   type DeployConfig,
   deployConfigSchema,

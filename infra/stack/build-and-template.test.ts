@@ -4,10 +4,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildStamp } from '../../web/build/build-stamp';
-import { PROJECT_ROOT } from '../api/api';
-import { addSiteStack } from '../stack/create-app';
-import { completeOperatorRaw, testApp } from '../test/fixtures';
-import { configHash, loadOperatorConfig } from './operator-config';
+import { completeOperatorRaw } from '../../web/config/fixtures';
+import { configHash, loadOperatorConfig } from '../../web/config/operator-config';
+import { PROJECT_ROOT } from '../project-root';
+import { testApp } from '../test/fixtures';
+import { addSiteStack } from './create-app';
 
 // A production build (not a demo) from a complete configuration file, then a synthesis from the same file:
 // what `npm run deploy` does, minus AWS.
