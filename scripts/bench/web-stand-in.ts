@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEX_PAIR, FIXTURES } from './bench-fixtures';
+import { DEX_PAIR, FIXTURES } from './web-fixtures';
 
 /** Where the benchmark's page reads the price: a path of its own origin, proxied to the stand-in. */
 export const DEX_PATH = '/__dex';

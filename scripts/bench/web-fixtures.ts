@@ -1,4 +1,4 @@
-import { site } from '../src/config/site';
+import { site } from '../../web/src/config/site';
 
 const READ_AT = '2026-01-01T00:00:00.000Z';
 

@@ -4,11 +4,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
-import { loadOperatorConfig, operatorConfigPath } from '../../infra/config/operator-config';
-import { startSiteServer } from '../../scripts/local/site-server';
-import { DEX_PATH, startStandIn } from './bench-stand-in';
-import { measureInitialSize } from './bundle-size';
-import { reportLazyTree } from './manifest-chunks';
+import { loadOperatorConfig, operatorConfigPath } from '../web/config/operator-config';
+import { measureInitialSize } from '../web/scripts/bundle-size';
+import { reportLazyTree } from '../web/scripts/manifest-chunks';
+import { DEX_PATH, startStandIn } from './bench/web-stand-in';
+import { startSiteServer } from './local/site-server';
 
 const HELP = `npm run bench:web [-- --runs N] [-- --skip-lighthouse]
 
@@ -35,8 +35,8 @@ if (args.includes('--help')) {
 }
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
