@@ -2,9 +2,9 @@ import middy from '@middy/core';
 import { z } from 'zod';
 import { parseBackupConfig } from '../backups/backup-config.js';
 import { DEFAULT_RETRY } from '../backups/backup-store.js';
-import { openFirestore } from '../backups/database.js';
 import { type BackupOutcome, runBackup } from '../backups/run-backup.js';
 import { createS3Client } from '../backups/s3-client.js';
+import { openFirestore } from '../commons/standalone-firestore.js';
 
 /** The schedule's input: the daily rule always writes; the frequent one only after a change. */
 const input = z.object({ mode: z.enum(['always', 'if-changed']).default('always') });

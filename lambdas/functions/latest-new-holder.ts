@@ -1,6 +1,6 @@
-import { isoTime } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
+import { isoTime } from '../commons/iso-time.js';
 import { publicRoute } from '../commons/routes.js';
 import type { NewHolderPayload } from '../contract/entities.js';
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { z } from 'zod';
-import { openFirestore } from '../backups/database.js';
 import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../commons/env.js';
+import { openFirestore } from '../commons/standalone-firestore.js';
 import { purgeExpired } from '../content/bin.js';
 
 const config = parseEnv(

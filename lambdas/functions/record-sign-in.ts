@@ -1,5 +1,6 @@
-import { AccountLookupUnavailableError, accountFacts } from '../commons/admin-account.js';
-import { browserName, recordSignIn } from '../commons/admin-sign-ins.js';
+import { accountFacts } from '../account/account-service.js';
+import { browserName, recordSignIn } from '../account/admin-sign-ins.js';
+import { AccountLookupUnavailableError } from '../commons/admin-account.js';
 import { ServiceUnavailableError } from '../commons/errors.js';
 import { header, json } from '../commons/http.js';
 import { adminReadRoute } from '../commons/routes.js';

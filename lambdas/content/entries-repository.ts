@@ -1,14 +1,14 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { putInBin } from '../content/bin.js';
-import { binRetentionDays } from '../content/bin-config.js';
-import { recordChange } from '../content/history.js';
+import { ConflictError, NotFoundError } from '../commons/errors.js';
+import { withDatabase, withWrite } from '../commons/firestore.js';
+import type { VerifiedUser } from '../commons/id-token.js';
 import type { BinnedKind } from '../contract/content.js';
 import type { CollectionName, EntryByCollection, MoveDirection, RoadmapItem } from '../contract/entities.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import { putInBin } from './bin.js';
+import { binRetentionDays } from './bin-config.js';
 import { byOrder, type EntryByKind, toEntry, toListed } from './entry-mappers.js';
-import { ConflictError, NotFoundError } from './errors.js';
-import { withDatabase, withWrite } from './firestore.js';
-import type { VerifiedUser } from './id-token.js';
+import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
 /** Content collections are small; this bounds a read even if one grows by mistake. */
