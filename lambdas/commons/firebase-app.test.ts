@@ -84,21 +84,25 @@ describe('the service-account secret, before it has been read successfully', () 
   });
 
   it.each([
-    ['empty', { SecretBinary: new Uint8Array([1]) }, 'The service-account key is empty'],
+    [
+      'empty',
+      { SecretBinary: new Uint8Array([1]) },
+      'The service-account key is empty: expected the JSON key downloaded from the Firebase console.',
+    ],
     [
       'malformed',
       { SecretString: JSON.stringify(keyFile).slice(0, 300) },
-      'The service-account key is not valid JSON',
+      'The service-account key is not JSON: expected the JSON key downloaded from the Firebase console.',
     ],
     [
       'not a service account',
       { SecretString: JSON.stringify({ ...keyFile, type: 'authorized_user' }) },
-      'The service-account key is not a service-account key (its "type" must be "service_account")',
+      'The service-account key is not a service-account key (its "type" is not "service_account"): generate one in the Firebase console, Project settings → Service accounts → Generate new private key.',
     ],
     [
       "another project's key",
       { SecretString: JSON.stringify({ ...keyFile, project_id: 'another-project' }) },
-      'The service-account key belongs to project "another-project", not "demo-meme-token"',
+      'The service-account key belongs to project "another-project", but the configuration\'s firebase.projectId is "demo-meme-token".',
     ],
   ])(
     'a secret that is %s fails with a message naming it and no key material',

@@ -51,7 +51,7 @@ afterAll(async () => {
 
 describe('the deployed database path (Secrets Manager → credential → Firestore over REST)', () => {
   it('lists and creates entries over HTTPS, signed with the service-account key', async () => {
-    const { createEntry, listEntries } = await import('./entries-repository.js');
+    const { createEntry, listEntries } = await import('../content/entries-repository.js');
     const listed = await listEntries('faq');
     expect(listed).toEqual([{ id: 'doc0', question: 'Last one?', answer: 'Yes.', order: 6 }]);
 

@@ -41,11 +41,27 @@ describe('parseServiceAccount', () => {
   });
 
   it.each([
-    ['empty', '', 'The service-account key is empty'],
-    ['blank', '  \n', 'The service-account key is empty'],
+    [
+      'empty',
+      '',
+      'The service-account key is empty: expected the JSON key downloaded from the Firebase console.',
+    ],
+    [
+      'blank',
+      '  \n',
+      'The service-account key is empty: expected the JSON key downloaded from the Firebase console.',
+    ],
     // A truncated paste: JSON.parse's own message would quote the key around the error.
-    ['not JSON', JSON.stringify(keyFile).slice(0, 400), 'The service-account key is not valid JSON'],
-    ['a JSON array', '[]', 'The service-account key is not a JSON object'],
+    [
+      'not JSON',
+      JSON.stringify(keyFile).slice(0, 400),
+      'The service-account key is not JSON: expected the JSON key downloaded from the Firebase console.',
+    ],
+    [
+      'a JSON array',
+      '[]',
+      'The service-account key is not a service-account key (its "type" is not "service_account"): generate one in the Firebase console, Project settings → Service accounts → Generate new private key.',
+    ],
   ])('names a secret that is %s', (_case, text, message) => {
     expect(failure(() => parseServiceAccount(text, 'demo-meme-token')).message).toBe(message);
   });
@@ -56,32 +72,32 @@ describe('checkServiceAccount', () => {
     [
       'another kind of credential',
       { ...keyFile, type: 'authorized_user' },
-      'The service-account key is not a service-account key (its "type" must be "service_account")',
+      'The service-account key is not a service-account key (its "type" is not "service_account"): generate one in the Firebase console, Project settings → Service accounts → Generate new private key.',
     ],
     [
       'a key without its private key',
       { ...keyFile, private_key: undefined },
-      'The service-account key lacks private_key',
+      'The service-account key has no "private_key": expected the JSON key downloaded from the Firebase console.',
     ],
     [
       'a key without project and email',
       { ...keyFile, project_id: '', client_email: 7 },
-      'The service-account key lacks project_id, client_email',
+      'The service-account key has no "project_id" or "client_email": expected the JSON key downloaded from the Firebase console.',
     ],
     [
       "another project's key",
       { ...keyFile, project_id: 'someone-elses-project' },
-      'The service-account key belongs to project "someone-elses-project", not "demo-meme-token"',
+      'The service-account key belongs to project "someone-elses-project", but the configuration\'s firebase.projectId is "demo-meme-token".',
     ],
     [
       'a key with a mangled private key',
       { ...keyFile, private_key: privateKey.replace(/\n/g, '\\n') },
-      'The service-account key has no PEM private_key',
+      'The service-account key\'s "private_key" is not a readable PEM private key.',
     ],
     [
       'an email that is not a service account',
       { ...keyFile, client_email: 'someone@example.com' },
-      'The service-account key has no valid client_email',
+      'The service-account key\'s "client_email" is not a service account (…@….iam.gserviceaccount.com).',
     ],
   ])('refuses %s, naming the problem without quoting the key', (_case, value, message) => {
     expect(failure(() => checkServiceAccount(value, 'demo-meme-token')).message).toBe(message);

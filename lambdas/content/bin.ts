@@ -1,6 +1,6 @@
 import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { isoTime } from '../commons/entry-mappers.js';
 import type { VerifiedUser } from '../commons/id-token.js';
+import { isoTime } from '../commons/iso-time.js';
 import type { BinEntry, BinnedKind } from '../contract/content.js';
 import { BINNED_KINDS } from '../contract/content.js';
 import { recordChange, titleOf } from './history.js';

@@ -1,8 +1,8 @@
-import { toChartLink } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import type { AdminChartLinks } from '../contract/content.js';
 import { chartLinkInput } from '../contract/content.js';
 import { chartHosts } from './chart-hosts.js';
+import { toChartLink } from './entry-mappers.js';
 
 /** Chart links are few; this bounds the admin's read. */
 const MAX_LINKS = 200;

@@ -1,6 +1,6 @@
 import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { isoTime } from '../commons/entry-mappers.js';
 import type { VerifiedUser } from '../commons/id-token.js';
+import { isoTime } from '../commons/iso-time.js';
 import type { ContentKind, HistoryAction, HistoryRecord } from '../contract/content.js';
 
 /** Every kept version of every content entry, one document per change (DESIGN decision 17). */

@@ -1,12 +1,12 @@
-import { auditFields } from '../commons/entries-repository.js';
-import { toPrivacyPolicy } from '../commons/entry-mappers.js';
 import { NotFoundError } from '../commons/errors.js';
 import { withWrite } from '../commons/firestore.js';
 import type { VerifiedUser } from '../commons/id-token.js';
-import { type IdempotentRequest, idempotentTransaction } from '../commons/idempotency.js';
 import { formatPolicyDate, PRIVACY_POLICY_ID, type PrivacyPolicyInput } from '../contract/content.js';
 import type { PrivacyPolicy } from '../contract/entities.js';
+import { auditFields } from './entries-repository.js';
+import { toPrivacyPolicy } from './entry-mappers.js';
 import { recordChange } from './history.js';
+import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
 const ref = (db: FirebaseFirestore.Firestore) => db.collection('privacyPolicy').doc(PRIVACY_POLICY_ID);
 

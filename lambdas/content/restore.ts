@@ -1,13 +1,13 @@
-import { auditFields } from '../commons/entries-repository.js';
-import { type EntryByKind, toListed } from '../commons/entry-mappers.js';
 import { ConflictError, NotFoundError } from '../commons/errors.js';
 import { withWrite } from '../commons/firestore.js';
 import type { VerifiedUser } from '../commons/id-token.js';
-import { type IdempotentRequest, idempotentTransaction } from '../commons/idempotency.js';
 import type { BinnedKind } from '../contract/content.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 import { BIN_COLLECTION, parseBinId } from './bin.js';
+import { auditFields } from './entries-repository.js';
+import { type EntryByKind, toListed } from './entry-mappers.js';
 import { recordChange } from './history.js';
+import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
 /** Content collections are small; this bounds the read of their order values. */
 const MAX_ENTRIES = 500;

@@ -1,10 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { auditFields } from '../commons/entries-repository.js';
-import { toListed, toPrivacyPolicy } from '../commons/entry-mappers.js';
 import { ConflictError, NotFoundError } from '../commons/errors.js';
 import { withWrite } from '../commons/firestore.js';
 import type { VerifiedUser } from '../commons/id-token.js';
-import { type IdempotentRequest, idempotentTransaction } from '../commons/idempotency.js';
 import {
   CONTENT_MESSAGES,
   type ContentKind,
@@ -12,7 +9,10 @@ import {
   PRIVACY_POLICY_ID,
 } from '../contract/content.js';
 import type { ChartLink, EntryByCollection, PrivacyPolicy } from '../contract/entities.js';
+import { auditFields } from './entries-repository.js';
+import { toListed, toPrivacyPolicy } from './entry-mappers.js';
 import { HISTORY_COLLECTION, recordChange } from './history.js';
+import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
 /** Fields a revert does not take from the old version: the place in the list and the audit. */
 const KEPT_FIELDS = new Set(['order', 'updatedAt', 'updatedBy', 'lastUpdated']);

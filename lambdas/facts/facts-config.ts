@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseEnv, refuseOutsideLocalStack } from '../commons/env.js';
+import { isPublicKey } from '../commons/solana/public-key.js';
 import { rpcEnvFields } from '../commons/solana/rpc-env.js';
-import { isPublicKey } from '../commons/solana/token-holders.js';
 
 const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
 

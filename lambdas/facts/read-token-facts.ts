@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isPublicKey } from '../commons/solana/public-key.js';
 import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
-import { isPublicKey } from '../commons/solana/token-holders.js';
 import { TOKEN_PROGRAMS, type TokenFacts, type TokenProgram } from '../contract/facts.js';
 import { MalformedChainAnswerError } from './read-chain.js';
 

@@ -1,7 +1,7 @@
-import { listEntries } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
 import { adminReadRoute } from '../commons/routes.js';
+import { listEntries } from '../content/entries-repository.js';
 
 /**
  * GET /api/admin/canonical/{collection}: the panel's list, with SPEC §2.4's "Updated: by", which

@@ -1,8 +1,8 @@
-import { createEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
-import { idempotencyOf } from '../commons/idempotency.js';
 import { adminBodyRoute } from '../commons/routes.js';
 import { chartLinkCreateInput } from '../content/chart-links.js';
+import { createEntry } from '../content/entries-repository.js';
+import { idempotencyOf } from '../content/idempotency.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 
 const schema = chartLinkCreateInput();

@@ -3,22 +3,17 @@ import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/routes.js';
 import type { HolderCountPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
-import { readFeedState } from '../holders/holder-store.js';
+import { readHolderCount } from '../holders/holder-count.js';
 
 const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
 
 /**
- * GET /api/holders/count: distinct wallets with a positive balance of the mint, as the last
- * reconciliation counted them, and when. `data: null` until the first run: never a made-up number.
- * The count changes every few minutes, so the CDN keeps it a minute.
+ * GET /api/holders/count: the holder count of the last reconciliation, and when
+ * (holders/holder-count.ts). It changes every few minutes, so the CDN keeps it a minute.
  */
 export const handler = publicRoute(
   async () => {
-    const state = await withDatabase((db) => readFeedState(db, TOKEN_MINT));
-    const data =
-      state.count !== undefined && state.measuredAt
-        ? { count: state.count, measuredAt: state.measuredAt.toISOString(), mint: TOKEN_MINT }
-        : null;
+    const data = await withDatabase((db) => readHolderCount(db, TOKEN_MINT));
     const payload: HolderCountPayload = { success: true, data };
     return json(200, payload);
   },

@@ -1,43 +1,12 @@
-import { isoTime } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/routes.js';
-import type { NewHolderPayload } from '../contract/entities.js';
-
-/** A holder counts as new for this long after it was first seen. */
-const NEW_FOR_MS = 60_000;
-
-/** Shortens a wallet address for display: first and last four characters. */
-export function shortWallet(wallet: string): string {
-  return wallet.length > 10 ? `${wallet.slice(0, 4)}...${wallet.slice(-4)}` : wallet;
-}
+import { readLatestHolder } from '../holders/latest-holder.js';
 
 /**
- * GET /api/new-holders/latest: the most recent holder from `newHolders` (written by the holder
- * webhook and the reconciler), if it was first seen within the last minute. Polled every 2 s, so cached for 1 s.
+ * GET /api/new-holders/latest: the most recent holder, if it was first seen within the last
+ * minute (holders/latest-holder.ts). Polled every 2 s, so cached for 1 s.
  */
-export const handler = publicRoute(
-  async () => {
-    const answer = await withDatabase(async (db): Promise<NewHolderPayload> => {
-      const snapshot = await db.collection('newHolders').orderBy('seenAt', 'desc').limit(1).get();
-      const doc = snapshot.docs[0];
-      const wallet = doc?.get('wallet');
-      const seenAt = isoTime(doc?.get('seenAt'));
-      if (typeof wallet !== 'string' || !seenAt || Date.now() - Date.parse(seenAt) > NEW_FOR_MS) {
-        return { has_new_holder: false, holder: null };
-      }
-      const signature = doc?.get('signature');
-      return {
-        has_new_holder: true,
-        holder: {
-          wallet,
-          short: shortWallet(wallet),
-          seenAt,
-          ...(typeof signature === 'string' ? { signature } : {}),
-        },
-      };
-    });
-    return json(200, answer);
-  },
-  { sMaxAge: 1 },
-);
+export const handler = publicRoute(async () => json(200, await withDatabase(readLatestHolder)), {
+  sMaxAge: 1,
+});

@@ -1,8 +1,8 @@
-import { toChartLink } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/routes.js';
 import { isAllowedChartUrl } from '../content/chart-hosts.js';
+import { toChartLink } from '../content/entry-mappers.js';
 
 /**
  * GET /api/firebase/chart-links: active chart links on allowed hosts, by order (`active: false` hides

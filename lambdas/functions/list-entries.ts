@@ -1,8 +1,8 @@
-import { listEntries } from '../commons/entries-repository.js';
-import { publicEntry } from '../commons/entry-mappers.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
 import { publicRoute } from '../commons/routes.js';
+import { listEntries } from '../content/entries-repository.js';
+import { publicEntry } from '../content/entry-mappers.js';
 
 /** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (DESIGN decision 18). */
 export const handler = publicRoute(async (event) => {

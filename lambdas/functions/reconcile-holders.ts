@@ -1,85 +1,13 @@
 import middy from '@middy/core';
-import { getDatabase } from '../commons/firestore.js';
-import { RpcError, RpcUnavailableError } from '../commons/solana/rpc-client.js';
-import { rpcClientFrom } from '../commons/solana/rpc-env.js';
-import { minReadIntervalMs, parseHolderFeedConfig } from '../holders/holder-config.js';
-import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from '../holders/reconcile.js';
+import { parseHolderFeedConfig } from '../holders/holder-config.js';
+import { type ReconcileReport, scheduledReconcile } from '../holders/scheduled-reconcile.js';
 import { parseHolderStatsConfig } from '../holders/stats/stats-config.js';
-import { holderStatsObserver } from '../holders/stats/stats-observer.js';
 
 const feed = parseHolderFeedConfig(process.env);
 const stats = parseHolderStatsConfig(process.env);
 
-/** What one run reports (also its log line). */
-export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt' | 'announced'> {
-  /** The wallets recorded by this run (the first 100: the log line stays small). */
-  announced: string[];
-  measuredAt: string;
-  durationMs: number;
-}
-
 /**
- * The scheduled holder reconciliation (EventBridge, every few minutes; an interval in the local
- * stack). A failed run (RPC down or slow, database unreachable) is logged and fails the invocation,
- * so it shows in the function's error metric; nothing was half-written, and the next run retries.
- * So is an implausible answer (no holder, or a count fallen by more than HOLDER_MAX_DROP_SHARE):
- * the previous count and known set stay, and nobody is announced.
+ * Scheduled: reads every holder of the mint and records the newcomers, the count and the
+ * statistics (holders/scheduled-reconcile.ts). A failed run fails the invocation; the next retries.
  */
-async function reconcile(): Promise<ReconcileReport> {
-  const started = performance.now();
-  try {
-    const rpc = await rpcClientFrom(feed);
-    const db = await getDatabase();
-    const result = await reconcileHolders({
-      db,
-      rpc,
-      mint: feed.TOKEN_MINT,
-      maxDropShare: feed.HOLDER_MAX_DROP_SHARE,
-      budgetMs: feed.RECONCILE_BUDGET_MS,
-      minIntervalMs: minReadIntervalMs(feed),
-      // The distribution, bands and daily point are computed in the same pass (bounded memory).
-      observers: [holderStatsObserver(db, feed.TOKEN_MINT, stats)],
-    });
-    const report = {
-      ...result,
-      announced: result.announced.slice(0, 100),
-      measuredAt: result.measuredAt.toISOString(),
-      durationMs: Math.round(performance.now() - started),
-    };
-    // A run that changed nothing logs nothing: every few minutes, forever, that would only cost.
-    if (
-      result.imported ||
-      result.newcomers > 0 ||
-      result.count !== result.previousCount ||
-      !result.complete
-    ) {
-      console.log(JSON.stringify({ level: 'info', message: 'Holders reconciled', ...report }));
-    }
-    return report;
-  } catch (error) {
-    const kind =
-      error instanceof ImplausibleAnswerError
-        ? 'implausible-answer'
-        : error instanceof RpcUnavailableError
-          ? 'rpc-unavailable'
-          : error instanceof RpcError
-            ? 'rpc-error'
-            : 'other';
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'Holder reconciliation failed; the next run retries',
-        kind,
-        // Our RPC errors never carry the URL (it may hold an API key).
-        reason: error instanceof Error ? error.message : String(error),
-        ...(error instanceof ImplausibleAnswerError
-          ? { count: error.count, previousCount: error.previousCount }
-          : {}),
-        durationMs: Math.round(performance.now() - started),
-      }),
-    );
-    throw error;
-  }
-}
-
-export const handler = middy<unknown, ReconcileReport>(reconcile);
+export const handler = middy<unknown, ReconcileReport>(() => scheduledReconcile(feed, stats));

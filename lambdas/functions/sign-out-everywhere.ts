@@ -1,4 +1,5 @@
-import { AccountLookupUnavailableError, revokeAllSessions } from '../commons/admin-account.js';
+import { revokeAllSessions } from '../account/account-service.js';
+import { AccountLookupUnavailableError } from '../commons/admin-account.js';
 import { ServiceUnavailableError } from '../commons/errors.js';
 import { json } from '../commons/http.js';
 import { adminRoute } from '../commons/routes.js';

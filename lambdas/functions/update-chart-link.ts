@@ -1,9 +1,9 @@
-import { updateEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
-import { idempotencyOf } from '../commons/idempotency.js';
 import { idParam } from '../commons/path-params.js';
 import { adminBodyRoute } from '../commons/routes.js';
 import { chartLinkUpdateInput } from '../content/chart-links.js';
+import { updateEntry } from '../content/entries-repository.js';
+import { idempotencyOf } from '../content/idempotency.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 
 const schema = chartLinkUpdateInput();

@@ -1,7 +1,6 @@
 import bs58 from 'bs58';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
-import { readTokenAccounts } from '../commons/solana/token-holders.js';
 import {
   AccountRecords,
   aggregateHolders,
@@ -30,6 +29,7 @@ import {
   type WriteUsage,
   writeChunks,
 } from './known-store.js';
+import { readTokenAccounts } from './token-accounts.js';
 
 /** What a run tells its observers at the end. */
 export interface ReconcileSummary {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPublicKey } from '../commons/solana/token-holders.js';
+import { isPublicKey } from '../commons/solana/public-key.js';
 
 /**
  * One token transfer of a Helius enhanced transaction. `tokenAmount` is already decimal-adjusted.

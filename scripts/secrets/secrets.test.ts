@@ -64,7 +64,7 @@ beforeEach(() => {
 describe('secret:service-account', () => {
   it('refuses a key of another project, naming both projects, and stores nothing', async () => {
     expect(await refusal(keyFile({ project_id: 'someone-else' }))).toBe(
-      'The key belongs to project "someone-else", but the configuration\'s firebase.projectId is "token-site-test".',
+      'The service-account key belongs to project "someone-else", but the configuration\'s firebase.projectId is "token-site-test".',
     );
     expect(secretsManager.calls()).toHaveLength(0);
   });

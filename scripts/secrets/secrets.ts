@@ -1,4 +1,4 @@
-import { createPrivateKey, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   CreateSecretCommand,
   DescribeSecretCommand,
@@ -7,6 +7,7 @@ import {
   type SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
+import { parseServiceAccount, ServiceAccountError } from '../../lambdas/commons/service-account.js';
 import type { OperatorConfig } from '../../web/config/operator-config.js';
 
 /** A value the operator gave that cannot be stored; the message never contains the value. */
@@ -30,42 +31,15 @@ export interface SecretSpec {
 export const DEPLOYED_STAGE = 'DEPLOYED';
 
 /**
- * Checks a Google service-account key: JSON of type `service_account`, of the configured project, with a
- * private key that parses. Messages name the problem, never key material.
+ * Checks a Google service-account key with the functions' own check (`lambdas/commons/service-account.ts`),
+ * so what is stored is what they accept. Messages name the problem, never key material.
  */
 export function validateServiceAccount(content: string, config: OperatorConfig): string {
-  let key: Record<string, unknown>;
   try {
-    key = JSON.parse(content) as Record<string, unknown>;
-  } catch {
-    // JSON.parse quotes part of its input in its message: not repeated here.
-    throw new SecretValueError(
-      'The file is not JSON: expected the service-account key downloaded from the Firebase console.',
-    );
-  }
-  if (key === null || typeof key !== 'object' || key.type !== 'service_account') {
-    throw new SecretValueError(
-      'The file is not a service-account key (its "type" is not "service_account"): generate one in the Firebase console, ' +
-        'Project settings → Service accounts → Generate new private key.',
-    );
-  }
-  const expected = config.firebase.projectId;
-  if (key.project_id !== expected) {
-    throw new SecretValueError(
-      `The key belongs to project "${String(key.project_id)}", but the configuration's firebase.projectId is "${expected}".`,
-    );
-  }
-  const email = typeof key.client_email === 'string' ? key.client_email : '';
-  if (!email.endsWith('.iam.gserviceaccount.com')) {
-    throw new SecretValueError('The key has no service-account "client_email".');
-  }
-  if (typeof key.private_key !== 'string' || typeof key.private_key_id !== 'string') {
-    throw new SecretValueError('The key has no "private_key" or "private_key_id".');
-  }
-  try {
-    createPrivateKey(key.private_key);
-  } catch {
-    throw new SecretValueError('The key\'s "private_key" is not a readable PEM private key.');
+    parseServiceAccount(content, config.firebase.projectId);
+  } catch (error) {
+    if (error instanceof ServiceAccountError) throw new SecretValueError(error.message);
+    throw error;
   }
   return content;
 }

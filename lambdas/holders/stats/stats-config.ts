@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '../../commons/env.js';
-import { isPublicKey } from '../../commons/solana/token-holders.js';
+import { isPublicKey } from '../../commons/solana/public-key.js';
 import type { HolderStatsConfig } from './holder-stats.js';
 
 const labelled = z

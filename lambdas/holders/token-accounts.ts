@@ -1,7 +1,10 @@
-import bs58 from 'bs58';
-import { AccountDataScanner } from './account-data-scanner.js';
-import type { SolanaRpcClient } from './rpc-client.js';
-import { type ProgramAccountFilter, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './rpc-methods.js';
+import { AccountDataScanner } from '../commons/solana/account-data-scanner.js';
+import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import {
+  type ProgramAccountFilter,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '../commons/solana/rpc-methods.js';
 
 /**
  * An SPL token account starts with mint (32 bytes), owner (32) and amount (u64, little endian):
@@ -10,15 +13,6 @@ import { type ProgramAccountFilter, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } fr
  */
 export const TOKEN_ACCOUNT_SIZE = 165;
 const OWNER_AND_AMOUNT = { offset: 32, length: 40 } as const;
-
-/** True when `value` is a base58 public key (32 bytes). */
-export function isPublicKey(value: string): boolean {
-  try {
-    return bs58.decode(value).length === 32;
-  } catch {
-    return false;
-  }
-}
 
 /** The filters that select every token account of `mint` under each token program. */
 export function holderQueries(mint: string): { programId: string; filters: ProgramAccountFilter[] }[] {

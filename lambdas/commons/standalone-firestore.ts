@@ -1,6 +1,6 @@
 import { type App, cert, getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { readServiceAccount } from '../commons/service-account-secret.js';
+import { readServiceAccount } from './service-account-secret.js';
 
 /** How to reach a project's Firestore. */
 export interface DatabaseTarget {

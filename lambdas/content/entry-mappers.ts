@@ -1,4 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
+import { isoTime } from '../commons/iso-time.js';
 import type {
   ChartLink,
   CollectionName,
@@ -17,15 +18,6 @@ import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-/** Firestore Timestamp, Date or ISO string to ISO 8601; anything else is dropped. */
-export function isoTime(value: unknown): string | undefined {
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    return (value as { toDate: () => Date }).toDate().toISOString();
-  }
-  if (value instanceof Date) return value.toISOString();
-  return str(value);
-}
 
 function compact<T extends object>(entry: T): T {
   return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as T;

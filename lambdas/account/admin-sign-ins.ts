@@ -1,4 +1,4 @@
-import { withDatabase } from './firestore.js';
+import { withDatabase } from '../commons/firestore.js';
 
 /** Where the panel's sign-ins are kept: one small document, never served by a public route. */
 const SIGN_INS_DOC = ['adminAccount', 'signIns'] as const;

@@ -1,20 +1,20 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { putInBin } from '../content/bin.js';
-import { binRetentionDays } from '../content/bin-config.js';
-import { recordChange } from '../content/history.js';
+import { NotFoundError } from '../commons/errors.js';
+import { withDatabase, withWrite } from '../commons/firestore.js';
+import type { VerifiedUser } from '../commons/id-token.js';
 import type { BinnedKind } from '../contract/content.js';
-import type { CollectionName, EntryByCollection, MoveDirection, RoadmapItem } from '../contract/entities.js';
-import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import type { CollectionName, EntryByCollection } from '../contract/entities.js';
+import { putInBin } from './bin.js';
+import { binRetentionDays } from './bin-config.js';
 import { byOrder, type EntryByKind, toEntry, toListed } from './entry-mappers.js';
-import { ConflictError, NotFoundError } from './errors.js';
-import { withDatabase, withWrite } from './firestore.js';
-import type { VerifiedUser } from './id-token.js';
+import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
 /** Content collections are small; this bounds a read even if one grows by mistake. */
-const MAX_ENTRIES = 500;
+export const MAX_ENTRIES = 500;
 
-const NOT_FOUND = 'No entry with this id';
+/** The 404 message of a write to an entry that does not exist. */
+export const NOT_FOUND = 'No entry with this id';
 
 /** The audit fields of a write by `user`. */
 export function auditFields(user: VerifiedUser) {
@@ -107,55 +107,6 @@ export async function deleteEntry(
       tx.delete(ref);
       putInBin(db, tx, collection, id, before, user, binRetentionDays);
       recordChange(db, tx, { kind: collection, entryId: id, action: 'delete', before, after: null }, user);
-    }),
-  );
-}
-
-/**
- * Swaps an item's place with its neighbour in the same status group (DESIGN decision 5), in one
- * transaction. Order values in the group are first made strictly increasing, so legacy duplicates
- * cannot make a swap a no-op and the group never ends with duplicate or lost values.
- */
-export function moveRoadmapItem(
-  id: string,
-  direction: MoveDirection,
-  user: VerifiedUser,
-  request?: IdempotentRequest,
-): Promise<RoadmapItem[]> {
-  return withWrite((db, gate) =>
-    idempotentTransaction(db, gate, request, async (tx) => {
-      const snapshot = await tx.get(db.collection('roadmap').limit(MAX_ENTRIES));
-      const moving = snapshot.docs.find((doc) => doc.id === id);
-      if (!moving) throw new NotFoundError(NOT_FOUND);
-      const status = normaliseRoadmapStatus(moving.get('status'));
-      const group = snapshot.docs
-        .map((doc) => toEntry.roadmap(doc.id, doc.data()))
-        .filter((item) => item.status === status)
-        .sort(byOrder);
-      const from = group.findIndex((item) => item.id === id);
-      const to = direction === 'up' ? from - 1 : from + 1;
-      if (to < 0) throw new ConflictError('The first item cannot move up');
-      if (to >= group.length) throw new ConflictError('The last item cannot move down');
-
-      const orders: number[] = [];
-      for (const item of group) orders.push(Math.max(item.order, (orders.at(-1) ?? -1) + 1));
-      const reordered = [...group];
-      [reordered[from], reordered[to]] = [reordered[to] as RoadmapItem, reordered[from] as RoadmapItem];
-
-      const audit = auditFields(user);
-      const changed: RoadmapItem[] = [];
-      reordered.forEach((item, index) => {
-        const order = orders[index] as number;
-        const touched = index === from || index === to;
-        if (item.order === order && !touched) return;
-        const fields = touched ? { order, ...audit } : { order };
-        tx.update(db.collection('roadmap').doc(item.id), fields);
-        const before = snapshot.docs.find((doc) => doc.id === item.id)?.data() ?? {};
-        const after = { ...before, ...fields };
-        recordChange(db, tx, { kind: 'roadmap', entryId: item.id, action: 'move', before, after }, user);
-        if (touched) changed.push(toEntry.roadmap(item.id, { ...item, ...fields }));
-      });
-      return changed;
     }),
   );
 }

@@ -1,0 +1,82 @@
+import { getDatabase } from '../commons/firestore.js';
+import { RpcError, RpcUnavailableError } from '../commons/solana/rpc-client.js';
+import { rpcClientFrom } from '../commons/solana/rpc-env.js';
+import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
+import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from './reconcile.js';
+import type { HolderStatsConfig } from './stats/holder-stats.js';
+import { holderStatsObserver } from './stats/stats-observer.js';
+
+/** What one run reports (also its log line). */
+export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt' | 'announced'> {
+  /** The wallets recorded by this run (the first 100: the log line stays small). */
+  announced: string[];
+  measuredAt: string;
+  durationMs: number;
+}
+
+/**
+ * One scheduled holder reconciliation (EventBridge, every few minutes; an interval in the local
+ * stack), with its log line. A failed run (RPC down or slow, database unreachable) is logged and fails the invocation,
+ * so it shows in the function's error metric; nothing was half-written, and the next run retries.
+ * So is an implausible answer (no holder, or a count fallen by more than HOLDER_MAX_DROP_SHARE):
+ * the previous count and known set stay, and nobody is announced.
+ */
+export async function scheduledReconcile(
+  feed: HolderFeedConfig,
+  stats: HolderStatsConfig,
+): Promise<ReconcileReport> {
+  const started = performance.now();
+  try {
+    const rpc = await rpcClientFrom(feed);
+    const db = await getDatabase();
+    const result = await reconcileHolders({
+      db,
+      rpc,
+      mint: feed.TOKEN_MINT,
+      maxDropShare: feed.HOLDER_MAX_DROP_SHARE,
+      budgetMs: feed.RECONCILE_BUDGET_MS,
+      minIntervalMs: minReadIntervalMs(feed),
+      // The distribution, bands and daily point are computed in the same pass (bounded memory).
+      observers: [holderStatsObserver(db, feed.TOKEN_MINT, stats)],
+    });
+    const report = {
+      ...result,
+      announced: result.announced.slice(0, 100),
+      measuredAt: result.measuredAt.toISOString(),
+      durationMs: Math.round(performance.now() - started),
+    };
+    // A run that changed nothing logs nothing: every few minutes, forever, that would only cost.
+    if (
+      result.imported ||
+      result.newcomers > 0 ||
+      result.count !== result.previousCount ||
+      !result.complete
+    ) {
+      console.log(JSON.stringify({ level: 'info', message: 'Holders reconciled', ...report }));
+    }
+    return report;
+  } catch (error) {
+    const kind =
+      error instanceof ImplausibleAnswerError
+        ? 'implausible-answer'
+        : error instanceof RpcUnavailableError
+          ? 'rpc-unavailable'
+          : error instanceof RpcError
+            ? 'rpc-error'
+            : 'other';
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'Holder reconciliation failed; the next run retries',
+        kind,
+        // Our RPC errors never carry the URL (it may hold an API key).
+        reason: error instanceof Error ? error.message : String(error),
+        ...(error instanceof ImplausibleAnswerError
+          ? { count: error.count, previousCount: error.previousCount }
+          : {}),
+        durationMs: Math.round(performance.now() - started),
+      }),
+    );
+    throw error;
+  }
+}
