@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdminAccountAuth, TotpEnrollment } from '../auth/admin-auth';
 import { secondFactorErrorMessage } from '../auth/messages';
+import { CodeError, CodeField, useCodeEntry } from '../components/code-entry';
 import { QrCode } from './qr-code';
 
 /** Props of the authenticator app's enrollment. */
@@ -13,22 +14,26 @@ export interface TotpEnrollmentProps {
   onCancel: () => void;
 }
 
-const CODE = /^\d{6}$/;
-
 /** The secret in groups of four, easier to type by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /** Adds an authenticator app: scan the QR code (or type the key), then type the app's first code. */
 export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrollmentProps) {
-  const codeId = useId();
   const nameId = useId();
-  const messageId = useId();
-  const codeRef = useRef<HTMLInputElement>(null);
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
-  const [code, setCode] = useState('');
   const [name, setName] = useState('Authenticator app');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const entry = useCodeEntry('Enter the 6-digit code your app shows.', async (code) => {
+    // The form shows only once the key exists; this guard keeps a stray submit from reporting success.
+    if (!enrollment) return 'The new key is not ready yet.';
+    try {
+      await enrollment.finish(code, name.trim().slice(0, 60) || 'Authenticator app');
+      onDone();
+      return null;
+    } catch (failure) {
+      return secondFactorErrorMessage(failure);
+    }
+  });
+  const { busy, error, setError } = entry;
 
   useEffect(() => {
     let live = true;
@@ -39,30 +44,7 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
     return () => {
       live = false;
     };
-  }, [auth, issuer]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!enrollment || busy) return;
-    const typed = code.replace(/\s/g, '');
-    if (!CODE.test(typed)) {
-      setError('Enter the 6-digit code your app shows.');
-      codeRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await enrollment.finish(typed, name.trim().slice(0, 60) || 'Authenticator app');
-      onDone();
-    } catch (failure) {
-      setError(secondFactorErrorMessage(failure));
-      setCode('');
-      codeRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [auth, issuer, setError]);
 
   if (!enrollment) {
     return (
@@ -84,7 +66,7 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate>
+    <form className="adm-form" onSubmit={entry.submit} noValidate>
       <ol className="adm-steps">
         <li>Scan this QR code with an authenticator app (for example one from your phone's app store).</li>
         <li>Type the 6-digit code the app then shows.</li>
@@ -99,25 +81,7 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
           </span>
         </div>
       </div>
-      <div className="adm-field">
-        <label htmlFor={codeId} className="adm-label">
-          Code from the app
-        </label>
-        <input
-          ref={codeRef}
-          id={codeId}
-          className="adm-input adm-code-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          readOnly={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
+      <CodeField entry={entry} label="Code from the app" />
       <div className="adm-field">
         <label htmlFor={nameId} className="adm-label">
           Name for this app
@@ -131,11 +95,7 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="adm-form__error">
-          {error}
-        </p>
-      ) : null}
+      <CodeError entry={entry} />
       <div className="adm-actions">
         <button type="button" className="adm-button" onClick={onCancel} disabled={busy}>
           Cancel
