@@ -1,7 +1,7 @@
+import { adminReadRoute } from '../commons/admin-route.js';
 import { listEntries } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { adminReadRoute } from '../commons/routes.js';
 
 /**
  * GET /api/admin/canonical/{collection}: the panel's list, with SPEC §2.4's "Updated: by", which

@@ -1,7 +1,7 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { createEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { chartLinkCreateInput } from '../content/chart-links.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 

@@ -1,8 +1,8 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { createEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
 import { collectionParam } from '../commons/path-params.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { createInputs } from '../contract/entities.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
 

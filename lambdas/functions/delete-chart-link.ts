@@ -1,8 +1,8 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { deleteEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
 import { idParam } from '../commons/path-params.js';
-import { adminRoute } from '../commons/routes.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 
 /** DELETE /api/admin/chart-links/{id}: the link goes to the bin. */

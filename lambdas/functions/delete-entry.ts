@@ -1,8 +1,8 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { deleteEntry } from '../commons/entries-repository.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
-import { adminRoute } from '../commons/routes.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
 
 /** DELETE /api/canonical/{collection}/{id}: the entry goes to the bin, restorable for the retention window. */

@@ -1,7 +1,7 @@
 import { toPrivacyPolicy } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 
 /** GET /api/documents/privacy-policy: the `privacyPolicy/current` document, or null. */
 export const handler = publicRoute(

@@ -1,7 +1,7 @@
 import { isoTime } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import type { NewHolderPayload } from '../contract/entities.js';
 
 /** A holder counts as new for this long after it was first seen. */

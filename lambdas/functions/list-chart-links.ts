@@ -1,7 +1,7 @@
 import { toChartLink } from '../commons/entry-mappers.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import { isAllowedChartUrl } from '../content/chart-hosts.js';
 
 /**

@@ -2,7 +2,7 @@ import { listEntries } from '../commons/entries-repository.js';
 import { publicEntry } from '../commons/entry-mappers.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 
 /** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (DESIGN decision 18). */
 export const handler = publicRoute(async (event) => {

@@ -1,8 +1,8 @@
 import { AccountLookupUnavailableError, accountFacts } from '../commons/admin-account.js';
+import { adminReadRoute } from '../commons/admin-route.js';
 import { browserName, recordSignIn } from '../commons/admin-sign-ins.js';
 import { ServiceUnavailableError } from '../commons/errors.js';
 import { header, json } from '../commons/http.js';
-import { adminReadRoute } from '../commons/routes.js';
 
 /**
  * POST /api/admin/sign-ins: records this sign-in (its time and browser, once per sign-in) and

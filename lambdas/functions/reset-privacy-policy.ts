@@ -1,6 +1,6 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
-import { adminRoute } from '../commons/routes.js';
 import { resetPrivacyPolicy } from '../content/privacy-policy.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 

@@ -1,7 +1,7 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
 import { idParam } from '../commons/path-params.js';
-import { adminRoute } from '../commons/routes.js';
 import { revertToVersion } from '../content/revert.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
 

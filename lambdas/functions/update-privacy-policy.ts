@@ -1,6 +1,6 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { idempotencyOf } from '../commons/idempotency.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { savePrivacyPolicy } from '../content/privacy-policy.js';
 import { CONTENT_MESSAGES, type PrivacyPolicyInput, privacyPolicyInput } from '../contract/content.js';
 
