@@ -20,14 +20,12 @@ export async function startFakeSecretsManager(values: ReadonlyMap<string, string
       const value = SecretId ? values.get(SecretId) : undefined;
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       if (value === undefined || (VersionStage && VersionStage !== 'AWSCURRENT')) {
-        res
-          .writeHead(400)
-          .end(
-            JSON.stringify({
-              __type: 'ResourceNotFoundException',
-              message: 'Secrets Manager can’t find the secret.',
-            }),
-          );
+        res.writeHead(400).end(
+          JSON.stringify({
+            __type: 'ResourceNotFoundException',
+            message: 'Secrets Manager can’t find the secret.',
+          }),
+        );
         return;
       }
       res.end(
