@@ -105,11 +105,14 @@ async function coldStarts(): Promise<void> {
     }
   }
   const bareWall = median(bare.map((s) => s.wall));
-  console.log(`\ncold starts (${runs} rounds, medians; ms unless said; ×bare = spawn→exit / bare Node's):`);
+  const bareCpu = median(bare.map((s) => s.cpu));
+  console.log(
+    `\ncold starts (${runs} rounds, medians; ms unless said; ×bare = spawn→exit / bare Node's; CPU× = CPU time / bare Node's, steadier on a busy machine):`,
+  );
   console.log(
     `bare Node: spawn→exit ${bareWall.toFixed(0)} ms, process start→end ${median(bare.map((s) => s.total)).toFixed(0)} ms, CPU ${median(bare.map((s) => s.cpu)).toFixed(0)} ms`,
   );
-  const header = `${'function'.padEnd(24)}${'path'.padEnd(10)}${pad('status', 6)}${pad('KiB', 6)}${pad('load', 6)}${pad('answer', 7)}${pad('start→ans', 10)}${pad('spawn→exit', 11)}${pad('×bare', 6)}${pad('CPU', 5)}${pad('target', 7)}`;
+  const header = `${'function'.padEnd(24)}${'path'.padEnd(10)}${pad('status', 6)}${pad('KiB', 6)}${pad('load', 6)}${pad('answer', 7)}${pad('start→ans', 10)}${pad('spawn→exit', 11)}${pad('×bare', 6)}${pad('CPU', 5)}${pad('CPU×', 6)}${pad('target', 7)}`;
   console.log(header);
   for (const subject of chosen) {
     const kib = ((bundles.get(subject.name)?.bytes ?? 0) / 1024).toFixed(0);
@@ -123,7 +126,7 @@ async function coldStarts(): Promise<void> {
       const ratio = m((s) => s.wall) / bareWall;
       const target = TARGETS[subject.kind];
       console.log(
-        `${subject.name.padEnd(24)}${path.padEnd(10)}${pad(rows[0]?.status ?? '', 6)}${pad(kib, 6)}${pad(m((s) => s.load).toFixed(0), 6)}${pad(m((s) => s.firstAnswer).toFixed(0), 7)}${pad(m((s) => s.total).toFixed(0), 10)}${pad(m((s) => s.wall).toFixed(0), 11)}${pad(ratio.toFixed(1), 6)}${pad(m((s) => s.cpu).toFixed(0), 5)}${pad(target ? `≤${target}` : '', 7)}`,
+        `${subject.name.padEnd(24)}${path.padEnd(10)}${pad(rows[0]?.status ?? '', 6)}${pad(kib, 6)}${pad(m((s) => s.load).toFixed(0), 6)}${pad(m((s) => s.firstAnswer).toFixed(0), 7)}${pad(m((s) => s.total).toFixed(0), 10)}${pad(m((s) => s.wall).toFixed(0), 11)}${pad(ratio.toFixed(1), 6)}${pad(m((s) => s.cpu).toFixed(0), 5)}${pad((m((s) => s.cpu) / bareCpu).toFixed(1), 6)}${pad(target ? `≤${target}` : '', 7)}`,
       );
     }
   }
