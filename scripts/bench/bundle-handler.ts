@@ -8,8 +8,6 @@ import { handlerBuildOptions } from '../../infra/api/bundling.js';
 export interface HandlerBundle {
   readonly file: string;
   readonly bytes: number;
-  /** The modules it carries, as esbuild names them (`node_modules/firebase-admin/lib/...`). */
-  readonly inputs: readonly string[];
 }
 
 /**
@@ -23,5 +21,5 @@ export async function bundleHandler(entry: string): Promise<HandlerBundle> {
   mkdirSync(join(dir, 'node_modules'));
   symlinkSync(resolve('node_modules/@aws-sdk'), join(dir, 'node_modules', '@aws-sdk'), 'dir');
   const output = Object.values(result.metafile.outputs)[0];
-  return { file, bytes: output?.bytes ?? 0, inputs: Object.keys(output?.inputs ?? {}) };
+  return { file, bytes: output?.bytes ?? 0 };
 }
