@@ -1,36 +1,57 @@
 /**
  * `npm run bench:api`: prints figures, asserts nothing.
- * 3. The holder webhook: cold start of its bundle (new process, load, first delivery recorded
- *    against the emulator) and warm latency under concurrent deliveries, each naming a new wallet.
- * 1. Cold start of the bundled list handler: a new Node process loads the bundle and answers one
- *    request against the Firestore emulator (median of several runs).
+ * 1. Cold starts of every function, each bundled as `cdk synth` bundles it: a new Node process loads
+ *    the bundle and answers one request (bundle size, module load, first answer, process start to
+ *    answer, spawn to exit, and that last as a multiple of a bare Node process measured in the same
+ *    rounds). Two paths: `emulator`, as the local stack runs them (Firestore emulator over gRPC), and
+ *    `deployed`, as AWS runs them (secrets through the SDK from a local Secrets Manager, Firestore over
+ *    REST and TLS to a local fake). Administrators' routes answer their request without a token (401):
+ *    their figures are load and the checks before the token.
  * 2. Warm latency and throughput of GET /api/canonical/roadmap through the local gateway, with one
  *    connection and under concurrent load (autocannon). The Firestore emulator runs in a process of
  *    its own, as Firestore is another service in production.
+ * 3. The same for the holder webhook, each delivery naming a new wallet.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import autocannon from 'autocannon';
-import { bundleHandler } from './bench/bundle-handler.js';
+import { bundleHandler, type HandlerBundle } from './bench/bundle-handler.js';
+import {
+  bareNode,
+  type RunPath,
+  type Sample,
+  startColdStartWorld,
+  subjects,
+  TARGETS,
+} from './bench/cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './bench/webhook.js';
 import { freshWallet, transferDelivery } from './holders/delivery.js';
 
 if (process.argv.includes('--help')) {
-  console.log(`usage: npm run bench:api [-- --runs N --seconds S --connections C]
+  console.log(`usage: npm run bench:api [-- --runs N --seconds S --connections C --only a,b --paths emulator,deployed --no-warm]
 
-Prints cold-start and warm figures of the API handlers (list-entries and the holder webhook)
-against the Firestore emulator; asserts nothing.`);
+Prints the cold start of every API function (bundle size, module load, first answer, process start to
+answer, spawn to exit and its ratio to a bare Node process), on the emulator's path and on the deployed
+path (Firestore over REST), then warm figures of list-entries and the holder webhook through the local
+gateway; asserts nothing. --only limits the cold starts to the named functions, --no-warm skips the
+warm figures.`);
   process.exit(0);
 }
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
 };
+const list = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+};
 const runs = arg('runs', 7);
 const seconds = arg('seconds', 10);
 const connections = arg('connections', 10);
+const only = list('only');
+const paths = (list('paths') ?? ['emulator', 'deployed']) as RunPath[];
+const warm = !process.argv.includes('--no-warm');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,123 +80,114 @@ const emulator = startChild<{ firestoreHost: string }>('scripts/bench/serve-fire
 const { firestoreHost } = await emulator.ready;
 const server = startChild<{ url: string }>('scripts/bench/serve-api.ts', [firestoreHost]);
 const { url } = await server.ready;
+const world = await startColdStartWorld(firestoreHost);
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+async function coldStarts(): Promise<void> {
+  const chosen = subjects().filter((s) => !only || only.includes(s.name));
+  const bundles = new Map<string, HandlerBundle>();
+  for (const subject of chosen) bundles.set(subject.name, await bundleHandler(subject.entry));
+  const measured = chosen.filter((s) => s.route);
+  const bare: Sample[] = [];
+  const samples = new Map<string, (Sample & { body: string })[]>();
+  // Rounds, not one function after another: a change in the machine's load touches every row alike.
+  for (let round = 0; round < runs; round++) {
+    bare.push(await bareNode());
+    for (const subject of measured) {
+      for (const path of paths) {
+        const sample = await world.coldStart(subject, bundles.get(subject.name) as HandlerBundle, path);
+        if (sample.status >= 500)
+          throw new Error(`${subject.name} (${path}) answered ${sample.status}: ${sample.body}`);
+        const key = `${subject.name} ${path}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+      }
+    }
+  }
+  const bareWall = median(bare.map((s) => s.wall));
+  const bareCpu = median(bare.map((s) => s.cpu));
+  console.log(
+    `\ncold starts (${runs} rounds, medians; ms unless said; ×bare = spawn→exit / bare Node's; CPU× = CPU time / bare Node's, steadier on a busy machine):`,
+  );
+  console.log(
+    `bare Node: spawn→exit ${bareWall.toFixed(0)} ms, process start→end ${median(bare.map((s) => s.total)).toFixed(0)} ms, CPU ${median(bare.map((s) => s.cpu)).toFixed(0)} ms`,
+  );
+  const header = `${'function'.padEnd(24)}${'path'.padEnd(10)}${pad('status', 6)}${pad('KiB', 6)}${pad('load', 6)}${pad('answer', 7)}${pad('start→ans', 10)}${pad('spawn→exit', 11)}${pad('×bare', 6)}${pad('CPU', 5)}${pad('CPU×', 6)}${pad('target', 7)}`;
+  console.log(header);
+  for (const subject of chosen) {
+    const kib = ((bundles.get(subject.name)?.bytes ?? 0) / 1024).toFixed(0);
+    if (!subject.route) {
+      console.log(`${subject.name.padEnd(24)}${'(size)'.padEnd(10)}${pad('', 6)}${pad(kib, 6)}`);
+      continue;
+    }
+    for (const path of paths) {
+      const rows = samples.get(`${subject.name} ${path}`) ?? [];
+      const m = (pick: (s: Sample) => number) => median(rows.map(pick));
+      const ratio = m((s) => s.wall) / bareWall;
+      const target = TARGETS[subject.kind];
+      console.log(
+        `${subject.name.padEnd(24)}${path.padEnd(10)}${pad(rows[0]?.status ?? '', 6)}${pad(kib, 6)}${pad(m((s) => s.load).toFixed(0), 6)}${pad(m((s) => s.firstAnswer).toFixed(0), 7)}${pad(m((s) => s.total).toFixed(0), 10)}${pad(m((s) => s.wall).toFixed(0), 11)}${pad(ratio.toFixed(1), 6)}${pad(m((s) => s.cpu).toFixed(0), 5)}${pad((m((s) => s.cpu) / bareCpu).toFixed(1), 6)}${pad(target ? `≤${target}` : '', 7)}`,
+      );
+    }
+  }
+}
 
 try {
-  const bundle = await bundleHandler('lambdas/functions/list-entries.ts');
-  console.log(`bundle: ${bundle} (${(statSync(bundle).size / 1024).toFixed(0)} KiB minified)`);
-  const env = {
-    ...process.env,
-    FIRESTORE_EMULATOR_HOST: firestoreHost,
-    FIREBASE_PROJECT_ID: 'demo-meme-token',
-    ADMIN_UID: 'bench-admin',
-    LOCAL_STACK: '1',
-  };
-  const samples: { load: number; firstAnswer: number; total: number; wall: number }[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const probe = spawnSync(process.execPath, ['scripts/bench/cold-start-probe.mjs', bundle], {
-      env,
-      encoding: 'utf8',
-    });
-    const wall = performance.now() - started;
-    if (probe.status !== 0) throw new Error(`cold start probe failed: ${probe.stderr}`);
-    const result = JSON.parse(probe.stdout.trim().split('\n').at(-1) as string);
-    if (result.status !== 200 || result.items !== 12) throw new Error(`unexpected answer ${probe.stdout}`);
-    samples.push({ ...result, wall });
-  }
-  console.log(`\ncold start (${runs} runs, median):`);
-  console.log(`  module load        ${median(samples.map((s) => s.load)).toFixed(0)} ms`);
-  console.log(
-    `  first answer       ${median(samples.map((s) => s.firstAnswer)).toFixed(0)} ms (client init + query)`,
-  );
-  console.log(`  load + answer      ${median(samples.map((s) => s.load + s.firstAnswer)).toFixed(0)} ms`);
-  console.log(`  process start → answer ${median(samples.map((s) => s.total)).toFixed(0)} ms`);
-  console.log(`  spawn → exit (wall)    ${median(samples.map((s) => s.wall)).toFixed(0)} ms`);
+  await coldStarts();
+  if (warm) {
+    const target = `${url}/api/canonical/roadmap`;
+    await fetch(target); // warm the handler module
+    // One connection shows the latency of a request on its own; more show throughput, and latency
+    // that now includes queueing behind other requests on this 2-core machine.
+    for (const load of [...new Set([1, connections])]) {
+      const result = await autocannon({ url: target, connections: load, duration: seconds });
+      console.log(
+        `\nwarm GET /api/canonical/roadmap via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s):`,
+      );
+      console.log(
+        `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
+      );
+      console.log(
+        `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      );
+    }
 
-  const target = `${url}/api/canonical/roadmap`;
-  await fetch(target); // warm the handler module
-  // One connection shows the latency of a request on its own; more show throughput, and latency
-  // that now includes queueing behind other requests on this 2-core machine.
-  for (const load of [...new Set([1, connections])]) {
-    const result = await autocannon({ url: target, connections: load, duration: seconds });
-    console.log(
-      `\nwarm GET /api/canonical/roadmap via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s):`,
-    );
-    console.log(
-      `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
-    );
-    console.log(
-      `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    );
-  }
-
-  // The holder webhook: the provider gives up after about a second, cold start included.
-  const webhookBundle = await bundleHandler('lambdas/functions/holder-webhook.ts');
-  console.log(
-    `\nbundle: ${webhookBundle} (${(statSync(webhookBundle).size / 1024).toFixed(0)} KiB minified)`,
-  );
-  const webhookSamples: { load: number; firstAnswer: number; total: number; wall: number }[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const probe = spawnSync(process.execPath, ['scripts/bench/webhook-cold-start-probe.mjs', webhookBundle], {
-      env: {
-        ...env,
-        TOKEN_MINT: BENCH_MINT,
-        HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
-        DELIVERY: JSON.stringify(transferDelivery({ mint: BENCH_MINT, wallet: freshWallet() })),
-      },
-      encoding: 'utf8',
+    const webhook = `${url}/api/new-holders/webhook`;
+    await fetch(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
+      body: '[]',
     });
-    const wall = performance.now() - started;
-    if (probe.status !== 0) throw new Error(`webhook cold start probe failed: ${probe.stderr}`);
-    const result = JSON.parse(probe.stdout.trim().split('\n').at(-1) as string);
-    if (result.status !== 200 || result.recorded !== 1) throw new Error(`unexpected answer ${probe.stdout}`);
-    webhookSamples.push({ ...result, wall });
-  }
-  console.log(`\nwebhook cold start (${runs} runs, median; each records one new holder):`);
-  console.log(`  module load        ${median(webhookSamples.map((s) => s.load)).toFixed(0)} ms`);
-  console.log(
-    `  first answer       ${median(webhookSamples.map((s) => s.firstAnswer)).toFixed(0)} ms (client init + import check + 1 commit)`,
-  );
-  console.log(
-    `  load + answer      ${median(webhookSamples.map((s) => s.load + s.firstAnswer)).toFixed(0)} ms (max ${Math.max(...webhookSamples.map((s) => s.load + s.firstAnswer)).toFixed(0)} ms)`,
-  );
-  console.log(`  process start → answer ${median(webhookSamples.map((s) => s.total)).toFixed(0)} ms`);
-
-  const webhook = `${url}/api/new-holders/webhook`;
-  await fetch(webhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
-    body: '[]',
-  });
-  for (const load of [...new Set([1, connections])]) {
-    const result = await autocannon({
-      url: webhook,
-      connections: load,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
-          // Every delivery names a new wallet: the costly case (an import check and one commit of two creates).
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify(transferDelivery({ mint: BENCH_MINT, wallet: freshWallet() })),
-          }),
-        },
-      ],
-    });
-    console.log(
-      `\nwarm POST /api/new-holders/webhook via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s, a new wallet each):`,
-    );
-    console.log(
-      `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
-    );
-    console.log(
-      `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    );
+    for (const load of [...new Set([1, connections])]) {
+      const result = await autocannon({
+        url: webhook,
+        connections: load,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
+            // Every delivery names a new wallet: the costly case (an import check and one commit of two creates).
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify(transferDelivery({ mint: BENCH_MINT, wallet: freshWallet() })),
+            }),
+          },
+        ],
+      });
+      console.log(
+        `\nwarm POST /api/new-holders/webhook via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s, a new wallet each):`,
+      );
+      console.log(
+        `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
+      );
+      console.log(
+        `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      );
+    }
   }
 } finally {
+  await world.stop();
   server.child.kill('SIGTERM');
   emulator.child.kill('SIGTERM');
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { App, Stack } from 'aws-cdk-lib';
 import type { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { build } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { buildEvent } from '../../scripts/local/gateway-event';
 import { PROJECT_ROOT } from '../project-root';
 import { cdkJsonContext } from '../test/fixtures';
 import { Api } from './api';
+import { handlerBuildOptions } from './bundling';
 
 // The deployed bundles, built exactly as `cdk synth` builds them, run in a plain Node process against the
 // Firestore emulator, from a folder whose node_modules holds only what the Lambda runtime provides
@@ -147,5 +149,63 @@ describe('handler bundles', () => {
       freezeAuthority: null,
       tokenProgram: 'spl-token',
     });
+  });
+});
+
+/** The modules esbuild put into `route`'s bundle, built with the deployed settings. */
+async function bundleInputs(route: (typeof ROUTES)[number]): Promise<string[]> {
+  const outfile = join(mkdtempSync(join(tmpdir(), `inputs-${route.name}-`)), 'index.mjs');
+  const result = await build({
+    ...handlerBuildOptions(join(PROJECT_ROOT, route.entry), outfile),
+    write: false,
+  });
+  return Object.keys(Object.values(result.metafile.outputs)[0]?.inputs ?? {});
+}
+
+// A function loads what its bundle carries at every cold start: these pin that a route carries only
+// what it uses (the route wrappers are separate modules for that reason).
+const FIREBASE_ADMIN = /node_modules\/(firebase-admin|@google-cloud\/firestore|google-gax|@grpc\/grpc-js)\//;
+const ADMIN_AUTH = /node_modules\/(firebase-admin\/lib\/auth|jose|jwks-rsa)\/|middlewares\/admin-auth\.ts$/;
+
+describe('what each bundle carries', () => {
+  const withoutDatabase = ROUTES.filter((r) => r.database === false);
+  const publicReads = ROUTES.filter((r) => !r.admin && r.database !== false);
+
+  it('the routes that never open Firestore (ping, the facts) carry no firebase-admin', async () => {
+    expect(withoutDatabase.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['ping', 'token-facts', 'donation-wallet-facts']),
+    );
+    for (const route of withoutDatabase) {
+      const inputs = await bundleInputs(route);
+      expect(inputs.length, route.name).toBeGreaterThan(10);
+      expect(
+        inputs.filter((input) => FIREBASE_ADMIN.test(input)),
+        route.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('the public routes that read Firestore carry Firestore but no token check or Firebase Auth', async () => {
+    expect(publicReads.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['list-entries', 'holder-webhook']),
+    );
+    for (const route of publicReads) {
+      const inputs = await bundleInputs(route);
+      expect(
+        inputs.some((input) => input.includes('node_modules/firebase-admin/lib/firestore/')),
+        route.name,
+      ).toBe(true);
+      expect(
+        inputs.filter((input) => ADMIN_AUTH.test(input)),
+        route.name,
+      ).toEqual([]);
+    }
+  });
+
+  it("an administrator's route carries the token check (the rule above can see it)", async () => {
+    const inputs = await bundleInputs(
+      ROUTES.find((r) => r.name === 'create-entry') as (typeof ROUTES)[number],
+    );
+    expect(inputs.filter((input) => ADMIN_AUTH.test(input)).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
-import { adminRoute } from '../commons/routes.js';
 import { listAllChartLinks } from '../content/chart-links.js';
 
 /** GET /api/admin/chart-links: every link (inactive ones too) and the hosts a link may use. */

@@ -1,6 +1,6 @@
+import { adminReadRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { adminReadRoute } from '../commons/routes.js';
 import { listEntries } from '../content/entries-repository.js';
 
 /**

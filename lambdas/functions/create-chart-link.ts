@@ -1,5 +1,5 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { chartLinkCreateInput } from '../content/chart-links.js';
 import { createEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';

@@ -1,6 +1,6 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { createEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { createInputs } from '../contract/entities.js';

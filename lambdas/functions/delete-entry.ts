@@ -1,6 +1,6 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
-import { adminRoute } from '../commons/routes.js';
 import { deleteEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';

@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import { rpcClientFrom } from '../commons/solana/rpc-env.js';
 import type { ApiAnswer } from '../contract/api.js';
 import type { WalletFacts } from '../contract/facts.js';

@@ -1,6 +1,6 @@
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import { toPrivacyPolicy } from '../content/entry-mappers.js';
 
 /** GET /api/documents/privacy-policy: the `privacyPolicy/current` document, or null. */

@@ -1,6 +1,6 @@
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import { readLatestHolder } from '../holders/latest-holder.js';
 
 /**

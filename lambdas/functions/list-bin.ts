@@ -1,6 +1,6 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { adminRoute } from '../commons/routes.js';
 import { listBin } from '../content/bin.js';
 
 /** GET /api/admin/bin: deleted entries waiting to be purged, newest first (admin only). */

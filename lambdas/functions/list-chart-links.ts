@@ -1,6 +1,6 @@
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import { isAllowedChartUrl } from '../content/chart-hosts.js';
 import { toChartLink } from '../content/entry-mappers.js';
 

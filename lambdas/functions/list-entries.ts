@@ -1,6 +1,6 @@
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import { listEntries } from '../content/entries-repository.js';
 import { publicEntry } from '../content/entry-mappers.js';
 

@@ -1,8 +1,8 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { NotFoundError } from '../commons/errors.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
 import { idParam } from '../commons/path-params.js';
-import { adminRoute } from '../commons/routes.js';
 import { entryHistory } from '../content/history.js';
 import { CONTENT_KINDS, isContentKind } from '../contract/content.js';
 

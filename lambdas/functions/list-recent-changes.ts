@@ -1,6 +1,6 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
-import { adminRoute } from '../commons/routes.js';
 import { recentChanges } from '../content/history.js';
 
 /** How many changes the dashboard shows. */

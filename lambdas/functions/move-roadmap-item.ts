@@ -1,6 +1,6 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { idParam } from '../commons/path-params.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { moveRoadmapItem } from '../content/roadmap-move.js';
 import { moveInput } from '../contract/entities.js';

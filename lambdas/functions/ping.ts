@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/routes.js';
+import { publicRoute } from '../commons/public-route.js';
 import type { PingAnswer } from '../contract/api.js';
 
 const answer: PingAnswer = { success: true, service: 'meme-token-api', version: '1' };

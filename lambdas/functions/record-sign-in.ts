@@ -1,6 +1,6 @@
 import { signInReport } from '../account/sign-in-report.js';
+import { adminReadRoute } from '../commons/admin-route.js';
 import { header, json } from '../commons/http.js';
-import { adminReadRoute } from '../commons/routes.js';
 
 /**
  * POST /api/admin/sign-ins: records this sign-in and answers the latest ones with what the identity

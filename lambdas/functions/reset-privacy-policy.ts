@@ -1,5 +1,5 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
-import { adminRoute } from '../commons/routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { resetPrivacyPolicy } from '../content/privacy-policy.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';

@@ -1,6 +1,6 @@
+import { adminRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { idParam } from '../commons/path-params.js';
-import { adminRoute } from '../commons/routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { restoreFromBin } from '../content/restore.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';

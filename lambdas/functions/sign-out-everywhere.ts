@@ -1,8 +1,8 @@
 import { revokeAllSessions } from '../account/account-service.js';
 import { AccountLookupUnavailableError } from '../commons/admin-account.js';
+import { adminRoute } from '../commons/admin-route.js';
 import { ServiceUnavailableError } from '../commons/errors.js';
 import { json } from '../commons/http.js';
-import { adminRoute } from '../commons/routes.js';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Sign in again to continue.';
 

@@ -1,6 +1,6 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { idParam } from '../commons/path-params.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { chartLinkUpdateInput } from '../content/chart-links.js';
 import { updateEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';

@@ -1,6 +1,6 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { collectionParam, idParam } from '../commons/path-params.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { updateEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { updateInputs } from '../contract/entities.js';

@@ -1,5 +1,5 @@
+import { adminBodyRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
-import { adminBodyRoute } from '../commons/routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { savePrivacyPolicy } from '../content/privacy-policy.js';
 import { CONTENT_MESSAGES, type PrivacyPolicyInput, privacyPolicyInput } from '../contract/content.js';

@@ -1,28 +1,25 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { handlerBuildOptions } from '../../infra/api/bundling.js';
+
+/** A handler bundle, built as `cdk synth` builds it. */
+export interface HandlerBundle {
+  readonly file: string;
+  readonly bytes: number;
+}
 
 /**
- * Bundles one handler the way a Lambda would receive it: one minified ESM file with every
- * dependency inside, a `require` for the CommonJS ones, for Node 20.
+ * Bundles one handler with the deployed esbuild settings, into a folder whose node_modules holds only
+ * what the Lambda runtime provides (@aws-sdk), so the process loads what a Lambda would load.
  */
-export async function bundleHandler(entry: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'handler-bundle-'));
-  const outfile = join(dir, 'index.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    mainFields: ['module', 'main'],
-    logLevel: 'error',
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __filename = __fu(import.meta.url); const __dirname = __dn(__filename);",
-    },
-  });
-  return outfile;
+export async function bundleHandler(entry: string): Promise<HandlerBundle> {
+  const dir = mkdtempSync(join(tmpdir(), 'handler-bundle-'));
+  const file = join(dir, 'index.mjs');
+  const result = await build(handlerBuildOptions(entry, file));
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(resolve('node_modules/@aws-sdk'), join(dir, 'node_modules', '@aws-sdk'), 'dir');
+  const output = Object.values(result.metafile.outputs)[0];
+  return { file, bytes: output?.bytes ?? 0 };
 }

@@ -6,19 +6,12 @@ import { type AdminEvent, adminAuth } from './middlewares/admin-auth.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { type EventWithInput, jsonBody } from './middlewares/json-body.js';
 import { originCheck } from './middlewares/origin-check.js';
-import { publicCache } from './middlewares/public-cache.js';
 
 type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
 
-// Every route checks first that the request came through the CDN (originCheck), then the rest.
-
-/** A public GET: JSON errors, and CDN caching with ETag/304 on success. */
-export function publicRoute(fn: Handler<ApiEvent>, cache?: { sMaxAge: number }) {
-  return middy<ApiEvent, ApiResult>(fn)
-    .use(errorHandler())
-    .use(originCheck())
-    .use(publicCache(cache?.sMaxAge));
-}
+// Every administrator's route checks first that the request came through the CDN (originCheck), then
+// the token. Only these routes import the token check, and with it firebase-admin/auth and jose: the
+// public routes (public-route.ts) load neither.
 
 /** An administrator's write without a body (DELETE): token first, then the handler. */
 export function adminRoute(fn: Handler<AdminEvent>) {

@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header.js';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
+import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
+import { freshWallet, transferDelivery } from '../holders/delivery.js';
+import { fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
+import { buildEvent } from '../local/gateway-event.js';
+import type { HandlerBundle } from './bundle-handler.js';
+import { startFakeSecretsManager } from './fake-secrets-manager.js';
+import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './webhook.js';
+
+/**
+ * How a function is run: `emulator` as the local stack runs it (LOCAL_STACK, Firestore emulator over
+ * gRPC, secrets from the environment); `deployed` as AWS runs it (secrets read through the SDK from a
+ * local Secrets Manager, the service-account credential, Firestore over REST and TLS to a local fake).
+ */
+export type RunPath = 'emulator' | 'deployed';
+
+/** What the issue's targets hold a function to, against a bare Node process. */
+type Kind = 'no database' | 'public read' | 'webhook' | 'admin' | 'scheduled';
+
+export interface Subject {
+  readonly name: string;
+  readonly entry: string;
+  readonly kind: Kind;
+  readonly route?: RouteDefinition;
+}
+
+/** The most a function's spawn-to-exit may be, as a multiple of a bare Node process. */
+export const TARGETS: Partial<Record<Kind, number>> = { 'no database': 2, 'public read': 3, webhook: 3.5 };
+
+/** Every function of the route table, and the scheduled ones (bundle size only: no request to answer). */
+export function subjects(): Subject[] {
+  const kindOf = (route: RouteDefinition): Kind => {
+    if (route.admin) return 'admin';
+    if (route.name === 'holder-webhook') return 'webhook';
+    return route.database === false ? 'no database' : 'public read';
+  };
+  const scheduled = ['reconcile-holders', 'backup-content', 'purge-bin'].map((name) => ({
+    name,
+    entry: `lambdas/functions/${name}.ts`,
+    kind: 'scheduled' as const,
+  }));
+  return [
+    ...ROUTES.map((route) => ({ name: route.name, entry: route.entry, kind: kindOf(route), route })),
+    ...scheduled,
+  ];
+}
+
+const PROJECT_ID = 'demo-meme-token';
+const ADMIN_UID = 'bench-admin';
+const DONATION_WALLET = fakePublicKey('bench-donation-wallet');
+const ORIGIN_VALUE = 'bench-origin-secret-0123456789';
+const arn = (name: string) => `arn:aws:secretsmanager:eu-central-1:123456789012:secret:${name}-AbCdEf`;
+
+/** The request a visitor (or the provider, or an administrator without a token) would send. */
+function eventFor(route: RouteDefinition, path: RunPath): APIGatewayProxyEventV2 {
+  const params: Record<string, string> = {};
+  const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    params[name] = { collection: 'roadmap', id: 'item-1', kind: 'roadmap' }[name] ?? 'x';
+    return params[name] as string;
+  });
+  const headers: Record<string, string> = path === 'deployed' ? { [ORIGIN_HEADER]: ORIGIN_VALUE } : {};
+  let body: string | undefined;
+  if (route.name === 'holder-webhook') {
+    headers.authorization = BENCH_WEBHOOK_SECRET;
+    // A new wallet each time: the costly case (an import check and one commit of two creates).
+    body = JSON.stringify(transferDelivery({ mint: BENCH_MINT, wallet: freshWallet() }));
+  } else if (route.method === 'POST' || route.method === 'PUT') {
+    body = '{}';
+  }
+  if (body) headers['content-type'] = 'application/json';
+  return buildEvent({ method: route.method, url, headers, ...(body ? { body } : {}) }, route, params);
+}
+
+export interface Sample {
+  readonly status: number;
+  readonly load: number;
+  readonly firstAnswer: number;
+  /** From process start (performance.timeOrigin) to the answer. */
+  readonly total: number;
+  /** From spawn to exit, as the parent sees it. */
+  readonly wall: number;
+  /** CPU time of the process up to the answer (less disturbed than wall time on a busy machine). */
+  readonly cpu: number;
+}
+
+// The child gets only what it needs: nothing of this process's environment leaks into the figures.
+const baseEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' });
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<Sample & { body: string }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      const wall = performance.now() - started;
+      const line = stdout.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !line.startsWith('{')) {
+        reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr.slice(-2000)}`));
+        return;
+      }
+      resolve({ ...JSON.parse(line), wall });
+    });
+  });
+}
+
+/** A Node process that loads nothing: the unit of the ratios. */
+export function bareNode(): Promise<Sample> {
+  const script =
+    'const r = process.resourceUsage(); console.log(JSON.stringify({ status: 0, load: 0, firstAnswer: 0, ' +
+    'total: performance.now(), cpu: (r.userCPUTime + r.systemCPUTime) / 1000 }));';
+  return run(['-e', script], baseEnv());
+}
+
+/** The local services both paths talk to, and the environment of each function on each path. */
+export async function startColdStartWorld(firestoreHost: string) {
+  const rpc = await startFakeSolanaRpc({
+    mints: [
+      {
+        address: BENCH_MINT,
+        supply: 1_000_000_000n,
+        decimals: 6,
+        mintAuthority: null,
+        freezeAuthority: null,
+      },
+    ],
+    balances: { [DONATION_WALLET]: 2_500_000_000 },
+  });
+  const roadmap = Array.from({ length: 12 }, (_, i) => ({
+    title: `Roadmap item ${i + 1}`,
+    description: 'A description of reasonable length for a roadmap card on the landing page.',
+    status: ['in_progress', 'planned', 'completed'][(i + 1) % 3],
+    timeline: 'Q1 2027',
+    order: i + 1,
+  }));
+  const rest = await startFakeFirestoreRest({ roadmap });
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const serviceAccount = JSON.stringify({
+    type: 'service_account',
+    project_id: PROJECT_ID,
+    private_key_id: 'bench-key',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    client_email: `firebase-adminsdk-bench@${PROJECT_ID}.iam.gserviceaccount.com`,
+  });
+  const secrets = await startFakeSecretsManager(
+    new Map([
+      [arn('origin'), ORIGIN_VALUE],
+      [arn('service-account'), serviceAccount],
+      [arn('HOLDER_WEBHOOK_SECRET'), BENCH_WEBHOOK_SECRET],
+      [arn('SOLANA_RPC_URL_SECRET'), rpc.url],
+    ]),
+  );
+
+  const envFor = (subject: Subject, path: RunPath, event: APIGatewayProxyEventV2): NodeJS.ProcessEnv => {
+    const route = subject.route as RouteDefinition;
+    const database = route.database !== false;
+    const common = {
+      ...baseEnv(),
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      ADMIN_UID,
+      TOKEN_MINT: BENCH_MINT,
+      DONATION_WALLET,
+      ...(database ? {} : { DATABASE: 'none' }),
+      BENCH_EVENT: JSON.stringify(event),
+    };
+    if (path === 'emulator') {
+      return {
+        ...common,
+        LOCAL_STACK: '1',
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+        HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+        SOLANA_RPC_URL: rpc.url,
+      };
+    }
+    // As infra/api/api.ts sets it, plus what the Lambda runtime provides (region, credentials).
+    const routeSecrets = Object.fromEntries((route.secrets ?? []).map((name) => [`${name}_ARN`, arn(name)]));
+    return {
+      ...common,
+      ORIGIN_SECRET_ARN: arn('origin'),
+      ...(database ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: arn('service-account') } : {}),
+      ...routeSecrets,
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'AKIABENCHBENCHBENCH0',
+      AWS_SECRET_ACCESS_KEY: 'bench-secret-access-key',
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+      // No metadata server to look for: the credential is the service-account key.
+      METADATA_SERVER_DETECTION: 'none',
+      BENCH_FIRESTORE_REST: JSON.stringify({ port: rest.port, ca: rest.ca }),
+    };
+  };
+
+  return {
+    /** One cold start of `bundle` answering `subject`'s request on `path`. */
+    coldStart(subject: Subject, bundle: HandlerBundle, path: RunPath): Promise<Sample & { body: string }> {
+      const event = eventFor(subject.route as RouteDefinition, path);
+      return run(['scripts/bench/cold-start-probe.mjs', bundle.file], envFor(subject, path, event));
+    },
+    async stop() {
+      await Promise.all([rpc.stop(), rest.stop(), secrets.stop()]);
+    },
+  };
+}
