@@ -169,9 +169,10 @@ describe('API authorisation', () => {
   });
 });
 
-// Concurrent: each test owns one collection, and most of its time is spent waiting for the visitor's
-// 10 s refresh, so running the three side by side cuts the browser step by more than a minute.
-describe.concurrent('admin content management, seen live by a visitor', () => {
+// One after the other: the visitor's refresh runs on its clock, so the waits that once made running
+// them side by side worth it are gone, and three admin pages with three visitors at once overload
+// a small machine (each test owns one collection either way).
+describe('admin content management, seen live by a visitor', () => {
   // One sign-in through the login for the three; each panel starts from its session.
   let session: StorageState;
   beforeAll(async () => {
@@ -191,7 +192,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     return { page: page.page, panel: await openPanel(page.page) };
   }
 
-  it('creates, edits and deletes a donation goal', { timeout: 120_000 }, async ({ expect }) => {
+  it('creates, edits and deletes a donation goal', { timeout: 120_000 }, async () => {
     const visitor = await openVisitor();
     const { page, panel } = await openAdmin();
     await section(panel, 'Donation Goals');
@@ -228,7 +229,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
       .not.toContain(`${title} edited`);
   });
 
-  it('creates, edits, reorders and deletes a roadmap item', { timeout: 150_000 }, async ({ expect }) => {
+  it('creates, edits, reorders and deletes a roadmap item', { timeout: 150_000 }, async () => {
     const visitor = await openVisitor();
     const { page, panel } = await openAdmin();
     await section(panel, 'Roadmap');
@@ -290,7 +291,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).not.toContain(edited);
   });
 
-  it('creates, edits and deletes an FAQ entry', { timeout: 120_000 }, async ({ expect }) => {
+  it('creates, edits and deletes an FAQ entry', { timeout: 120_000 }, async () => {
     const visitor = await openVisitor();
     const { page, panel } = await openAdmin();
     await section(panel, 'FAQ Management');
