@@ -99,7 +99,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await expectToast(panel, 'Chart link updated successfully!');
     await panel.getByRole('heading', { name: renamed }).waitFor();
     await screenshot(page, `admin-chart-links-${viewport}`);
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/firebase/chart-links');
     await expect.poll(() => chartTabs(visitor), VISITOR_TIMEOUT).toContain(renamed);
 
     // Back as it was, so the other tests see the seeded chart.
@@ -111,7 +111,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
       .click();
     // Stored once the panel lists it again: only then can the visitor's next refresh see it.
     await panel.getByRole('heading', { name: original, exact: true }).waitFor();
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/firebase/chart-links');
     await expect.poll(() => chartTabs(visitor), VISITOR_TIMEOUT).toContain(original);
   });
 
@@ -163,7 +163,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const confirm = page.getByRole('alertdialog', { name: 'Delete FAQ item' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'FAQ item deleted successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).not.toContain(question);
 
     await section(panel, 'Bin');
@@ -171,7 +171,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await screenshot(page, `admin-bin-${viewport}`);
     await panel.getByRole('button', { name: `Restore "${question}"` }).click();
     await expectToast(panel, `Restored "${question}"`);
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).toContain(question);
     const restored = (await apiList('/api/canonical/faq')).find((e) => e.question === question);
     expect(restored?.id).toBe(((await created.json()) as { data: { id: string } }).data.id);

@@ -93,9 +93,15 @@ export async function openPanel(page: Page): Promise<Locator> {
 
 /**
  * Moves a visitor page (opened with `clock: true`) on by one refresh period of its live content,
- * so its next refresh runs now instead of up to 10 s later. Time keeps flowing afterwards: a
- * refresh that raced the change is followed by another, as on a real page.
+ * so its next refresh runs now instead of up to 10 s later, and waits for that refresh's answer
+ * from `path` (e.g. /api/canonical/faq) so the caller reads the page after it, not before. Time keeps
+ * flowing afterwards: a refresh that was already under way when the change was stored is followed
+ * by another, as on a real page, and the caller's own wait covers it.
  */
-export async function nextLiveRefresh(visitor: Page): Promise<void> {
+export async function nextLiveRefresh(visitor: Page, path: string): Promise<void> {
+  const answered = visitor
+    .waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 20_000 })
+    .catch(() => undefined);
   await visitor.clock.fastForward(LIVE_REFRESH_MS);
+  await answered;
 }

@@ -205,7 +205,7 @@ describe('admin content management, seen live by a visitor', () => {
     await form.getByRole('button', { name: 'Add Goal' }).click();
     await expectToast(panel, 'Donation goal created successfully!');
     await panel.getByRole('heading', { name: title }).waitFor();
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/donations');
     await expect.poll(() => carouselTitles(visitor, 'Donation Goals'), VISITOR_TIMEOUT).toContain(title);
 
     await panel.getByRole('button', { name: `Edit "${title}"` }).click();
@@ -213,7 +213,7 @@ describe('admin content management, seen live by a visitor', () => {
     await form.getByLabel(/^Title/).fill(`${title} edited`);
     await form.getByRole('button', { name: 'Update Goal' }).click();
     await expectToast(panel, 'Donation goal updated successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/donations');
     await expect
       .poll(() => carouselTitles(visitor, 'Donation Goals'), VISITOR_TIMEOUT)
       .toContain(`${title} edited`);
@@ -223,7 +223,7 @@ describe('admin content management, seen live by a visitor', () => {
     await confirm.getByText(`Are you sure you want to delete "${title} edited"?`, { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'Donation goal deleted successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/donations');
     await expect
       .poll(() => carouselTitles(visitor, 'Donation Goals'), VISITOR_TIMEOUT)
       .not.toContain(`${title} edited`);
@@ -249,7 +249,7 @@ describe('admin content management, seen live by a visitor', () => {
     expect(
       await panel.getByRole('button', { name: `Move "${title}" down` }).getAttribute('aria-disabled'),
     ).toBe('true');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).toContain(title);
 
     await panel.getByRole('button', { name: `Edit "${title}"` }).click();
@@ -259,7 +259,7 @@ describe('admin content management, seen live by a visitor', () => {
     await form.getByRole('button', { name: 'Update Item' }).click();
     await expectToast(panel, 'Roadmap item updated successfully!');
     const edited = `${title} edited`;
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).toContain(edited);
 
     // Up: it swaps with its neighbour, on the panel and then on the visitor's page.
@@ -267,7 +267,7 @@ describe('admin content management, seen live by a visitor', () => {
     await panel.getByRole('button', { name: `Move "${edited}" up` }).click();
     await expectToast(panel, 'Item moved up!');
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([edited, neighbour]);
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect
       .poll(async () => (await carouselTitles(visitor, 'Planned')).slice(-2), VISITOR_TIMEOUT)
       .toEqual([edited, neighbour]);
@@ -287,7 +287,7 @@ describe('admin content management, seen live by a visitor', () => {
       .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'Roadmap item deleted successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).not.toContain(edited);
   });
 
@@ -306,7 +306,7 @@ describe('admin content management, seen live by a visitor', () => {
     await form.getByLabel(/^Question/).fill(question);
     await form.getByRole('button', { name: 'Add FAQ' }).click();
     await expectToast(panel, 'FAQ item created successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).toContain(question);
 
     await panel.getByRole('button', { name: `Edit "${question}"` }).click();
@@ -314,7 +314,7 @@ describe('admin content management, seen live by a visitor', () => {
     await form.getByLabel(/^Answer/).fill('Yes.\nAlways, and it cleans up after itself.');
     await form.getByRole('button', { name: 'Update FAQ' }).click();
     await expectToast(panel, 'FAQ item updated successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect
       .poll(() => visitor.locator('#faq .faq-answer p').allTextContents(), VISITOR_TIMEOUT)
       .toContain('Always, and it cleans up after itself.');
@@ -324,7 +324,7 @@ describe('admin content management, seen live by a visitor', () => {
     await confirm.getByText(`Are you sure you want to delete "${question}"?`, { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'FAQ item deleted successfully!');
-    await nextLiveRefresh(visitor);
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).not.toContain(question);
   });
 });
