@@ -1,18 +1,24 @@
 /**
- * `npm test`: every check the project has, in order, with the time each took. It runs them all
- * (a failed typecheck still lets the tests report) and exits non-zero if any failed.
+ * `npm test`: every check the project has, with the time each took. It runs them all (a failed
+ * typecheck still lets the tests report) and exits non-zero if any failed.
+ *
+ * Two lanes run side by side once the web build is there: the browser tests (mostly waiting on the
+ * pages and the local stack they start) and the other checks (mostly CPU). `--serial` runs every
+ * step one after the other, as before.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 if (process.argv.includes('--help')) {
-  console.log(`usage: npm test [-- --skip-browser]
-Runs: typecheck, lint, unit and component tests, integration tests (emulators), the web build,
-browser tests (Chromium against the local stack), and cdk synth.`);
+  console.log(`usage: npm test [-- --skip-browser] [-- --serial]
+Runs: the web build, then side by side the browser tests (Chromium against the local stack; their
+output is kept in test-results/browser.log and printed when they end) and typecheck, lint, unit and
+component tests, integration tests (emulators) and cdk synth. --serial runs one step at a time.`);
   process.exit(0);
 }
 
 const skipBrowser = process.argv.includes('--skip-browser');
+const serial = process.argv.includes('--serial');
 
 interface Step {
   name: string;
@@ -37,35 +43,80 @@ const vitest = (name: string, projects: string[]): Step => ({
   ],
 });
 
-const steps: Step[] = [
+// The committed operator configuration holds placeholders, which a production build refuses (DESIGN
+// decision 7): the checks build the demo, and synthesize the stack from it.
+const build: Step[] = [{ name: 'web build', command: ['npm', 'run', 'build:web', '--', '--mode', 'demo'] }];
+const browser: Step[] = skipBrowser
+  ? []
+  : [
+      { name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] },
+      vitest('browser', ['browser']),
+    ];
+const checks: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', '.'] },
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
   vitest('unit', ['node', 'web']),
   vitest('integration', ['integration']),
-  // The committed operator configuration holds placeholders, which a production build refuses (DESIGN
-  // decision 7): the checks build the demo, and synthesize the stack from it.
-  { name: 'web build', command: ['npm', 'run', 'build:web', '--', '--mode', 'demo'] },
-  ...(skipBrowser
-    ? []
-    : [
-        { name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] },
-        vitest('browser', ['browser']),
-      ]),
   // The demo build is accepted only by a synth that deploys nothing, and only when asked for.
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet', '-c', 'allowDemoBuild=true'] },
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-let passed = 0;
-let failed = 0;
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
 
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+/** Runs one step; `log` set: its output goes there instead of this terminal. */
+function runStep(step: Step, log?: NodeJS.WritableStream): Promise<Result> {
+  if (!log) console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  else log.write(`\n=== ${step.name}: ${step.command.join(' ')}\n`);
   const started = Date.now();
   const [command, ...args] = step.command as [string, ...string[]];
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+  const child = spawn(command, args, {
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  child.stdout?.pipe(log as NodeJS.WritableStream, { end: false });
+  child.stderr?.pipe(log as NodeJS.WritableStream, { end: false });
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => resolve({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+    child.on('error', (error) => {
+      (log ?? process.stderr).write(`${step.name}: ${error.message}\n`);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+async function runLane(steps: Step[], log?: NodeJS.WritableStream): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of steps) results.push(await runStep(step, log));
+  return results;
+}
+
+const startedAll = Date.now();
+const results: Result[] = [...(await runLane(build))];
+if (serial || browser.length === 0) {
+  results.push(...(await runLane([...checks, ...browser])));
+} else {
+  // Started first: the local stack comes up while typecheck and lint run.
+  const file = 'test-results/browser.log';
+  const log = createWriteStream(file);
+  console.log(`\n=== browser tests run beside the other checks; their output: ${file}`);
+  const browserLane = runLane(browser, log);
+  const checkResults = await runLane(checks);
+  const browserResults = await browserLane;
+  await new Promise((resolve) => log.end(resolve));
+  console.log(`\n=== browser tests (${file})`);
+  process.stdout.write(readFileSync(file, 'utf8'));
+  results.push(...checkResults, ...browserResults);
+}
+
+let passed = 0;
+let failed = 0;
+for (const step of [...build, ...checks, ...browser]) {
+  const ok = results.find((r) => r.name === step.name)?.ok;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
       numPassedTests: number;
@@ -83,5 +134,7 @@ for (const r of results)
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} failed`);
+// Less than the sum of the steps: the two lanes overlap.
+console.log(`wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickAdminAccess } from './admin-session.js';
 import { axeViolations, launchBrowser, type OpenedPage, openPage, stack } from './harness.js';
 
 // axe-core over the login and every tab of the panel, at phone and desktop sizes: no serious or
@@ -31,24 +32,6 @@ async function openLogin(viewport: 'desktop' | 'mobile'): Promise<Page> {
   return opening.page;
 }
 
-/**
- * Clicks the footer's "Admin Access" until the login shows: on a fresh dev server the first
- * lazy load can make Vite optimise a dependency and reload the page, which loses a click.
- */
-async function clickAdminAccess(page: Page): Promise<Locator> {
-  const login = page.getByRole('dialog', { name: 'Admin Access' });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: 'Admin Access' }).click();
-    try {
-      await login.getByLabel('Email Address').waitFor({ timeout: 10_000 });
-      return login;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
-}
-
 describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewport) => {
   it('has no serious or critical violation in the login', async () => {
     const page = await openLogin(viewport);
@@ -77,7 +60,7 @@ describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewp
         .click();
       await panel.getByRole('heading', { level: 2, name: tab }).waitFor();
       // Wait for the lists (and the dashboard counts) to load before scanning.
-      await expect.poll(() => panel.getByText(/^Loading|…/).count()).toBe(0);
+      await expect.poll(() => panel.getByText(/^Loading|…/).count(), { timeout: 30_000 }).toBe(0);
       expect(await axeViolations(page, 'dialog.adm-panel'), tab).toEqual([]);
       await screenshot(page, `admin-panel-${tab.replace(/\s+/g, '-').toLowerCase()}-${viewport}`);
     }

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickAdminAccess } from './admin-session.js';
 import { launchBrowser, type OpenedPage, openPage, stack } from './harness.js';
 
 // The administrator's account against `npm start`'s stack: the whole multi-factor sign-in through
@@ -65,21 +66,6 @@ async function open(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
   const page = await openPage(browser, '/', viewport);
   opened.push(page);
   return page.page;
-}
-
-/** The footer's "Admin Access", retried while a fresh dev server reloads the page once. */
-async function clickAdminAccess(page: Page): Promise<Locator> {
-  const login = page.getByRole('dialog', { name: 'Admin Access' });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: 'Admin Access' }).click();
-    try {
-      await login.getByLabel('Email Address').waitFor({ timeout: 10_000 });
-      return login;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
 }
 
 /** Password, then the code prompt; returns the prompt once the emulator has sent its code. */

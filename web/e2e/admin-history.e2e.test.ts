@@ -1,8 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, nextLiveRefresh, openPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
-import { launchBrowser, type OpenedPage, openPage, stack, type ViewportName } from './harness.js';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  type StorageState,
+  stack,
+  type ViewportName,
+} from './harness.js';
 
 // The panel's chart links, privacy policy, bin and history, at both sizes, against `npm start`'s
 // stack, with a visitor's page open beside it that must see each change without a reload.
@@ -11,10 +19,13 @@ const VISITOR_TIMEOUT = { timeout: 25_000, interval: 500 };
 const run = Math.random().toString(36).slice(2, 8);
 
 let browser: Browser;
+let session: StorageState;
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // One sign-in through the login for the file; every test's panel starts from its session.
+  session = await adminSession(browser);
 });
 
 afterAll(async () => {
@@ -22,32 +33,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(viewport: ViewportName): Promise<Page> {
-  const page = await openPage(browser, '/', viewport);
+/** A visitor's page: its clock is Playwright's, so `nextLiveRefresh` can run its next refresh now. */
+async function openVisitor(viewport: ViewportName): Promise<Page> {
+  const page = await openPage(browser, '/', viewport, { clock: true });
   opened.push(page);
   return page.page;
 }
 
-/** Signs the administrator in through the footer's "Admin Access" and returns the panel. */
-async function signInAsAdmin(page: Page): Promise<Locator> {
-  const login = page.getByRole('dialog', { name: 'Admin Access' });
-  // On a loaded machine the login's lazy chunk can take a while; a reload by Vite loses a click.
-  for (let attempt = 1; ; attempt++) {
-    if ((await login.count()) === 0) await page.getByRole('button', { name: 'Admin Access' }).click();
-    try {
-      await login.getByLabel('Email Address').waitFor({ timeout: 60_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
-  await login.getByLabel('Email Address').fill(stack().admin.email);
-  await login.getByLabel('Password', { exact: true }).fill(stack().admin.password);
-  await login.getByLabel('Password', { exact: true }).press('Enter');
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
-  await panel.waitFor();
-  return panel;
+/** The administrator's page, signed in from the file's session, with the panel open. */
+async function openAdmin(viewport: ViewportName): Promise<{ page: Page; panel: Locator }> {
+  const page = await openPage(browser, '/', viewport, { storageState: session });
+  opened.push(page);
+  return { page: page.page, panel: await openPanel(page.page) };
 }
 
 /** What the screen shows (the panel is a full-screen overlay): test-results/screenshots/<name>.png. */
@@ -82,9 +79,8 @@ const faqQuestions = (visitor: Page) => visitor.locator('#faq summary').allInner
 
 describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width', (viewport) => {
   it('edits a chart link, and the open public page changes its chart tab', { timeout: 240_000 }, async () => {
-    const visitor = await open(viewport);
-    const page = await open(viewport);
-    const panel = await signInAsAdmin(page);
+    const visitor = await openVisitor(viewport);
+    const { page, panel } = await openAdmin(viewport);
     await section(panel, 'Chart Links');
     const [link] = await apiList('/api/firebase/chart-links');
     const original = link?.name as string;
@@ -103,6 +99,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await expectToast(panel, 'Chart link updated successfully!');
     await panel.getByRole('heading', { name: renamed }).waitFor();
     await screenshot(page, `admin-chart-links-${viewport}`);
+    await nextLiveRefresh(visitor, '/api/firebase/chart-links');
     await expect.poll(() => chartTabs(visitor), VISITOR_TIMEOUT).toContain(renamed);
 
     // Back as it was, so the other tests see the seeded chart.
@@ -112,13 +109,15 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
       .getByRole('dialog', { name: 'Edit Chart Link' })
       .getByRole('button', { name: 'Update Chart Link' })
       .click();
+    // Stored once the panel lists it again: only then can the visitor's next refresh see it.
+    await panel.getByRole('heading', { name: original, exact: true }).waitFor();
+    await nextLiveRefresh(visitor, '/api/firebase/chart-links');
     await expect.poll(() => chartTabs(visitor), VISITOR_TIMEOUT).toContain(original);
   });
 
   it('edits the privacy policy, and the dialog shows the new text', { timeout: 240_000 }, async () => {
-    const visitor = await open(viewport);
-    const page = await open(viewport);
-    const panel = await signInAsAdmin(page);
+    const visitor = await openVisitor(viewport);
+    const { page, panel } = await openAdmin(viewport);
     await section(panel, 'Privacy Policy');
     await panel.getByText(/^The site shows /).waitFor();
     const notice = panel.getByLabel(/^Notice/);
@@ -155,9 +154,8 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
       answer: 'Yes, from the bin.',
     });
     expect(created.status).toBe(201);
-    const visitor = await open(viewport);
-    const page = await open(viewport);
-    const panel = await signInAsAdmin(page);
+    const visitor = await openVisitor(viewport);
+    const { page, panel } = await openAdmin(viewport);
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).toContain(question);
 
     await section(panel, 'FAQ Management');
@@ -165,6 +163,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const confirm = page.getByRole('alertdialog', { name: 'Delete FAQ item' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'FAQ item deleted successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).not.toContain(question);
 
     await section(panel, 'Bin');
@@ -172,6 +171,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await screenshot(page, `admin-bin-${viewport}`);
     await panel.getByRole('button', { name: `Restore "${question}"` }).click();
     await expectToast(panel, `Restored "${question}"`);
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).toContain(question);
     const restored = (await apiList('/api/canonical/faq')).find((e) => e.question === question);
     expect(restored?.id).toBe(((await created.json()) as { data: { id: string } }).data.id);
@@ -187,8 +187,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const title = `Revert me ${run} ${viewport}`;
     const created = await adminRequest('POST', '/api/canonical/roadmap', { title, status: 'planned' });
     const id = ((await created.json()) as { data: { id: string } }).data.id;
-    const page = await open(viewport);
-    const panel = await signInAsAdmin(page);
+    const { page, panel } = await openAdmin(viewport);
     await section(panel, 'Roadmap');
     await panel.getByRole('tab', { name: /^Planned \(\d+\)$/ }).click();
 
@@ -214,8 +213,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
   });
 
   it('stores one entry when Save is pressed again after a dropped answer', { timeout: 240_000 }, async () => {
-    const page = await open(viewport);
-    const panel = await signInAsAdmin(page);
+    const { page, panel } = await openAdmin(viewport);
     await section(panel, 'FAQ Management');
     const question = `Saved twice by ${run} at ${viewport}?`;
     let dropped = 0;

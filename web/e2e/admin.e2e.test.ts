@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type OpenedPage, openPage, screenshot, stack } from './harness.js';
+import { adminSession, nextLiveRefresh, openPanel, signInThroughLogin } from './admin-session.js';
+import { launchBrowser, type OpenedPage, openPage, type StorageState, screenshot, stack } from './harness.js';
 
 // The administrator's round trips against `npm start`'s stack (Auth emulator, gateway, Firestore
 // emulator), with a second page open as a visitor that must see each change without a reload.
@@ -27,36 +28,9 @@ async function open(path = '/', viewport: 'desktop' | 'mobile' = 'desktop'): Pro
   return page.page;
 }
 
-/**
- * Clicks the footer's "Admin Access" until the login shows: on a fresh dev server the first
- * lazy load can make Vite optimise a dependency and reload the page, which loses a click.
- */
-async function clickAdminAccess(page: Page): Promise<Locator> {
-  const login = page.getByRole('dialog', { name: 'Admin Access' });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: 'Admin Access' }).click();
-    try {
-      await login.getByLabel('Email Address').waitFor({ timeout: 10_000 });
-      return login;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
-}
-
-/** The footer's fingerprint button, then the login's fields; Enter submits. */
-async function signIn(page: Page, email: string, password: string): Promise<Locator> {
-  const login = await clickAdminAccess(page);
-  await login.getByLabel('Email Address').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByLabel('Password', { exact: true }).press('Enter');
-  return login;
-}
-
 async function signInAsAdmin(page: Page): Promise<Locator> {
   const { email, password } = stack().admin;
-  await signIn(page, email, password);
+  await signInThroughLogin(page, email, password);
   const panel = page.getByRole('dialog', { name: 'Admin Panel' });
   await panel.waitFor();
   return panel;
@@ -98,7 +72,7 @@ describe('admin sign-in', () => {
   it('rejects the ordinary user with the exact message and signs them out', async () => {
     const page = await open();
     const { email, password } = stack().user;
-    const login = await signIn(page, email, password);
+    const login = await signInThroughLogin(page, email, password);
     await expect
       .poll(() => login.getByRole('alert').textContent())
       .toBe('Unauthorized access. Only authorized admin accounts can access this panel.');
@@ -112,7 +86,7 @@ describe('admin sign-in', () => {
 
   it('shows SPEC §8 messages for a wrong password and an unknown email', async () => {
     const page = await open();
-    const login = await signIn(page, stack().admin.email, 'not-the-password');
+    const login = await signInThroughLogin(page, stack().admin.email, 'not-the-password');
     await expect
       .poll(() => login.getByRole('alert').textContent())
       .toBe('Incorrect password. Please try again.');
@@ -195,13 +169,32 @@ describe('API authorisation', () => {
   });
 });
 
-// Concurrent: each test owns one collection, and most of its time is spent waiting for the visitor's
-// 10 s refresh, so running the three side by side cuts the browser step by more than a minute.
-describe.concurrent('admin content management, seen live by a visitor', () => {
-  it('creates, edits and deletes a donation goal', { timeout: 120_000 }, async ({ expect }) => {
-    const visitor = await open();
-    const page = await open();
-    const panel = await signInAsAdmin(page);
+// One after the other: the visitor's refresh runs on its clock, so the waits that once made running
+// them side by side worth it are gone, and three admin pages with three visitors at once overload
+// a small machine (each test owns one collection either way).
+describe('admin content management, seen live by a visitor', () => {
+  // One sign-in through the login for the three; each panel starts from its session.
+  let session: StorageState;
+  beforeAll(async () => {
+    session = await adminSession(browser);
+  });
+
+  /** A visitor's page on Playwright's clock, so `nextLiveRefresh` can run its next refresh now. */
+  async function openVisitor(): Promise<Page> {
+    const page = await openPage(browser, '/', 'desktop', { clock: true });
+    opened.push(page);
+    return page.page;
+  }
+
+  async function openAdmin(): Promise<{ page: Page; panel: Locator }> {
+    const page = await openPage(browser, '/', 'desktop', { storageState: session });
+    opened.push(page);
+    return { page: page.page, panel: await openPanel(page.page) };
+  }
+
+  it('creates, edits and deletes a donation goal', { timeout: 120_000 }, async () => {
+    const visitor = await openVisitor();
+    const { page, panel } = await openAdmin();
     await section(panel, 'Donation Goals');
     const title = `E2E goal ${run}`;
 
@@ -212,6 +205,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await form.getByRole('button', { name: 'Add Goal' }).click();
     await expectToast(panel, 'Donation goal created successfully!');
     await panel.getByRole('heading', { name: title }).waitFor();
+    await nextLiveRefresh(visitor, '/api/canonical/donations');
     await expect.poll(() => carouselTitles(visitor, 'Donation Goals'), VISITOR_TIMEOUT).toContain(title);
 
     await panel.getByRole('button', { name: `Edit "${title}"` }).click();
@@ -219,6 +213,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await form.getByLabel(/^Title/).fill(`${title} edited`);
     await form.getByRole('button', { name: 'Update Goal' }).click();
     await expectToast(panel, 'Donation goal updated successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/donations');
     await expect
       .poll(() => carouselTitles(visitor, 'Donation Goals'), VISITOR_TIMEOUT)
       .toContain(`${title} edited`);
@@ -228,15 +223,15 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await confirm.getByText(`Are you sure you want to delete "${title} edited"?`, { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'Donation goal deleted successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/donations');
     await expect
       .poll(() => carouselTitles(visitor, 'Donation Goals'), VISITOR_TIMEOUT)
       .not.toContain(`${title} edited`);
   });
 
-  it('creates, edits, reorders and deletes a roadmap item', { timeout: 150_000 }, async ({ expect }) => {
-    const visitor = await open();
-    const page = await open();
-    const panel = await signInAsAdmin(page);
+  it('creates, edits, reorders and deletes a roadmap item', { timeout: 150_000 }, async () => {
+    const visitor = await openVisitor();
+    const { page, panel } = await openAdmin();
     await section(panel, 'Roadmap');
     await panel.getByRole('tab', { name: /^Planned \(\d+\)$/ }).click();
     const title = `E2E milestone ${run}`;
@@ -254,6 +249,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     expect(
       await panel.getByRole('button', { name: `Move "${title}" down` }).getAttribute('aria-disabled'),
     ).toBe('true');
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).toContain(title);
 
     await panel.getByRole('button', { name: `Edit "${title}"` }).click();
@@ -263,6 +259,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await form.getByRole('button', { name: 'Update Item' }).click();
     await expectToast(panel, 'Roadmap item updated successfully!');
     const edited = `${title} edited`;
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).toContain(edited);
 
     // Up: it swaps with its neighbour, on the panel and then on the visitor's page.
@@ -270,6 +267,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await panel.getByRole('button', { name: `Move "${edited}" up` }).click();
     await expectToast(panel, 'Item moved up!');
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([edited, neighbour]);
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect
       .poll(async () => (await carouselTitles(visitor, 'Planned')).slice(-2), VISITOR_TIMEOUT)
       .toEqual([edited, neighbour]);
@@ -289,13 +287,13 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
       .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'Roadmap item deleted successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/roadmap');
     await expect.poll(() => carouselTitles(visitor, 'Planned'), VISITOR_TIMEOUT).not.toContain(edited);
   });
 
-  it('creates, edits and deletes an FAQ entry', { timeout: 120_000 }, async ({ expect }) => {
-    const visitor = await open();
-    const page = await open();
-    const panel = await signInAsAdmin(page);
+  it('creates, edits and deletes an FAQ entry', { timeout: 120_000 }, async () => {
+    const visitor = await openVisitor();
+    const { page, panel } = await openAdmin();
     await section(panel, 'FAQ Management');
     const question = `Is the browser test ${run} welcome?`;
 
@@ -308,6 +306,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await form.getByLabel(/^Question/).fill(question);
     await form.getByRole('button', { name: 'Add FAQ' }).click();
     await expectToast(panel, 'FAQ item created successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).toContain(question);
 
     await panel.getByRole('button', { name: `Edit "${question}"` }).click();
@@ -315,6 +314,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await form.getByLabel(/^Answer/).fill('Yes.\nAlways, and it cleans up after itself.');
     await form.getByRole('button', { name: 'Update FAQ' }).click();
     await expectToast(panel, 'FAQ item updated successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect
       .poll(() => visitor.locator('#faq .faq-answer p').allTextContents(), VISITOR_TIMEOUT)
       .toContain('Always, and it cleans up after itself.');
@@ -324,6 +324,7 @@ describe.concurrent('admin content management, seen live by a visitor', () => {
     await confirm.getByText(`Are you sure you want to delete "${question}"?`, { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(panel, 'FAQ item deleted successfully!');
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).not.toContain(question);
   });
 });

@@ -48,18 +48,34 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/** What a context may start with: cookies, local storage and IndexedDB (where Firebase keeps a session). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface OpenPageOptions {
+  reducedMotion?: boolean;
+  /** Start from this storage, e.g. the administrator's session from `adminSession`. */
+  storageState?: StorageState;
+  /**
+   * Install Playwright's clock before the page loads (time still flows), so a test can move the
+   * page's timers on with `nextLiveRefresh` instead of waiting for them.
+   */
+  clock?: boolean;
+}
+
 export async function openPage(
   browser: Browser,
   path = '/',
   viewport: ViewportName | { width: number; height: number } = 'desktop',
-  options: { reducedMotion?: boolean } = {},
+  options: OpenPageOptions = {},
 ): Promise<OpenedPage> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
   const context = await browser.newContext({
     viewport: size,
     baseURL: stack().url,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,107 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { LIVE_REFRESH_MS } from '../src/lib/live.js';
+import { openPage, type StorageState, stack } from './harness.js';
+
+/**
+ * Waits until the footer stays put. On the dev server the sections under the hero arrive after the
+ * page's load event (their own chunk), then their content: each pushes the footer down by up to
+ * thousands of pixels. A click aimed at the footer meanwhile finds its target "not stable", or
+ * scrolls to it and then lands on a section that took its place.
+ */
+export async function footerSettled(page: Page): Promise<void> {
+  await page.locator('#faq').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(
+    (quietMs) => {
+      const footer = document.querySelector('footer');
+      if (!footer) return false;
+      const top = Math.round(footer.getBoundingClientRect().top + window.scrollY);
+      const seen = window as unknown as { footerTop?: { top: number; since: number } };
+      if (seen.footerTop?.top !== top) seen.footerTop = { top, since: performance.now() };
+      return performance.now() - seen.footerTop.since >= quietMs;
+    },
+    1000,
+    { polling: 100, timeout: 60_000 },
+  );
+}
+
+/**
+ * Clicks the footer's "Admin Access" once the footer has settled. The admin tree answers with a
+ * dialog (the session check, the login or the panel) from its lazy chunk, which can take long on a
+ * loaded machine: click again only if no dialog came, i.e. a reload by Vite (it optimises a
+ * dependency on the first lazy load) lost the click. Clicking while a dialog covers the page
+ * would only time out.
+ */
+async function clickFooterAdminAccess(page: Page): Promise<void> {
+  const anyDialog = page.getByRole('dialog');
+  for (let attempt = 1; ; attempt++) {
+    await footerSettled(page);
+    await page.getByRole('button', { name: 'Admin Access' }).click();
+    try {
+      await anyDialog.first().waitFor({ timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+/** The footer's "Admin Access", then the login with its fields. */
+export async function clickAdminAccess(page: Page): Promise<Locator> {
+  await clickFooterAdminAccess(page);
+  const login = page.getByRole('dialog', { name: 'Admin Access' });
+  await login.getByLabel('Email Address').waitFor({ timeout: 60_000 });
+  return login;
+}
+
+/** The footer's fingerprint button, then the login's fields; Enter submits. */
+export async function signInThroughLogin(page: Page, email: string, password: string): Promise<Locator> {
+  const login = await clickAdminAccess(page);
+  await login.getByLabel('Email Address').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
+  return login;
+}
+
+/**
+ * Signs the administrator in once, through the login as a person would, and returns the session
+ * as storage (Firebase keeps it in IndexedDB): pages opened with it start signed in, so each test
+ * does not pay for the login again.
+ */
+export async function adminSession(browser: Browser): Promise<StorageState> {
+  const opened = await openPage(browser, '/');
+  try {
+    const { email, password } = stack().admin;
+    await signInThroughLogin(opened.page, email, password);
+    await opened.page.getByRole('dialog', { name: 'Admin Panel' }).waitFor();
+    return await opened.context.storageState({ indexedDB: true });
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * Opens the panel of a page that starts with `adminSession`'s storage: the footer's "Admin
+ * Access" shows the panel for a signed-in administrator (after a short session check).
+ */
+export async function openPanel(page: Page): Promise<Locator> {
+  await clickFooterAdminAccess(page);
+  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  await panel.waitFor({ timeout: 60_000 });
+  return panel;
+}
+
+/**
+ * Moves a visitor page (opened with `clock: true`) on by one refresh period of its live content,
+ * so its next refresh runs now instead of up to 10 s later, and waits for that refresh's answer
+ * from `path` (e.g. /api/canonical/faq) so the caller reads the page after it, not before. Time keeps
+ * flowing afterwards: a refresh that was already under way when the change was stored is followed
+ * by another, as on a real page, and the caller's own wait covers it.
+ */
+export async function nextLiveRefresh(visitor: Page, path: string): Promise<void> {
+  const answered = visitor
+    .waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 20_000 })
+    .catch(() => undefined);
+  await visitor.clock.fastForward(LIVE_REFRESH_MS);
+  await answered;
+}
