@@ -8,7 +8,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HISTORY_PREFIX, LATEST_KEY } from '../../lambdas/backups/backup-document';
-import { handlerBundling } from '../api/bundling';
 import { HandlerFunction } from '../handler-function/handler-function';
 
 /** The backup function's handler, relative to the project root. */
@@ -108,8 +107,6 @@ export class ContentBackups extends Construct {
       secrets: [props.serviceAccountSecret],
       // Reading ~30 documents and two uploads take about a second; retries with backoff fit well within.
       timeout: Duration.minutes(1),
-      // The S3 client is bundled: the deployed one is then the very version the tests ran against.
-      bundling: { ...handlerBundling(), externalModules: [] },
       environment: {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         BACKUP_BUCKET: this.bucket.bucketName,
