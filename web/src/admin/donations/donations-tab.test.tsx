@@ -80,7 +80,8 @@ describe('DonationsTab', () => {
       },
       KEY,
     );
-    expect(toastTexts()).toEqual(['Donation goal updated successfully!']);
+    // On a loaded machine the toast can render a tick after the list: wait for it, as the roadmap test does.
+    await vi.waitFor(() => expect(toastTexts()).toEqual(['Donation goal updated successfully!']));
   });
 
   it('shows the server field errors beside the fields and "Operation failed"', async () => {
