@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Some unit tests sign keys, bundle or synthesize; vitest's 5 s default is too tight on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**', '.local/**'],
         },
@@ -30,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          testTimeout: 20_000,
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**', '.local/**'],
           setupFiles: ['web/src/testing/setup.ts'],
