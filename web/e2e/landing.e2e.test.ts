@@ -97,6 +97,29 @@ describe('landing page', () => {
       await close();
     }
   });
+
+  it('runs no transition or animation on the menu icon, the carousel dots and the holder banner for people who prefer reduced motion', async () => {
+    const { page, close } = await openPage(browser, '/', 'mobile', { reducedMotion: true });
+    try {
+      await page.locator('.dot').first().waitFor({ state: 'attached' });
+      const motion = await page.evaluate(() => {
+        // The banner shows only when a holder joins: a stand-in element gets the same rules.
+        const banner = document.createElement('div');
+        banner.className = 'holder-banner';
+        document.body.append(banner);
+        const span = document.querySelector('.hamburger span');
+        const dot = document.querySelector('.dot');
+        return {
+          menuIcon: span ? getComputedStyle(span).transitionDuration : 'missing',
+          dot: dot ? getComputedStyle(dot, '::before').transitionDuration : 'missing',
+          banner: getComputedStyle(banner).animationName,
+        };
+      });
+      expect(motion).toEqual({ menuIcon: '0s', dot: '0s', banner: 'none' });
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('navigation', () => {
