@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import type * as Emulator from '@firestore-emulator/server';
 import type * as GrpcJs from '@grpc/grpc-js';
+import { startFirestoreRestFront } from './firestore-rest-front.js';
 import { serialiseTransactions } from './transaction-lock.js';
 
 /** A running Firestore emulator: `host` is what FIRESTORE_EMULATOR_HOST expects. */
 export interface FirestoreEmulator {
   readonly host: string;
+  /** `host:port` of Firestore's REST API over the same data (what FIRESTORE_REST_EMULATOR_HOST expects). */
+  readonly restHost: string;
   /** Everything stored, as plain JSON (handy in test failure messages). */
   dump(): unknown;
   stop(): Promise<void>;
@@ -61,13 +64,17 @@ export async function startFirestoreEmulator(
       (err, bound) => (err ? reject(err) : resolve(bound)),
     );
   });
+  const host = `${bindHost}:${port}`;
+  const rest = await startFirestoreRestFront(host);
   let stopped = false;
   return {
-    host: `${bindHost}:${port}`,
+    host,
+    restHost: rest.host,
     dump: () => emulator.state.toJSON(),
     async stop() {
       if (stopped) return;
       stopped = true;
+      await rest.stop();
       // Live listeners keep streams open forever, so a graceful shutdown would never finish.
       server.forceShutdown();
     },
