@@ -36,7 +36,9 @@ async function post(path: string, body: unknown, authorization: string | null = 
 describe('the Firestore REST front', () => {
   it('answers a query with what firebase-admin wrote, in the REST JSON mapping', async () => {
     const at = Timestamp.fromDate(new Date('2026-05-01T10:00:00.123Z'));
-    await db.doc('rest-items/a').set({ title: 'A', order: 2, at, tags: ['x'], nested: { ok: true }, none: null });
+    await db
+      .doc('rest-items/a')
+      .set({ title: 'A', order: 2, at, tags: ['x'], nested: { ok: true }, none: null });
     await db.doc('rest-items/b').set({ title: 'B', order: 1, ratio: 0.5 });
     const answer = await post(`${DATABASE}/documents:runQuery`, {
       structuredQuery: {
@@ -74,7 +76,10 @@ describe('the Firestore REST front', () => {
 
   it('commits writes that firebase-admin then reads, and refuses a create over an existing document', async () => {
     const name = `${DATABASE}/documents/rest-writes/w1`;
-    const write = { update: { name, fields: { n: { integerValue: '7' } } }, currentDocument: { exists: false } };
+    const write = {
+      update: { name, fields: { n: { integerValue: '7' } } },
+      currentDocument: { exists: false },
+    };
     const first = await post(`${DATABASE}/documents:commit`, { writes: [write] });
     expect(first.status).toBe(200);
     expect(first.body.commitTime).toMatch(/^\d{4}-\d\d-\d\dT/);

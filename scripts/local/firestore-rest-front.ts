@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type * as GrpcJs from '@grpc/grpc-js';
-import type * as ProtobufJs from 'protobufjs';
 import type * as Serializer from 'proto3-json-serializer';
+import type * as ProtobufJs from 'protobufjs';
 
 // Firestore's REST API in front of the local gRPC emulator. The package emulator speaks gRPC only,
 // while the deployed functions read Firestore over REST: this front lets the very same REST client
@@ -93,7 +93,11 @@ export async function startFirestoreRestFront(grpcHost: string): Promise<Firesto
   };
 }
 
-async function serve(client: GrpcJs.Client, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  client: GrpcJs.Client,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const match = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents(?:\/[^:]*)?):(\w+)$/.exec(
     decodeURIComponent(new URL(request.url ?? '/', 'http://front').pathname),
   );
@@ -102,7 +106,12 @@ async function serve(client: GrpcJs.Client, request: IncomingMessage, response: 
     return sendError(response, 404, 'NOT_FOUND', `No such method: ${request.method} ${request.url}`);
   }
   if (!AUTHORIZED.test(request.headers.authorization ?? '')) {
-    return sendError(response, 401, 'UNAUTHENTICATED', 'Request is missing required authentication credential');
+    return sendError(
+      response,
+      401,
+      'UNAUTHENTICATED',
+      'Request is missing required authentication credential',
+    );
   }
   const method = METHODS[verb];
   let body: Record<string, unknown>;
@@ -117,7 +126,9 @@ async function serve(client: GrpcJs.Client, request: IncomingMessage, response: 
   const requestType = type(method.request);
   const message = fromProto3JSON(requestType, { ...body, ...target } as Serializer.JSONObject);
   const bytes = Buffer.from(requestType.encode(message as ProtobufJs.Message).finish());
-  const responseType = method.response.startsWith('google.') ? root.lookupType(method.response) : type(method.response);
+  const responseType = method.response.startsWith('google.')
+    ? root.lookupType(method.response)
+    : type(method.response);
   const toJson = (raw: Buffer) => toProto3JSON(responseType.decode(raw));
   const rpcPath = `/google.firestore.v1.Firestore/${method.rpc}`;
   const identity = (value: Buffer) => value;
