@@ -122,9 +122,10 @@ async function serve(
   }
   // The path carries the parent (runQuery) or the database (the others), as in Google's URL mapping.
   const path = match[1] as string;
-  const target = verb === 'runQuery' ? { parent: path } : { database: path.replace(/\/documents$/, '') };
+  const target: Record<string, string> =
+    verb === 'runQuery' ? { parent: path } : { database: path.replace(/\/documents$/, '') };
   const requestType = type(method.request);
-  const message = fromProto3JSON(requestType, { ...body, ...target } as Serializer.JSONObject);
+  const message = fromProto3JSON(requestType, { ...body, ...target } as unknown as Serializer.JSONObject);
   const bytes = Buffer.from(requestType.encode(message as ProtobufJs.Message).finish());
   const responseType = method.response.startsWith('google.')
     ? root.lookupType(method.response)
