@@ -76,11 +76,13 @@ function startChild<T>(script: string, args: string[] = []): { child: ChildProce
 }
 
 // Firestore is another service in production: the emulator runs in a process of its own.
-const emulator = startChild<{ firestoreHost: string }>('scripts/bench/serve-firestore.ts');
-const { firestoreHost } = await emulator.ready;
-const server = startChild<{ url: string }>('scripts/bench/serve-api.ts', [firestoreHost]);
+const emulator = startChild<{ firestoreHost: string; firestoreRestHost: string }>(
+  'scripts/bench/serve-firestore.ts',
+);
+const { firestoreHost, firestoreRestHost } = await emulator.ready;
+const server = startChild<{ url: string }>('scripts/bench/serve-api.ts', [firestoreHost, firestoreRestHost]);
 const { url } = await server.ready;
-const world = await startColdStartWorld(firestoreHost);
+const world = await startColdStartWorld(firestoreHost, firestoreRestHost);
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 

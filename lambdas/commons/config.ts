@@ -26,7 +26,11 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     // The emulators accept unsigned tokens for any uid: a deployed function must never see them.
-    refuseOutsideLocalStack(env, ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'], ctx);
+    refuseOutsideLocalStack(
+      env,
+      ['FIRESTORE_EMULATOR_HOST', 'FIRESTORE_REST_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'],
+      ctx,
+    );
     requireCredential(env, ctx);
   });
 

@@ -6,6 +6,8 @@ export const databaseEnv = {
   /** Secrets Manager secret holding the service-account JSON (deployed only). */
   FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: z.string().startsWith('arn:').optional(),
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
+  /** The emulator's REST front (host:port): what the public reads use locally, as they use REST deployed. */
+  FIRESTORE_REST_EMULATOR_HOST: z.string().optional(),
   LOCAL_STACK: z.enum(['1']).optional(),
   /** `none` for a function that never opens Firestore (its role cannot read the service-account secret). */
   DATABASE: z.enum(['none']).optional(),

@@ -24,6 +24,7 @@ const keyFile = {
   project_id: 'demo-meme-token',
   private_key: privateKey,
   client_email: 'firebase-adminsdk-x1@demo-meme-token.iam.gserviceaccount.com',
+  private_key_id: 'app-test-key',
 };
 
 let firestore: typeof import('./firestore.js');

@@ -1,22 +1,19 @@
 import { type App, cert, getApps, initializeApp } from 'firebase-admin/app';
 import { config } from './config.js';
-import { readServiceAccount } from './service-account-secret.js';
+import { databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
 
 async function open(): Promise<App> {
   const existing = getApps()[0];
   if (existing) return existing;
   if (config.DATABASE === 'none') {
     // The route table says this function never opens Firestore, so its role cannot read the key.
-    throw new Error('This function has no database access (DATABASE=none): fix its route definition');
+    throw new Error(NO_DATABASE_MESSAGE);
   }
   if (config.FIRESTORE_EMULATOR_HOST) {
     // The emulators need no credential.
     return initializeApp({ projectId: config.FIREBASE_PROJECT_ID });
   }
-  const account = await readServiceAccount(
-    config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN as string,
-    config.FIREBASE_PROJECT_ID,
-  );
+  const account = await databaseServiceAccount();
   return initializeApp({ projectId: config.FIREBASE_PROJECT_ID, credential: cert(account) });
 }
 

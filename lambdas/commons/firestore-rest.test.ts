@@ -23,12 +23,13 @@ const keyFile = {
   project_id: 'demo-meme-token',
   private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   client_email: 'firebase-adminsdk-x1@demo-meme-token.iam.gserviceaccount.com',
+  private_key_id: 'rest-test-key',
 };
 const secrets = mockClient(SecretsManagerClient);
 
 let fake: Awaited<ReturnType<typeof startFakeFirestoreRest>>;
 const contacted: string[] = [];
-const originalConnect = https.globalAgent.createConnection;
+const originalConnect = https.Agent.prototype.createConnection;
 
 beforeAll(async () => {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'LOCAL_STACK']) {
@@ -37,21 +38,22 @@ beforeAll(async () => {
   Object.assign(process.env, env);
   secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(keyFile) });
   fake = await startFakeFirestoreRest({ faq: [{ question: 'Last one?', answer: 'Yes.', order: 6 }] });
-  // Every HTTPS connection of this process goes to the fake, verified against its certificate.
-  https.globalAgent.createConnection = ((options: tls.ConnectionOptions, callback?: () => void) => {
+  // Every HTTPS connection of this process (any agent) goes to the fake, verified against its certificate.
+  https.Agent.prototype.createConnection = ((options: tls.ConnectionOptions, callback?: () => void) => {
     contacted.push(`${options.servername ?? options.host}:${options.port}`);
     return tls.connect({ ...options, host: '127.0.0.1', port: fake.port, ca: fake.ca }, callback);
   }) as unknown as typeof originalConnect;
 });
 afterAll(async () => {
-  https.globalAgent.createConnection = originalConnect;
+  https.Agent.prototype.createConnection = originalConnect;
   secrets.restore();
   await fake.stop();
 });
 
 describe('the deployed database path (Secrets Manager → credential → Firestore over REST)', () => {
   it('lists and creates entries over HTTPS, signed with the service-account key', async () => {
-    const { createEntry, listEntries } = await import('../content/entries-repository.js');
+    const { createEntry } = await import('../content/entries-repository.js');
+    const { listEntries } = await import('../content/list-entries.js');
     const listed = await listEntries('faq');
     expect(listed).toEqual([{ id: 'doc0', question: 'Last one?', answer: 'Yes.', order: 6 }]);
 

@@ -37,6 +37,7 @@ describe('parseServiceAccount', () => {
       projectId: 'demo-meme-token',
       clientEmail: keyFile.client_email,
       privateKey,
+      privateKeyId: 'abc123',
     });
   });
 
@@ -78,6 +79,11 @@ describe('checkServiceAccount', () => {
       'a key without its private key',
       { ...keyFile, private_key: undefined },
       'The service-account key has no "private_key": expected the JSON key downloaded from the Firebase console.',
+    ],
+    [
+      'a key without its key id (self-signed tokens name the key by it)',
+      { ...keyFile, private_key_id: undefined },
+      'The service-account key has no "private_key_id": expected the JSON key downloaded from the Firebase console.',
     ],
     [
       'a key without project and email',

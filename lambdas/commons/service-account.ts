@@ -5,6 +5,8 @@ export interface ServiceAccount {
   readonly projectId: string;
   readonly clientEmail: string;
   readonly privateKey: string;
+  /** Names the key pair: Google finds the public key of a self-signed token by it. */
+  readonly privateKeyId: string;
 }
 
 /**
@@ -16,15 +18,15 @@ export class ServiceAccountError extends Error {
 }
 
 const FROM_CONSOLE = 'expected the JSON key downloaded from the Firebase console';
-const REQUIRED = ['project_id', 'client_email', 'private_key'] as const;
+const REQUIRED = ['project_id', 'client_email', 'private_key', 'private_key_id'] as const;
 const SERVICE_ACCOUNT_EMAIL = /^[^@\s]+@[^@\s]+\.iam\.gserviceaccount\.com$/;
 
 /**
  * Checks a parsed service-account key file against the project it must belong to (the configuration's
  * `firebase.projectId`, which the functions get as FIREBASE_PROJECT_ID). One check for the deployed
  * functions (the Secrets Manager secret) and `npm run secret:service-account` (the operator's file),
- * so a key the script stores is a key the functions accept. `private_key_id` is not required:
- * firebase-admin signs with `private_key` alone.
+ * so a key the script stores is a key the functions accept. `private_key_id` is required: the
+ * functions that read Firestore over REST sign their own tokens, and Google looks the key up by it.
  */
 export function checkServiceAccount(value: unknown, expectedProjectId: string): ServiceAccount {
   const key = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<
@@ -46,6 +48,7 @@ export function checkServiceAccount(value: unknown, expectedProjectId: string): 
     project_id: projectId,
     client_email: clientEmail,
     private_key: privateKey,
+    private_key_id: privateKeyId,
   } = key as Record<(typeof REQUIRED)[number], string>;
   if (projectId !== expectedProjectId) {
     // Project ids are not secret, and naming both is what lets an operator fix the mix-up.
@@ -67,7 +70,7 @@ export function checkServiceAccount(value: unknown, expectedProjectId: string): 
       'The service-account key\'s "private_key" is not a readable PEM private key.',
     );
   }
-  return { projectId, clientEmail, privateKey };
+  return { projectId, clientEmail, privateKey, privateKeyId };
 }
 
 /** Parses the text of a key file (the secret's value, the operator's file), then checks it as above. */

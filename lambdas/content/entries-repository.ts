@@ -1,17 +1,13 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { NotFoundError } from '../commons/errors.js';
-import { withDatabase, withWrite } from '../commons/firestore.js';
+import { withWrite } from '../commons/firestore.js';
 import type { VerifiedUser } from '../commons/id-token.js';
 import type { BinnedKind } from '../contract/content.js';
-import type { CollectionName, EntryByCollection } from '../contract/entities.js';
 import { putInBin } from './bin.js';
 import { binRetentionDays } from './bin-config.js';
-import { byOrder, type EntryByKind, toEntry, toListed } from './entry-mappers.js';
+import { type EntryByKind, toListed } from './entry-mappers.js';
 import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
-
-/** Content collections are small; this bounds a read even if one grows by mistake. */
-export const MAX_ENTRIES = 500;
 
 /** The 404 message of a write to an entry that does not exist. */
 export const NOT_FOUND = 'No entry with this id';
@@ -20,14 +16,6 @@ export const NOT_FOUND = 'No entry with this id';
 export function auditFields(user: VerifiedUser) {
   // Set here from the verified token and the server clock (DESIGN decision 6), never from the body.
   return { updatedBy: user.email ?? user.uid, updatedAt: Timestamp.now() };
-}
-
-/** Every entry of a collection, sorted by order. */
-export function listEntries<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]> {
-  return withDatabase(async (db) => {
-    const snapshot = await db.collection(collection).limit(MAX_ENTRIES).get();
-    return snapshot.docs.map((doc) => toEntry[collection](doc.id, doc.data())).sort(byOrder);
-  });
 }
 
 /**

@@ -3,10 +3,11 @@ import { withWrite } from '../commons/firestore.js';
 import type { VerifiedUser } from '../commons/id-token.js';
 import type { MoveDirection, RoadmapItem } from '../contract/entities.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
-import { auditFields, MAX_ENTRIES, NOT_FOUND } from './entries-repository.js';
+import { auditFields, NOT_FOUND } from './entries-repository.js';
 import { byOrder, toEntry } from './entry-mappers.js';
 import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
+import { MAX_ENTRIES } from './list-entries.js';
 
 /**
  * Swaps an item's place with its neighbour in the same status group (DESIGN decision 5), in one

@@ -1,7 +1,7 @@
 import { adminReadRoute } from '../commons/admin-route.js';
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { listEntries } from '../content/entries-repository.js';
+import { listEntries } from '../content/list-entries.js';
 
 /**
  * GET /api/admin/canonical/{collection}: the panel's list, with SPEC §2.4's "Updated: by", which

@@ -1,9 +1,9 @@
-import { withDatabase } from '../commons/firestore.js';
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
+import { withReadDatabase } from '../commons/rest-database.js';
 import type { HolderDistributionPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
-import { readDistribution } from '../holders/stats/stats-store.js';
+import { readDistribution } from '../holders/stats/stats-read.js';
 
 const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
 
@@ -14,7 +14,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicRoute(
   async () => {
-    const data = await withDatabase((db) => readDistribution(db, TOKEN_MINT));
+    const data = await withReadDatabase((db) => readDistribution(db, TOKEN_MINT));
     const payload: HolderDistributionPayload = { success: true, data };
     return json(200, payload);
   },

@@ -1,8 +1,8 @@
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
 import { publicRoute } from '../commons/public-route.js';
-import { listEntries } from '../content/entries-repository.js';
 import { publicEntry } from '../content/entry-mappers.js';
+import { listEntries } from '../content/list-entries.js';
 
 /** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (DESIGN decision 18). */
 export const handler = publicRoute(async (event) => {

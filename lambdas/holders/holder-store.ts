@@ -1,19 +1,7 @@
 import bs58 from 'bs58';
 import { type DocumentReference, type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { EVENTS, FEED } from './feed-state.js';
 import { commitCounted, isKnownKey, newUsage, readAllKnownKeys, type WriteUsage } from './known-store.js';
-
-/**
- * Where the holder feed keeps its state in Firestore:
- * - `holderFeed/{mint}`: the holder count, when it was measured, and when the mint was imported;
- * - `holderFeed/{mint}/holders/{wallet}`: every wallet recorded as a new holder (the marker that
- *   makes recording one idempotent);
- * - `holderFeed/{mint}/snapshot/`: every wallet ever seen holding the mint, imported ones included,
- *   as sorted 32-byte keys in chunks (known-store.ts): two million holders are a few hundred
- *   documents, not two million;
- * - `newHolders/{mint}_{wallet}`: the events the page announces.
- */
-export const FEED = 'holderFeed';
-export const EVENTS = 'newHolders';
 
 /** Where a holder was first learned of. */
 export type HolderSource = 'webhook' | 'reconcile' | 'import';
@@ -123,24 +111,6 @@ export async function recordNewcomers(
     }
   }
   return recorded;
-}
-
-/** The feed's state document: undefined fields until the first run. */
-export interface FeedState {
-  importedAt?: Date;
-  count?: number;
-  measuredAt?: Date;
-}
-
-export async function readFeedState(db: Firestore, mint: string): Promise<FeedState> {
-  const doc = await feedRef(db, mint).get();
-  const date = (name: string) => (doc.get(name) as Timestamp | undefined)?.toDate();
-  const count = doc.get('count');
-  return {
-    importedAt: date('importedAt'),
-    measuredAt: date('measuredAt'),
-    count: typeof count === 'number' ? count : undefined,
-  };
 }
 
 /** The feed document's fields after a measurement (merged into it). */

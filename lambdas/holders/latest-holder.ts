@@ -1,7 +1,7 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { isoTime } from '../commons/iso-time.js';
+import type { ReadDatabase } from '../commons/read-database.js';
 import type { NewHolderPayload } from '../contract/entities.js';
-import { EVENTS } from './holder-store.js';
+import { EVENTS } from './feed-state.js';
 
 /** A holder counts as new for this long after it was first seen. */
 const NEW_FOR_MS = 60_000;
@@ -15,7 +15,7 @@ export function shortWallet(wallet: string): string {
  * The most recent holder from `newHolders` (written by the holder webhook and the reconciler), if
  * it was first seen within the last minute.
  */
-export async function readLatestHolder(db: Firestore): Promise<NewHolderPayload> {
+export async function readLatestHolder(db: ReadDatabase): Promise<NewHolderPayload> {
   const snapshot = await db.collection(EVENTS).orderBy('seenAt', 'desc').limit(1).get();
   const doc = snapshot.docs[0];
   const wallet = doc?.get('wallet');

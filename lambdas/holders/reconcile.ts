@@ -1,6 +1,7 @@
 import bs58 from 'bs58';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import { readFeedState } from './feed-state.js';
 import {
   AccountRecords,
   aggregateHolders,
@@ -9,7 +10,7 @@ import {
   KEY_BYTES,
   mergeKeys,
 } from './holder-set.js';
-import { feedRef, measurementFields, readFeedState, recordNewcomers } from './holder-store.js';
+import { feedRef, measurementFields, recordNewcomers } from './holder-store.js';
 import {
   CHUNK_FILL,
   CHUNK_MAX,

@@ -1,5 +1,6 @@
 import { withDatabase } from '../commons/firestore.js';
-import { readFeedState, recordNewHolder } from './holder-store.js';
+import { readFeedState } from './feed-state.js';
+import { recordNewHolder } from './holder-store.js';
 import { type Delivery, holderCandidates } from './webhook-delivery.js';
 
 /** What the webhook answers while nothing can be recorded yet. */

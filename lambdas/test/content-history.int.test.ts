@@ -32,6 +32,7 @@ const CONTENT = [
 beforeAll(async () => {
   emulator = await startFirestoreEmulator({ configureServer });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  process.env.FIRESTORE_REST_EMULATOR_HOST = emulator.restHost;
   call = apiClient({
     ADMIN_UID: ADMIN,
     ACCOUNT_CACHE_MS: '0',

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../../scripts/local/auth-emulator.js';
+import { type AuthEmulator, startAuthEmulator } from '../../scripts/local/auth-emulator.js';
 import { fakePublicKey } from '../../scripts/local/fake-solana-rpc.js';
-import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
+import { type FirestoreEmulator, startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
 
 /** What the integration setup hands to every test file (also set as env in each worker). */
 export interface EmulatorContext {
@@ -28,7 +28,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startFirestoreEmulator(),
     startAuthEmulator({ projectId: PROJECT_ID }),
   ]);
-  const [firestore, auth] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+  const [firestore, auth] = [started[0], started[1]].map((r) =>
+    r.status === 'fulfilled' ? r.value : undefined,
+  ) as [FirestoreEmulator | undefined, AuthEmulator | undefined];
   const failure = started.find((r) => r.status === 'rejected');
   if (failure || !firestore || !auth) {
     await Promise.all([firestore?.stop(), auth?.stop()]);
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.config.env = {
     ...project.config.env,
     FIRESTORE_EMULATOR_HOST: firestore.host,
+    FIRESTORE_REST_EMULATOR_HOST: firestore.restHost,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     LOCAL_STACK: '1',

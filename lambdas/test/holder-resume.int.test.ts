@@ -31,6 +31,7 @@ beforeAll(async () => {
       }),
   });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  process.env.FIRESTORE_REST_EMULATOR_HOST = emulator.restHost;
   rpc = await startFakeSolanaRpc();
 });
 afterAll(async () => {

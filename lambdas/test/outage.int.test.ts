@@ -19,6 +19,7 @@ beforeAll(async () => {
   call = apiClient({
     ADMIN_UID: 'outage-admin',
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    FIRESTORE_REST_EMULATOR_HOST: `127.0.0.1:${port}`,
     DB_TIMEOUT_MS: '800',
   });
 });

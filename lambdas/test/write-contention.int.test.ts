@@ -17,6 +17,7 @@ let token: string;
 beforeAll(async () => {
   emulator = await startFirestoreEmulator({ configureServer });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  process.env.FIRESTORE_REST_EMULATOR_HOST = emulator.restHost;
   call = apiClient({ ADMIN_UID: 'contention-admin', DB_TIMEOUT_MS: '15000' });
   token = await emulatorIdToken('contention-admin');
 });

@@ -15,6 +15,7 @@ let token: string;
 beforeAll(async () => {
   emulator = await startFirestoreEmulator({ configureServer });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  process.env.FIRESTORE_REST_EMULATOR_HOST = emulator.restHost;
   // Long enough for the reads before the commit even on a busy machine.
   call = apiClient({ ADMIN_UID: 'timeout-admin', DB_TIMEOUT_MS: '2500' });
   token = await emulatorIdToken('timeout-admin');

@@ -6,11 +6,13 @@ if (process.env.BENCH_FIRESTORE_REST) {
   const { default: https } = await import('node:https');
   const { default: tls } = await import('node:tls');
   const { port, ca } = JSON.parse(process.env.BENCH_FIRESTORE_REST);
-  const connect = https.globalAgent.createConnection;
-  https.globalAgent.createConnection = (options, callback) =>
-    (options.servername ?? options.host) === 'firestore.googleapis.com'
+  // On the prototype: every agent, the functions' own keep-alive one included.
+  const connect = https.Agent.prototype.createConnection;
+  https.Agent.prototype.createConnection = function (options, callback) {
+    return (options.servername ?? options.host) === 'firestore.googleapis.com'
       ? tls.connect({ ...options, host: '127.0.0.1', port, ca }, callback)
-      : connect.call(https.globalAgent, options, callback);
+      : connect.call(this, options, callback);
+  };
 }
 const [bundle] = process.argv.slice(2);
 const loadStarted = performance.now();

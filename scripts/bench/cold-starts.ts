@@ -123,7 +123,7 @@ export function bareNode(): Promise<Sample> {
 }
 
 /** The local services both paths talk to, and the environment of each function on each path. */
-export async function startColdStartWorld(firestoreHost: string) {
+export async function startColdStartWorld(firestoreHost: string, firestoreRestHost: string) {
   const rpc = await startFakeSolanaRpc({
     mints: [
       {
@@ -178,6 +178,7 @@ export async function startColdStartWorld(firestoreHost: string) {
         ...common,
         LOCAL_STACK: '1',
         FIRESTORE_EMULATOR_HOST: firestoreHost,
+        FIRESTORE_REST_EMULATOR_HOST: firestoreRestHost,
         HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
         SOLANA_RPC_URL: rpc.url,
       };

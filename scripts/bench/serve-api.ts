@@ -4,10 +4,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { startGateway } from '../local/gateway.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
-const [firestoreHost] = process.argv.slice(2);
-if (!firestoreHost) throw new Error('usage: serve-api.ts <firestore emulator host:port>');
+const [firestoreHost, firestoreRestHost] = process.argv.slice(2);
+if (!firestoreHost || !firestoreRestHost) {
+  throw new Error('usage: serve-api.ts <firestore emulator host:port> <its REST front host:port>');
+}
 const env = {
   FIRESTORE_EMULATOR_HOST: firestoreHost,
+  FIRESTORE_REST_EMULATOR_HOST: firestoreRestHost,
   FIREBASE_PROJECT_ID: 'demo-meme-token',
   ADMIN_UID: 'bench-admin',
   LOCAL_STACK: '1',

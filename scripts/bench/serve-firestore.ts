@@ -5,7 +5,7 @@
 import { startFirestoreEmulator } from '../local/firestore-emulator.js';
 
 const firestore = await startFirestoreEmulator();
-console.log(JSON.stringify({ firestoreHost: firestore.host }));
+console.log(JSON.stringify({ firestoreHost: firestore.host, firestoreRestHost: firestore.restHost }));
 process.on('SIGTERM', async () => {
   await firestore.stop();
   process.exit(0);

@@ -44,6 +44,7 @@ beforeAll(async () => {
     },
   });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  process.env.FIRESTORE_REST_EMULATOR_HOST = emulator.restHost;
   writeStackState(
     {
       pid: process.pid,

@@ -137,6 +137,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_UID: accounts.admin.uid,
       FIRESTORE_EMULATOR_HOST: firestore.host,
+      FIRESTORE_REST_EMULATOR_HOST: firestore.restHost,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       LOCAL_STACK: '1',
       // As the stack sets it from the operator configuration: chart links to other hosts are dropped.

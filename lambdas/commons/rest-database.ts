@@ -1,0 +1,51 @@
+import { config } from './config.js';
+import { databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
+import { bounded, readTimeout } from './database-deadline.js';
+import { selfSignedTokens } from './firestore-rest/access-token.js';
+import { RestReader } from './firestore-rest/rest-reader.js';
+import type { ReadDatabase } from './read-database.js';
+
+// The public routes read Firestore through its REST API with a token they sign themselves: no
+// firebase-admin, no gRPC, no OAuth round trip at cold start. Locally the same client talks to the
+// emulator's REST front (the emulators take any bearer token; "owner" is their convention).
+
+const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+
+async function open(): Promise<ReadDatabase> {
+  // The route table says this function never opens Firestore, so its role cannot read the key.
+  if (config.DATABASE === 'none') throw new Error(NO_DATABASE_MESSAGE);
+  const options = { projectId: config.FIREBASE_PROJECT_ID, timeoutMs: config.DB_TIMEOUT_MS };
+  if (config.FIRESTORE_EMULATOR_HOST || config.FIRESTORE_REST_EMULATOR_HOST) {
+    if (!config.FIRESTORE_REST_EMULATOR_HOST) {
+      throw new Error(
+        'FIRESTORE_REST_EMULATOR_HOST is required with FIRESTORE_EMULATOR_HOST: reads go over REST',
+      );
+    }
+    return new RestReader({
+      ...options,
+      origin: `http://${config.FIRESTORE_REST_EMULATOR_HOST}`,
+      token: () => 'owner',
+    });
+  }
+  const account = await databaseServiceAccount();
+  return new RestReader({ ...options, origin: FIRESTORE_ORIGIN, token: selfSignedTokens(account) });
+}
+
+let reader: Promise<ReadDatabase> | undefined;
+
+/** The REST reader, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
+function getReader(): Promise<ReadDatabase> {
+  reader ??= open().catch((error) => {
+    reader = undefined;
+    throw error;
+  });
+  return reader;
+}
+
+/**
+ * Runs a read over Firestore's REST API within DB_TIMEOUT_MS: an unreachable database is a 503,
+ * never a hung request (as withDatabase does for firebase-admin).
+ */
+export function withReadDatabase<T>(operation: (db: ReadDatabase) => Promise<T>): Promise<T> {
+  return bounded(getReader, operation, readTimeout);
+}
