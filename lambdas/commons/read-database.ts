@@ -1,5 +1,5 @@
 // What a read needs from Firestore, and nothing more. firebase-admin's Firestore has this shape, and
-// so has the REST reader (firestore-rest/rest-reader.ts) that the public routes use: the same read
+// so has the REST reader (firestore-rest/rest-firestore.ts) that the public routes use: the same read
 // function serves a public route over REST and a scheduled or admin function over firebase-admin.
 
 export type ReadData = Record<string, unknown>;

@@ -2,8 +2,7 @@ import { config } from './config.js';
 import { databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
 import { bounded, readTimeout } from './database-deadline.js';
 import { selfSignedTokens } from './firestore-rest/access-token.js';
-import { RestReader } from './firestore-rest/rest-reader.js';
-import type { ReadDatabase } from './read-database.js';
+import { RestFirestore } from './firestore-rest/rest-firestore.js';
 
 // The public routes read Firestore through its REST API with a token they sign themselves: no
 // firebase-admin, no gRPC, no OAuth round trip at cold start. Locally the same client talks to the
@@ -11,7 +10,7 @@ import type { ReadDatabase } from './read-database.js';
 
 const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
-async function open(): Promise<ReadDatabase> {
+async function open(): Promise<RestFirestore> {
   // The route table says this function never opens Firestore, so its role cannot read the key.
   if (config.DATABASE === 'none') throw new Error(NO_DATABASE_MESSAGE);
   const options = { projectId: config.FIREBASE_PROJECT_ID, timeoutMs: config.DB_TIMEOUT_MS };
@@ -21,31 +20,31 @@ async function open(): Promise<ReadDatabase> {
         'FIRESTORE_REST_EMULATOR_HOST is required with FIRESTORE_EMULATOR_HOST: reads go over REST',
       );
     }
-    return new RestReader({
+    return new RestFirestore({
       ...options,
       origin: `http://${config.FIRESTORE_REST_EMULATOR_HOST}`,
       token: () => 'owner',
     });
   }
   const account = await databaseServiceAccount();
-  return new RestReader({ ...options, origin: FIRESTORE_ORIGIN, token: selfSignedTokens(account) });
+  return new RestFirestore({ ...options, origin: FIRESTORE_ORIGIN, token: selfSignedTokens(account) });
 }
 
-let reader: Promise<ReadDatabase> | undefined;
+let client: Promise<RestFirestore> | undefined;
 
-/** The REST reader, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
-function getReader(): Promise<ReadDatabase> {
-  reader ??= open().catch((error) => {
-    reader = undefined;
+/** The REST client, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
+function getClient(): Promise<RestFirestore> {
+  client ??= open().catch((error) => {
+    client = undefined;
     throw error;
   });
-  return reader;
+  return client;
 }
 
 /**
- * Runs a read over Firestore's REST API within DB_TIMEOUT_MS: an unreachable database is a 503,
+ * Runs a read (or the webhook's creates) over Firestore's REST API within DB_TIMEOUT_MS: an unreachable database is a 503,
  * never a hung request (as withDatabase does for firebase-admin).
  */
-export function withReadDatabase<T>(operation: (db: ReadDatabase) => Promise<T>): Promise<T> {
-  return bounded(getReader, operation, readTimeout);
+export function withRestDatabase<T>(operation: (db: RestFirestore) => Promise<T>): Promise<T> {
+  return bounded(getClient, operation, readTimeout);
 }

@@ -1,4 +1,4 @@
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import type { AdminChartLinks } from '../contract/content.js';
 import { chartLinkInput } from '../contract/content.js';
 import { chartHosts } from './chart-hosts.js';
@@ -23,7 +23,7 @@ export const chartLinkUpdateInput = () =>
 
 /** Every chart link, inactive ones too, by order: what the admin manages. */
 export function listAllChartLinks(): Promise<AdminChartLinks> {
-  return withReadDatabase(async (db) => {
+  return withRestDatabase(async (db) => {
     const snapshot = await db.collection('chartLinks').limit(MAX_LINKS).get();
     const links = snapshot.docs
       .map((doc) => toChartLink(doc.id, doc.data()))

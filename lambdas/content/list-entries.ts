@@ -1,4 +1,4 @@
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import type { CollectionName, EntryByCollection } from '../contract/entities.js';
 import { byOrder, toEntry } from './entry-mappers.js';
 
@@ -7,7 +7,7 @@ export const MAX_ENTRIES = 500;
 
 /** Every entry of a collection, sorted by order (over REST: the public list loads no firebase-admin). */
 export function listEntries<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]> {
-  return withReadDatabase(async (db) => {
+  return withRestDatabase(async (db) => {
     const snapshot = await db.collection(collection).limit(MAX_ENTRIES).get();
     return snapshot.docs.map((doc) => toEntry[collection](doc.id, doc.data())).sort(byOrder);
   });

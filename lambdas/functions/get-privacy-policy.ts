@@ -1,12 +1,12 @@
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import { toPrivacyPolicy } from '../content/entry-mappers.js';
 
 /** GET /api/documents/privacy-policy: the `privacyPolicy/current` document, or null. */
 export const handler = publicRoute(
   async () => {
-    const data = await withReadDatabase(async (db) => {
+    const data = await withRestDatabase(async (db) => {
       const doc = await db.collection('privacyPolicy').doc('current').get();
       return doc.exists ? toPrivacyPolicy(doc.id, doc.data() ?? {}) : null;
     });

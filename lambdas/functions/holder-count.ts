@@ -1,6 +1,6 @@
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import type { HolderCountPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readHolderCount } from '../holders/holder-count.js';
@@ -13,7 +13,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicRoute(
   async () => {
-    const data = await withReadDatabase((db) => readHolderCount(db, TOKEN_MINT));
+    const data = await withRestDatabase((db) => readHolderCount(db, TOKEN_MINT));
     const payload: HolderCountPayload = { success: true, data };
     return json(200, payload);
   },

@@ -1,6 +1,6 @@
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import type { HolderDistributionPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readDistribution } from '../holders/stats/stats-read.js';
@@ -14,7 +14,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicRoute(
   async () => {
-    const data = await withReadDatabase((db) => readDistribution(db, TOKEN_MINT));
+    const data = await withRestDatabase((db) => readDistribution(db, TOKEN_MINT));
     const payload: HolderDistributionPayload = { success: true, data };
     return json(200, payload);
   },

@@ -1,6 +1,6 @@
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import type { HolderGrowthPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readGrowth } from '../holders/stats/stats-read.js';
@@ -14,7 +14,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicRoute(
   async () => {
-    const points = await withReadDatabase((db) => readGrowth(db, TOKEN_MINT, new Date()));
+    const points = await withRestDatabase((db) => readGrowth(db, TOKEN_MINT, new Date()));
     const payload: HolderGrowthPayload = { success: true, data: { mint: TOKEN_MINT, points } };
     return json(200, payload);
   },

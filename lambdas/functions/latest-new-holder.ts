@@ -1,12 +1,12 @@
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import { readLatestHolder } from '../holders/latest-holder.js';
 
 /**
  * GET /api/new-holders/latest: the most recent holder, if it was first seen within the last
  * minute (holders/latest-holder.ts). Polled every 2 s, so cached for 1 s.
  */
-export const handler = publicRoute(async () => json(200, await withReadDatabase(readLatestHolder)), {
+export const handler = publicRoute(async () => json(200, await withRestDatabase(readLatestHolder)), {
   sMaxAge: 1,
 });

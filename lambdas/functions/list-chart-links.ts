@@ -1,6 +1,6 @@
 import { json } from '../commons/http.js';
 import { publicRoute } from '../commons/public-route.js';
-import { withReadDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import { isAllowedChartUrl } from '../content/chart-hosts.js';
 import { toChartLink } from '../content/entry-mappers.js';
 
@@ -9,7 +9,7 @@ import { toChartLink } from '../content/entry-mappers.js';
  * one). A link to another host would only show a blocked frame, so it is dropped here.
  */
 export const handler = publicRoute(async () => {
-  const data = await withReadDatabase(async (db) => {
+  const data = await withRestDatabase(async (db) => {
     const snapshot = await db.collection('chartLinks').limit(50).get();
     return snapshot.docs
       .map((doc) => toChartLink(doc.id, doc.data()))

@@ -1,13 +1,9 @@
 import bs58 from 'bs58';
 import { type DocumentReference, type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { EVENTS, FEED } from './feed-state.js';
-import { commitCounted, isKnownKey, newUsage, readAllKnownKeys, type WriteUsage } from './known-store.js';
+import { FEED } from './feed-state.js';
+import { commitCounted, newUsage, readAllKnownKeys, type WriteUsage } from './known-store.js';
+import { ALREADY_EXISTS, type NewHolder, newHolderDocuments } from './new-holder.js';
 
-/** Where a holder was first learned of. */
-export type HolderSource = 'webhook' | 'reconcile' | 'import';
-
-/** gRPC ALREADY_EXISTS: a create() precondition failed because the document is there. */
-const ALREADY_EXISTS = 6;
 /** Newcomers recorded per commit: two creates each, under Firestore's 500 writes a commit. */
 const NEWCOMERS_PER_COMMIT = 200;
 
@@ -19,37 +15,8 @@ function holderRef(db: Firestore, mint: string, wallet: string): DocumentReferen
   return feedRef(db, mint).collection('holders').doc(wallet);
 }
 
-/** A holder to record, and what made us learn of it. */
-export interface NewHolder {
-  wallet: string;
-  source: Exclude<HolderSource, 'import'>;
-  /** When we learned of it: what the page's "new for a minute" window counts from. */
-  seenAt: Date;
-  /** The transaction that shows it (webhook), when known. */
-  signature?: string;
-  /** Block time of that transaction. */
-  blockTime?: Date;
-}
-
 function addNewHolder(db: Firestore, batch: WriteBatch, mint: string, holder: NewHolder): void {
-  const seenAt = Timestamp.fromDate(holder.seenAt);
-  const extra = {
-    ...(holder.signature ? { signature: holder.signature } : {}),
-    ...(holder.blockTime ? { blockTime: Timestamp.fromDate(holder.blockTime) } : {}),
-  };
-  batch.create(holderRef(db, mint, holder.wallet), {
-    wallet: holder.wallet,
-    firstSeenAt: seenAt,
-    source: holder.source,
-    ...extra,
-  });
-  batch.create(db.collection(EVENTS).doc(`${mint}_${holder.wallet}`), {
-    wallet: holder.wallet,
-    mint,
-    seenAt,
-    source: holder.source,
-    ...extra,
-  });
+  for (const { path, data } of newHolderDocuments(mint, holder)) batch.create(db.doc(path), data);
 }
 
 /** Creates a holder and its event in one commit; false when the wallet was already recorded. */
@@ -63,19 +30,6 @@ async function createNewHolder(db: Firestore, mint: string, holder: NewHolder, u
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
     throw error;
   }
-}
-
-/**
- * Records a wallet as a new holder (the webhook), unless it is known: in the compact set of every
- * wallet the reconciliation has seen holding the mint (which is how imported holders are known),
- * or already recorded. The holder document and the event are created in one commit with create():
- * the commit fails as a whole when the wallet is already recorded, so a repeated or concurrent
- * delivery, or a reconciliation racing the webhook, never makes a second event. True when this
- * call recorded it.
- */
-export async function recordNewHolder(db: Firestore, mint: string, holder: NewHolder): Promise<boolean> {
-  if (await isKnownKey(db, mint, Buffer.from(bs58.decode(holder.wallet)))) return false;
-  return createNewHolder(db, mint, holder);
 }
 
 /**

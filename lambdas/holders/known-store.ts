@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CollectionReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { ReadDatabase } from '../commons/read-database.js';
+import { FEED } from './feed-state.js';
 import { hasKey, KEY_BYTES } from './holder-set.js';
 
 /**
@@ -52,7 +54,7 @@ export function newUsage(): WriteUsage {
 }
 
 export function snapshotCollection(db: Firestore, mint: string): CollectionReference {
-  return db.collection('holderFeed').doc(mint).collection('snapshot');
+  return db.collection(FEED).doc(mint).collection('snapshot');
 }
 
 /** Commits a batch and counts it; `bytes` is the payload it carries (an estimate: fields, not framing). */
@@ -68,8 +70,13 @@ export async function commitCounted(
   usage.largestCommitBytes = Math.max(usage.largestCommitBytes, bytes);
 }
 
-export async function readManifest(db: Firestore, mint: string): Promise<KnownManifest> {
-  const doc = await snapshotCollection(db, mint).doc(MANIFEST_ID).get();
+/** The snapshot collection for reading: the webhook reads it over REST, the reconciler with firebase-admin. */
+function snapshotToRead(db: ReadDatabase, mint: string) {
+  return db.collection(FEED).doc(mint).collection('snapshot');
+}
+
+export async function readManifest(db: ReadDatabase, mint: string): Promise<KnownManifest> {
+  const doc = await snapshotToRead(db, mint).doc(MANIFEST_ID).get();
   const ids = (doc.get('ids') as string[] | undefined) ?? [];
   const firsts = doc.get('firsts') as Buffer | undefined;
   const digests = doc.get('digests') as Buffer | undefined;
@@ -101,8 +108,8 @@ export function manifestBytes(manifest: KnownManifest): number {
   return manifest.chunks.reduce((sum, c) => sum + c.id.length + 8 + KEY_BYTES + DIGEST_BYTES + 8, 100);
 }
 
-export async function readChunk(db: Firestore, mint: string, id: string): Promise<Buffer> {
-  const doc = await snapshotCollection(db, mint).doc(id).get();
+export async function readChunk(db: ReadDatabase, mint: string, id: string): Promise<Buffer> {
+  const doc = await snapshotToRead(db, mint).doc(id).get();
   const owners = doc.get('owners') as Buffer | undefined;
   if (!owners) throw new Error(`Known-holder chunk ${id} is missing`);
   return owners;
@@ -216,7 +223,7 @@ const CACHED_CHUNKS = 16;
  * True when `wallet` (32 bytes) is in the known set: one manifest read and, for the chunk that
  * would hold it, one chunk read unless this instance has it already.
  */
-export async function isKnownKey(db: Firestore, mint: string, wallet: Buffer): Promise<boolean> {
+export async function isKnownKey(db: ReadDatabase, mint: string, wallet: Buffer): Promise<boolean> {
   const manifest = await readManifest(db, mint);
   if (manifest.chunks.length === 0) return false;
   const chunk = manifest.chunks[chunkIndexFor(manifest.chunks, wallet)] as KnownChunk;
@@ -231,7 +238,7 @@ export async function isKnownKey(db: Firestore, mint: string, wallet: Buffer): P
 }
 
 /** Every key of the known set, in order (tests, and tools on small mints: it reads every chunk). */
-export async function readAllKnownKeys(db: Firestore, mint: string): Promise<Buffer> {
+export async function readAllKnownKeys(db: ReadDatabase, mint: string): Promise<Buffer> {
   const manifest = await readManifest(db, mint);
   const chunks = await Promise.all(manifest.chunks.map((c) => readChunk(db, mint, c.id)));
   return Buffer.concat(chunks);

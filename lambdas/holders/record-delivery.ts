@@ -1,6 +1,6 @@
-import { withDatabase } from '../commons/firestore.js';
+import { withRestDatabase } from '../commons/rest-database.js';
 import { readFeedState } from './feed-state.js';
-import { recordNewHolder } from './holder-store.js';
+import { recordNewHolder } from './record-new-holder.js';
 import { type Delivery, holderCandidates } from './webhook-delivery.js';
 
 /** What the webhook answers while nothing can be recorded yet. */
@@ -20,7 +20,7 @@ let imported = false;
 export async function recordDelivery(delivery: Delivery, mint: string): Promise<number | undefined> {
   const candidates = holderCandidates(delivery, mint);
   if (candidates.length === 0) return 0;
-  const recorded = await withDatabase(async (db) => {
+  const recorded = await withRestDatabase(async (db) => {
     imported ||= Boolean((await readFeedState(db, mint)).importedAt);
     if (!imported) return undefined;
     const seenAt = new Date();

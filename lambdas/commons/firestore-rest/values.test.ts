@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRestFields, fromRestValue, RestTimestamp, toRestValue } from './values.js';
+import { fromRestFields, fromRestValue, RestTimestamp, toRestFields, toRestValue } from './values.js';
 
 describe('REST values as plain values', () => {
   it('reads every scalar type as firebase-admin hands it out', () => {
@@ -72,7 +72,15 @@ describe('plain values as REST values (query comparisons)', () => {
     });
   });
 
-  it('refuses a value it cannot compare', () => {
-    expect(() => toRestValue({ a: 1 })).toThrow('Cannot compare with a value of type object');
+  it('refuses a value it cannot store', () => {
+    expect(() => toRestValue({ a: 1 })).toThrow('Cannot store a value of type object');
+  });
+
+  it("writes a document's fields, leaving out undefined ones", () => {
+    expect(toRestFields({ wallet: 'W', n: 2, at: new Date(0), gone: undefined })).toEqual({
+      wallet: { stringValue: 'W' },
+      n: { integerValue: '2' },
+      at: { timestampValue: '1970-01-01T00:00:00.000000000Z' },
+    });
   });
 });

@@ -84,7 +84,7 @@ export function fromRestFields(fields: Record<string, RestValue> | undefined): R
   return data;
 }
 
-/** A query's comparison value as a REST Value (what the reads filter on: strings, numbers, times). */
+/** A plain value as a REST Value: what queries compare with and the webhook's creates store. */
 export function toRestValue(value: unknown): RestValue {
   if (value === null) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -94,5 +94,13 @@ export function toRestValue(value: unknown): RestValue {
   }
   if (value instanceof Date) return { timestampValue: RestTimestamp.fromDate(value).toJSON() };
   if (value instanceof RestTimestamp) return { timestampValue: value.toJSON() };
-  throw new Error(`Cannot compare with a value of type ${typeof value}`);
+  throw new Error(`Cannot store a value of type ${typeof value}`);
+}
+
+/** A document's fields as REST Values (undefined fields are left out, as firebase-admin is told to). */
+export function toRestFields(data: Record<string, unknown>): Record<string, RestValue> {
+  const fields: Record<string, RestValue> = {};
+  for (const [name, value] of Object.entries(data))
+    if (value !== undefined) fields[name] = toRestValue(value);
+  return fields;
 }

@@ -10,10 +10,10 @@ import type {
   ReadQueryDocument,
   ReadQuerySnapshot,
 } from '../read-database.js';
-import { fromRestFields, type RestValue, toRestValue } from './values.js';
+import { fromRestFields, type RestValue, toRestFields, toRestValue } from './values.js';
 
 /** Where and how to reach Firestore's REST API. */
-export interface RestReaderOptions {
+export interface RestFirestoreOptions {
   readonly projectId: string;
   /** `https://firestore.googleapis.com` deployed; the local emulator's REST front otherwise. */
   readonly origin: string;
@@ -102,12 +102,22 @@ class Snapshot implements ReadDocument {
   }
 }
 
-/** Firestore's REST API, for reads: what the public routes need, over node:https alone. */
-export class RestReader implements ReadDatabase {
+/** A document to create: the commit fails as a whole (ALREADY_EXISTS) if any of them exists. */
+export interface RestCreate {
+  /** Path under the database root, e.g. `newHolders/{id}`. */
+  readonly path: string;
+  readonly data: Record<string, unknown>;
+}
+
+/**
+ * Firestore's REST API over node:https alone: the reads the public routes need, and the creates
+ * of the holder webhook.
+ */
+export class RestFirestore implements ReadDatabase {
   /** `projects/{p}/databases/(default)/documents` */
   readonly root: string;
 
-  constructor(private readonly options: RestReaderOptions) {
+  constructor(private readonly options: RestFirestoreOptions) {
     this.root = `projects/${options.projectId}/databases/(default)/documents`;
   }
 
@@ -148,6 +158,15 @@ export class RestReader implements ReadDatabase {
     );
   }
 
+  /** Creates every document in one commit, or none: ALREADY_EXISTS (code 6) if one is there. */
+  async create(documents: readonly RestCreate[]): Promise<void> {
+    const writes = documents.map(({ path, data }) => ({
+      update: { name: `${this.root}/${segments(path).join('/')}`, fields: toRestFields(data) },
+      currentDocument: { exists: false },
+    }));
+    await this.call(this.root, 'commit', { writes });
+  }
+
   /** Reads one document by its path under the database root. */
   async getDocument(path: string): Promise<ReadDocument> {
     const name = `${this.root}/${path}`;
@@ -168,7 +187,7 @@ interface QueryShape {
 
 class RestQuery implements ReadQuery {
   constructor(
-    protected readonly reader: RestReader,
+    protected readonly reader: RestFirestore,
     /** The path of the document the collection sits under, '' at the root. */
     protected readonly parentPath: string,
     protected readonly collectionId: string,

@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreRestError, RestReader } from './rest-reader.js';
+import { FirestoreRestError, RestFirestore } from './rest-firestore.js';
 
 // The REST reader against the emulator's REST front, over data firebase-admin wrote: the read path
 // the public routes take deployed, on the same emulator as the rest of the tests.
 const projectId = process.env.FIREBASE_PROJECT_ID as string;
 const origin = `http://${process.env.FIRESTORE_REST_EMULATOR_HOST}`;
-const reader = new RestReader({ projectId, origin, token: () => 'owner', timeoutMs: 2000 });
+const reader = new RestFirestore({ projectId, origin, token: () => 'owner', timeoutMs: 2000 });
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
-const MINT = 'RestReaderMint1111111111111111111111111111';
+const MINT = 'RestFirestoreMint1111111111111111111111111111';
 
 beforeAll(async () => {
   const feed = db.collection('holderFeed').doc(MINT);
@@ -65,7 +65,7 @@ describe('the REST reader', () => {
   });
 
   it("passes on a refusal with its gRPC code (a request without Firestore's credential)", async () => {
-    const unsigned = new RestReader({ projectId, origin, token: () => '', timeoutMs: 2000 });
+    const unsigned = new RestFirestore({ projectId, origin, token: () => '', timeoutMs: 2000 });
     const error = await unsigned
       .collection('faq')
       .limit(1)
@@ -83,14 +83,14 @@ describe('the REST reader', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const { port } = server.address() as AddressInfo;
     try {
-      const garbage = new RestReader({
+      const garbage = new RestFirestore({
         projectId,
         origin: `http://127.0.0.1:${port}`,
         token: () => 't',
         timeoutMs: 500,
       });
       await expect(garbage.collection('faq').get()).rejects.toMatchObject({ code: 14, message: /502/ });
-      const silent = new RestReader({
+      const silent = new RestFirestore({
         projectId: 'hang',
         origin: `http://127.0.0.1:${port}`,
         token: () => 't',
