@@ -33,7 +33,7 @@ async function open(): Promise<RestFirestore> {
 let client: Promise<RestFirestore> | undefined;
 
 /** The REST client, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
-function getClient(): Promise<RestFirestore> {
+export function getRestDatabase(): Promise<RestFirestore> {
   client ??= open().catch((error) => {
     client = undefined;
     throw error;
@@ -46,5 +46,5 @@ function getClient(): Promise<RestFirestore> {
  * never a hung request (as withDatabase does for firebase-admin).
  */
 export function withRestDatabase<T>(operation: (db: RestFirestore) => Promise<T>): Promise<T> {
-  return bounded(getClient, operation, readTimeout);
+  return bounded(getRestDatabase, operation, readTimeout);
 }

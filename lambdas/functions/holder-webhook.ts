@@ -1,8 +1,8 @@
 import middy from '@middy/core';
-import { getDatabase } from '../commons/firestore.js';
 import { type ApiResult, json } from '../commons/http.js';
 import { errorHandler } from '../commons/middlewares/error-handler.js';
 import { originCheck } from '../commons/middlewares/origin-check.js';
+import { getRestDatabase } from '../commons/rest-database.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { NOT_IMPORTED_MESSAGE, recordDelivery } from '../holders/record-delivery.js';
 import { webhookAuth } from '../holders/webhook-auth.js';
@@ -13,7 +13,7 @@ const feed = parseHolderFeedConfig(process.env);
 const secret = webhookSecret(feed);
 // The provider gives up after about a second: start both slow reads during the init phase.
 secret().catch(() => undefined);
-getDatabase().catch(() => undefined);
+getRestDatabase().catch(() => undefined);
 
 /** POST /api/new-holders/webhook: records the delivery's new holders (holders/record-delivery.ts). */
 async function receiveDelivery(event: WebhookEvent): Promise<ApiResult> {
