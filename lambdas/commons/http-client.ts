@@ -1,0 +1,175 @@
+import http from 'node:http';
+import https from 'node:https';
+
+// node:http rather than the global fetch: fetch loads undici on its first call, about 60 ms of a
+// cold start, where node:http is already part of Node's snapshot.
+
+/** An HTTP answer of any status, its body read whole as UTF-8. */
+export interface HttpAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+export interface HttpRequestInit {
+  /** @default 'GET' */
+  readonly method?: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  /** Connecting, sending and reading the whole answer must end within this time. */
+  readonly timeoutMs: number;
+}
+
+/**
+ * No answer came: the request timed out or the connection failed. Its message never quotes the
+ * URL, which may carry an API key.
+ */
+export class HttpRequestError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'connection',
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** No whole answer within the time allowed (connecting included). */
+export class HttpTimeoutError extends HttpRequestError {
+  constructor(readonly timeoutMs: number) {
+    super('timeout', `no answer within ${timeoutMs} ms`);
+  }
+}
+
+/** The connection could not be made, or broke before the whole answer came. */
+export class HttpConnectionError extends HttpRequestError {
+  constructor(
+    reason: string,
+    /** The system error code (ECONNREFUSED, ENOTFOUND, ECONNRESET...), when there is one. */
+    readonly code?: string,
+  ) {
+    super('connection', code ? `${reason} (${code})` : reason);
+  }
+}
+
+// One agent a protocol for the life of the process: a warm function reuses its connections.
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/** Receives the answer's head, then its body piece by piece; returns what the promise resolves to. */
+export interface AnswerSink<T> {
+  head(status: number, headers: HttpAnswer['headers']): void;
+  chunk(piece: Buffer): void;
+  end(): T;
+}
+
+function systemCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : undefined;
+}
+
+function parseUrl(url: string | URL): URL {
+  if (url instanceof URL) return url;
+  try {
+    return new URL(url);
+  } catch {
+    // TypeError's message quotes the input: say nothing of it.
+    throw new HttpConnectionError('invalid URL');
+  }
+}
+
+/**
+ * Sends one request and hands the answer to `sink` as it arrives (for answers too large to hold).
+ * Rejects with HttpTimeoutError or HttpConnectionError; whatever `sink` throws rejects as it is.
+ */
+export function httpRequestInto<T>(
+  url: string | URL,
+  init: HttpRequestInit,
+  sink: AnswerSink<T>,
+): Promise<T> {
+  const target = parseUrl(url);
+  const agent = agents[target.protocol as keyof typeof agents];
+  if (!agent) return Promise.reject(new HttpConnectionError(`unsupported protocol ${target.protocol}`));
+  const send = target.protocol === 'https:' ? https.request : http.request;
+  const headers: Record<string, string> = { ...init.headers };
+  if (
+    init.body !== undefined &&
+    !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')
+  ) {
+    headers['content-length'] = String(Buffer.byteLength(init.body));
+  }
+
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      reject(error);
+    };
+
+    const request = send(target, { method: init.method ?? 'GET', headers, agent }, (response) => {
+      try {
+        sink.head(response.statusCode ?? 0, response.headers);
+      } catch (error) {
+        fail(error as Error);
+        return;
+      }
+      response.on('data', (piece: Buffer) => {
+        if (settled) return;
+        try {
+          sink.chunk(piece);
+        } catch (error) {
+          fail(error as Error);
+        }
+      });
+      response.on('error', (error) =>
+        fail(new HttpConnectionError('the answer was cut short', systemCode(error))),
+      );
+      response.on('close', () => {
+        if (!response.complete) fail(new HttpConnectionError('the answer was cut short'));
+      });
+      response.on('end', () => {
+        if (settled) return;
+        if (!response.complete) {
+          fail(new HttpConnectionError('the answer was cut short'));
+          return;
+        }
+        let result: T;
+        try {
+          result = sink.end();
+        } catch (error) {
+          fail(error as Error);
+          return;
+        }
+        settled = true;
+        clearTimeout(timer);
+        resolve(result);
+      });
+    });
+    request.on('error', (error) => fail(new HttpConnectionError('connection failed', systemCode(error))));
+    timer = setTimeout(() => fail(new HttpTimeoutError(init.timeoutMs)), init.timeoutMs);
+    request.end(init.body);
+  });
+}
+
+/** Sends one request and reads its whole answer; any HTTP status resolves, only no answer rejects. */
+export async function httpRequest(url: string | URL, init: HttpRequestInit): Promise<HttpAnswer> {
+  const pieces: Buffer[] = [];
+  let status = 0;
+  let headers: HttpAnswer['headers'] = {};
+  return httpRequestInto(url, init, {
+    head(answerStatus, answerHeaders) {
+      status = answerStatus;
+      headers = answerHeaders;
+    },
+    chunk(piece) {
+      pieces.push(piece);
+    },
+    end: () => ({ status, headers, body: Buffer.concat(pieces).toString('utf8') }),
+  });
+}
