@@ -1,10 +1,6 @@
-import {
-  GetSecretValueCommand,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { parseEnv, refuseOutsideLocalStack } from './env.js';
+import { getSecretValue, SecretsManagerError } from './secrets-manager.js';
 
 /** A warm function re-reads the secret on a mismatch at most this often (rotation, not attackers). */
 export const ORIGIN_SECRET_REFRESH_MS = 60_000;
@@ -42,16 +38,14 @@ export interface OriginSecrets {
   accepted(refresh?: boolean): Promise<readonly string[] | undefined>;
 }
 
-let client: SecretsManagerClient | undefined;
-
 async function readStage(arn: string, stage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | undefined> {
-  client ??= new SecretsManagerClient({ requestHandler: { connectionTimeout: 1000, requestTimeout: 2500 } });
   try {
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }));
+    const answer = await getSecretValue({ SecretId: arn, VersionStage: stage }, { timeoutMs: 2500 });
     return answer.SecretString?.trim() || undefined;
   } catch (error) {
     // A secret set only once has no previous version.
-    if (stage === 'AWSPREVIOUS' && error instanceof ResourceNotFoundException) return undefined;
+    const notFound = error instanceof SecretsManagerError && error.name === 'ResourceNotFoundException';
+    if (stage === 'AWSPREVIOUS' && notFound) return undefined;
     throw error;
   }
 }
