@@ -167,6 +167,7 @@ async function bundleInputs(route: { readonly name: string; readonly entry: stri
 const FIREBASE_ADMIN = /node_modules\/(firebase-admin|@google-cloud\/firestore|google-gax|@grpc\/grpc-js)\//;
 const ADMIN_AUTH = /node_modules\/(firebase-admin\/lib\/auth|jose|jwks-rsa)\/|middlewares\/admin-auth\.ts$/;
 const AWS_SDK = /node_modules\/(@aws-sdk|@smithy)\//;
+const ZOD = /node_modules\/zod\//;
 
 describe('what each bundle carries', () => {
   const withoutDatabase = ROUTES.filter((r) => r.database === false);
@@ -186,22 +187,23 @@ describe('what each bundle carries', () => {
     }
   });
 
-  it('the routes that never open Firestore carry no AWS SDK: their secrets are read over plain HTTPS', async () => {
+  it('the routes that never open Firestore carry no AWS SDK and no zod (secrets over HTTPS, plain checks)', async () => {
     for (const route of withoutDatabase) {
       const inputs = await bundleInputs(route);
       expect(
-        inputs.filter((input) => AWS_SDK.test(input)),
+        inputs.filter((input) => AWS_SDK.test(input) || ZOD.test(input)),
         route.name,
       ).toEqual([]);
     }
   });
 
-  it('the content backup carries the AWS SDK for S3 (the rule above can see it)', async () => {
+  it('the content backup carries the AWS SDK for S3 and zod (the rule above can see them)', async () => {
     const inputs = await bundleInputs({
       name: 'backup-content',
       entry: 'lambdas/functions/backup-content.ts',
     });
     expect(inputs.filter((input) => AWS_SDK.test(input)).length).toBeGreaterThan(0);
+    expect(inputs.filter((input) => ZOD.test(input)).length).toBeGreaterThan(0);
   });
 
   it('the public routes that read Firestore carry Firestore but no token check or Firebase Auth', async () => {
