@@ -1,8 +1,8 @@
-import aws4 from 'aws4';
 import { HttpRequestError, httpRequest } from './http-client.js';
 
 // GetSecretValue over Secrets Manager's wire protocol (AWS JSON 1.1, SigV4) instead of the AWS SDK:
-// the SDK costs about 55 ms of CPU at a cold start, for the one call our functions make.
+// the SDK costs about 55 ms of CPU at a cold start, for the one call our functions make. The signer
+// (aws4, with node:crypto) is loaded by the first call, so a function that reads no secret skips it.
 
 /** Secrets Manager answered with an error (`name` is its type: ResourceNotFoundException...). */
 export class SecretsManagerError extends Error {
@@ -71,6 +71,7 @@ async function attempt(input: GetSecretValueInput, timeoutMs: number): Promise<{
   }
   const url = endpoint(env, region);
   const body = JSON.stringify(input);
+  const { default: aws4 } = await import('aws4');
   const signed = aws4.sign(
     {
       service: 'secretsmanager',
