@@ -53,8 +53,8 @@ describe('the service-account secret, before it has been read successfully', () 
   it('an outage of Secrets Manager is a 503 saying nothing changed, and is not remembered', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     secrets.set(ARN, JSON.stringify(keyFile));
-    // Each outage lasts through the three attempts of one read: a server fault, a connection dropped
-    // without an answer, and a host name that does not resolve.
+    // Each outage lasts through the three attempts of one read: a server fault, a connection broken
+    // mid-answer, and a host name that does not resolve.
     const outages = [
       () => secrets.fail({ type: 'InternalServiceError', status: 500, message: 'internal' }, 3),
       () => secrets.fail('drop', 3),

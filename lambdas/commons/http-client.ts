@@ -18,6 +18,11 @@ export interface HttpRequestInit {
   readonly body?: string;
   /** Connecting, sending and reading the whole answer must end within this time. */
   readonly timeoutMs: number;
+  /**
+   * Sending it twice does no harm (a read): a request whose kept-alive connection turns out to be
+   * closed is then sent again on a new one. @default false
+   */
+  readonly idempotent?: boolean;
 }
 
 /**
@@ -120,6 +125,7 @@ export async function httpRequestInto<T>(
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
+    let request: http.ClientRequest;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
@@ -128,7 +134,7 @@ export async function httpRequestInto<T>(
       reject(error);
     };
 
-    const request = send(target, { method: init.method ?? 'GET', headers, agent }, (response) => {
+    const onAnswer = (response: http.IncomingMessage) => {
       try {
         sink.head(response.statusCode ?? 0, response.headers);
       } catch (error) {
@@ -166,10 +172,30 @@ export async function httpRequestInto<T>(
         clearTimeout(timer);
         resolve(result);
       });
-    });
-    request.on('error', (error) => fail(new HttpConnectionError('connection failed', systemCode(error))));
+    };
+
+    const start = (firstTry: boolean) => {
+      let answered = false;
+      request = send(target, { method: init.method ?? 'GET', headers, agent }, (response) => {
+        answered = true;
+        onAnswer(response);
+      });
+      request.on('error', (error) => {
+        // A kept-alive connection the server closed while this instance sat idle (a frozen Lambda)
+        // fails as soon as it is reused. Whether the request reached the server cannot be known, so
+        // only a read is sent once more, on a new connection (as Node's documentation advises).
+        const stale = request.reusedSocket && systemCode(error) === 'ECONNRESET';
+        if (init.idempotent && firstTry && stale && !answered && !settled) {
+          start(false);
+          return;
+        }
+        fail(new HttpConnectionError('connection failed', systemCode(error)));
+      });
+      request.end(init.body);
+    };
+
     timer = setTimeout(() => fail(new HttpTimeoutError(init.timeoutMs)), init.timeoutMs);
-    request.end(init.body);
+    start(true);
   });
 }
 

@@ -97,6 +97,7 @@ async function attempt(input: GetSecretValueInput, timeoutMs: number): Promise<{
     headers: signed.headers as Record<string, string>,
     body,
     timeoutMs,
+    idempotent: true,
   });
   const parsed = parseJson(answer.body);
   if (answer.status >= 200 && answer.status < 300) {

@@ -15,7 +15,10 @@ interface GetSecretValueInput {
   readonly VersionStage?: string;
 }
 
-/** How the next requests fail: an error answer in AWS's JSON shape, a dropped connection or none at all. */
+/**
+ * How the next requests fail: an error answer in AWS's JSON shape, a connection broken mid-answer
+ * (`drop`) or no answer at all (`hang`).
+ */
 export type FakeFailure =
   | { readonly type: string; readonly status: number; readonly message?: string }
   | 'drop'
@@ -117,7 +120,8 @@ export async function startFakeSecretsManager(initial: ReadonlyMap<string, strin
       const failure = at >= 0 ? failures.splice(at, 1)[0]?.failure : undefined;
       if (failure === 'hang') return;
       if (failure === 'drop') {
-        req.socket.destroy();
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1', 'content-length': '100' });
+        res.write('{"ARN":', () => req.socket.destroy());
         return;
       }
       if (failure) {

@@ -170,6 +170,8 @@ export class SolanaRpcClient {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
       timeoutMs: this.timeoutMs,
+      // The methods this client calls only read the chain.
+      idempotent: true,
     };
   }
 
