@@ -4,8 +4,8 @@
  *    the bundle and answers one request (bundle size, module load, first answer, process start to
  *    answer, spawn to exit, and that last as a multiple of a bare Node process measured in the same
  *    rounds). Two paths: `emulator`, as the local stack runs them (Firestore emulator over gRPC), and
- *    `deployed`, as AWS runs them (secrets through the SDK from a local Secrets Manager, Firestore over
- *    REST and TLS to a local fake). Administrators' routes answer their request without a token (401):
+ *    `deployed`, as AWS runs them (secrets over Secrets Manager's wire protocol from a local stand-in,
+ *    Firestore over REST and TLS to a local fake). Administrators' routes answer their request without a token (401):
  *    their figures are load and the checks before the token.
  * 2. Warm latency and throughput of GET /api/canonical/roadmap through the local gateway, with one
  *    connection and under concurrent load (autocannon). The Firestore emulator runs in a process of

@@ -153,7 +153,7 @@ describe('handler bundles', () => {
 });
 
 /** The modules esbuild put into `route`'s bundle, built with the deployed settings. */
-async function bundleInputs(route: (typeof ROUTES)[number]): Promise<string[]> {
+async function bundleInputs(route: { readonly name: string; readonly entry: string }): Promise<string[]> {
   const outfile = join(mkdtempSync(join(tmpdir(), `inputs-${route.name}-`)), 'index.mjs');
   const result = await build({
     ...handlerBuildOptions(join(PROJECT_ROOT, route.entry), outfile),
@@ -166,6 +166,8 @@ async function bundleInputs(route: (typeof ROUTES)[number]): Promise<string[]> {
 // what it uses (the route wrappers are separate modules for that reason).
 const FIREBASE_ADMIN = /node_modules\/(firebase-admin|@google-cloud\/firestore|google-gax|@grpc\/grpc-js)\//;
 const ADMIN_AUTH = /node_modules\/(firebase-admin\/lib\/auth|jose|jwks-rsa)\/|middlewares\/admin-auth\.ts$/;
+const AWS_SDK = /node_modules\/(@aws-sdk|@smithy)\//;
+const ZOD = /node_modules\/zod\//;
 
 describe('what each bundle carries', () => {
   const withoutDatabase = ROUTES.filter((r) => r.database === false);
@@ -183,6 +185,25 @@ describe('what each bundle carries', () => {
         route.name,
       ).toEqual([]);
     }
+  });
+
+  it('the routes that never open Firestore carry no AWS SDK and no zod (secrets over HTTPS, plain checks)', async () => {
+    for (const route of withoutDatabase) {
+      const inputs = await bundleInputs(route);
+      expect(
+        inputs.filter((input) => AWS_SDK.test(input) || ZOD.test(input)),
+        route.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('the content backup carries the AWS SDK for S3 and zod (the rule above can see them)', async () => {
+    const inputs = await bundleInputs({
+      name: 'backup-content',
+      entry: 'lambdas/functions/backup-content.ts',
+    });
+    expect(inputs.filter((input) => AWS_SDK.test(input)).length).toBeGreaterThan(0);
+    expect(inputs.filter((input) => ZOD.test(input)).length).toBeGreaterThan(0);
   });
 
   it('the public routes that read Firestore carry the REST client but no token check or Firebase Auth', async () => {

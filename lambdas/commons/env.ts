@@ -1,17 +1,45 @@
 import { z } from 'zod';
+import {
+  credentialProblems,
+  databaseRules,
+  EnvProblem,
+  localStackOnly,
+  type Problems,
+  type Rule,
+} from './env-rules.js';
+
+// The configurations that are still zod schemas (the backups, the bin purge, the holder feed): their
+// shared variables come from the plain rules of env-rules.ts, which the API's cold path uses alone.
+
+/** A zod field that checks a variable with a plain rule (the same message, the same value). */
+export function zodField<T>(rule: Rule<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T => {
+      try {
+        return rule(raw);
+      } catch (error) {
+        if (!(error instanceof EnvProblem)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    });
+}
+
+/** zod fields for a record of plain rules. */
+export function zodFields<R extends Record<string, Rule<unknown>>>(rules: R) {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, zodField(rule)])) as {
+    [K in keyof R]: ReturnType<typeof zodField<ReturnType<R[K]>>>;
+  };
+}
 
 /** The variables every function that opens Firestore reads (the API, the backups, the holder feed). */
-export const databaseEnv = {
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{3,38}[a-z0-9]$/, 'must be a Firebase project id'),
-  /** Secrets Manager secret holding the service-account JSON (deployed only). */
-  FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: z.string().startsWith('arn:').optional(),
-  FIRESTORE_EMULATOR_HOST: z.string().optional(),
-  /** The emulator's REST front (host:port): what the public reads use locally, as they use REST deployed. */
-  FIRESTORE_REST_EMULATOR_HOST: z.string().optional(),
-  LOCAL_STACK: z.enum(['1']).optional(),
-  /** `none` for a function that never opens Firestore (its role cannot read the service-account secret). */
-  DATABASE: z.enum(['none']).optional(),
-};
+export const databaseEnv = zodFields(databaseRules);
+
+function addProblems(problems: Problems, ctx: z.RefinementCtx): void {
+  for (const [name, message] of problems) ctx.addIssue({ code: 'custom', path: [name], message });
+}
 
 /**
  * Adds an issue for each of `names` that is set without LOCAL_STACK=1: emulator hosts and plain
@@ -23,33 +51,15 @@ export function refuseOutsideLocalStack(
   ctx: z.RefinementCtx,
   hint = '',
 ): void {
-  for (const name of names) {
-    if (env[name] && env.LOCAL_STACK !== '1') {
-      ctx.addIssue({ code: 'custom', path: [name], message: `is only allowed with LOCAL_STACK=1${hint}` });
-    }
-  }
+  addProblems(localStackOnly(env, names, hint), ctx);
 }
 
 /**
  * Deployed, the service-account secret is required: only the emulator, and a function that never opens
  * the database (`DATABASE=none`), need no credential.
  */
-export function requireCredential(
-  env: {
-    FIRESTORE_EMULATOR_HOST?: string | undefined;
-    FIREBASE_SERVICE_ACCOUNT_SECRET_ARN?: string | undefined;
-    DATABASE?: 'none' | undefined;
-  },
-  ctx: z.RefinementCtx,
-): void {
-  if (env.DATABASE === 'none') return;
-  if (!env.FIRESTORE_EMULATOR_HOST && !env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['FIREBASE_SERVICE_ACCOUNT_SECRET_ARN'],
-      message: 'is required outside the local stack',
-    });
-  }
+export function requireCredential(env: Parameters<typeof credentialProblems>[0], ctx: z.RefinementCtx): void {
+  addProblems(credentialProblems(env), ctx);
 }
 
 /** Parses an environment with `schema`; a missing or bad value throws an error naming each one. */

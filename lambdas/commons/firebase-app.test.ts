@@ -1,21 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto';
-import {
-  GetSecretValueCommand,
-  InternalServiceError,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeSecretsManager, startFakeSecretsManager } from '../test/fake-secrets-manager.js';
 import { CONTENDED_MESSAGE, MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from './errors.js';
 
-// The deployed configuration: no emulator, the key in Secrets Manager (mocked at the SDK's wire).
+// The deployed configuration: no emulator, the key in Secrets Manager (a local fake of its wire format).
 const env = {
   FIREBASE_PROJECT_ID: 'demo-meme-token',
   ADMIN_UID: 'admin-uid',
   FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:sa-AbCdEf',
 };
-const secrets = mockClient(SecretsManagerClient);
+let secrets: FakeSecretsManager;
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
@@ -34,7 +28,8 @@ beforeAll(async () => {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'LOCAL_STACK']) {
     delete process.env[name];
   }
-  Object.assign(process.env, env);
+  secrets = await startFakeSecretsManager();
+  Object.assign(process.env, env, secrets.environment);
   firebaseApp = await import('./firebase-app.js');
   firestore = await import('./firestore.js');
 });
@@ -42,6 +37,7 @@ afterEach(() => {
   secrets.reset();
   vi.restoreAllMocks();
 });
+afterAll(() => secrets.stop());
 
 /** A database call as a handler makes one; resolves to the Firestore client it was given. */
 const write = () => firestore.withWrite(async (db) => db);
@@ -50,32 +46,36 @@ const errorOf = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => error as Error,
   );
-const reads = () => secrets.commandCalls(GetSecretValueCommand).length;
+const reads = () => secrets.calls().length;
+const ARN = env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN;
 
 // Failures first: once the app exists, it is kept for the life of the instance.
 describe('the service-account secret, before it has been read successfully', () => {
   it('an outage of Secrets Manager is a 503 saying nothing changed, and is not remembered', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    secrets
-      .on(GetSecretValueCommand)
-      .rejectsOnce(new InternalServiceError({ message: 'internal', $metadata: { httpStatusCode: 500 } }))
-      .rejectsOnce(Object.assign(new Error('connect ETIMEDOUT'), { name: 'TimeoutError' }))
-      .rejectsOnce(new Error('getaddrinfo ENOTFOUND secretsmanager.eu-central-1.amazonaws.com'));
-    for (let i = 0; i < 3; i++) {
+    secrets.set(ARN, JSON.stringify(keyFile));
+    // Each outage lasts through the three attempts of one read: a server fault, a connection broken
+    // mid-answer, and a host name that does not resolve.
+    const outages = [
+      () => secrets.fail({ type: 'InternalServiceError', status: 500, message: 'internal' }, 3),
+      () => secrets.fail('drop', 3),
+      () => {
+        process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = 'http://secretsmanager.invalid';
+      },
+    ];
+    for (const [i, outage] of outages.entries()) {
+      outage();
       const error = await errorOf(write());
+      process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = secrets.url;
       expect(error).toMatchObject({ statusCode: 503, message: NOT_SAVED_MESSAGE });
       expect(error?.message).not.toBe(MAYBE_SAVED_MESSAGE);
+      // Read again each time: three attempts each for the first two (the last never reaches the fake).
+      expect(reads()).toBe(Math.min(i + 1, 2) * 3);
     }
-    expect(reads()).toBe(3);
   });
 
   it('a missing secret is named, and read again on the next request', async () => {
-    secrets.on(GetSecretValueCommand).rejects(
-      new ResourceNotFoundException({
-        message: "Secrets Manager can't find the specified secret.",
-        $metadata: { httpStatusCode: 400 },
-      }),
-    );
+    // No such secret in the fake: Secrets Manager answers ResourceNotFoundException.
     const error = await errorOf(write());
     expect(error?.message).toBe(
       "The service-account secret cannot be read (ResourceNotFoundException); check its ARN and the function's role",
@@ -87,28 +87,28 @@ describe('the service-account secret, before it has been read successfully', () 
   it.each([
     [
       'empty',
-      { SecretBinary: new Uint8Array([1]) },
+      { binary: true },
       'The service-account key is empty: expected the JSON key downloaded from the Firebase console.',
     ],
     [
       'malformed',
-      { SecretString: JSON.stringify(keyFile).slice(0, 300) },
+      { current: JSON.stringify(keyFile).slice(0, 300) },
       'The service-account key is not JSON: expected the JSON key downloaded from the Firebase console.',
     ],
     [
       'not a service account',
-      { SecretString: JSON.stringify({ ...keyFile, type: 'authorized_user' }) },
+      { current: JSON.stringify({ ...keyFile, type: 'authorized_user' }) },
       'The service-account key is not a service-account key (its "type" is not "service_account"): generate one in the Firebase console, Project settings → Service accounts → Generate new private key.',
     ],
     [
       "another project's key",
-      { SecretString: JSON.stringify({ ...keyFile, project_id: 'another-project' }) },
+      { current: JSON.stringify({ ...keyFile, project_id: 'another-project' }) },
       'The service-account key belongs to project "another-project", but the configuration\'s firebase.projectId is "demo-meme-token".',
     ],
   ])(
     'a secret that is %s fails with a message naming it and no key material',
     async (_case, value, message) => {
-      secrets.on(GetSecretValueCommand).resolves(value);
+      secrets.set(ARN, value);
       const error = await errorOf(write());
       expect(error?.name).toBe('ServiceAccountError');
       expect(error?.message).toBe(message);
@@ -119,13 +119,13 @@ describe('the service-account secret, before it has been read successfully', () 
 
 describe('the service-account secret, once valid', () => {
   it('is read once per instance, however many requests follow or arrive together', async () => {
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(keyFile) });
+    secrets.set(ARN, JSON.stringify(keyFile));
     const [first, second] = await Promise.all([write(), write(), firebaseApp.getFirebaseApp()]);
     const third = await write();
     expect(first).toBe(second);
     expect(third).toBe(first);
     expect(reads()).toBe(1);
-    expect(secrets.commandCalls(GetSecretValueCommand)[0]?.args[0].input).toEqual({
+    expect(secrets.calls()[0]).toEqual({
       SecretId: env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN,
     });
   });
@@ -160,7 +160,7 @@ describe('withWrite, once the database is open', () => {
     [10, true, CONTENDED_MESSAGE],
   ])('maps gRPC code %i (sent: %s) to a 503 that says so', async (code, committed, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(keyFile) });
+    secrets.set(ARN, JSON.stringify(keyFile));
     expect(await fail(code, committed)).toMatchObject({ statusCode: 503, message });
   });
 

@@ -1,15 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import https from 'node:https';
 import tls from 'node:tls';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFirestoreRest } from '../test/fake-firestore-rest.js';
+import { type FakeSecretsManager, startFakeSecretsManager } from '../test/fake-secrets-manager.js';
 
-// The deployed path end to end, offline: the key from Secrets Manager (mocked at the SDK), the
-// credential made from it, Firestore over REST (preferRest) and TLS to firestore.googleapis.com,
-// the connection handed to a local fake of Firestore's REST API. Only the TCP destination is
+// The deployed path end to end, offline: the key from Secrets Manager (a local fake of its wire
+// format, over plain HTTP), the credential made from it, Firestore over REST (preferRest) and TLS
+// to firestore.googleapis.com, the connection handed to a local fake of Firestore's REST API. Only the TCP destination is
 // changed: host name, certificate check, request signing and the wire format are the real ones.
 const env = {
   FIREBASE_PROJECT_ID: 'demo-meme-token',
@@ -25,7 +24,7 @@ const keyFile = {
   client_email: 'firebase-adminsdk-x1@demo-meme-token.iam.gserviceaccount.com',
   private_key_id: 'rest-test-key',
 };
-const secrets = mockClient(SecretsManagerClient);
+let secrets: FakeSecretsManager;
 
 let fake: Awaited<ReturnType<typeof startFakeFirestoreRest>>;
 const contacted: string[] = [];
@@ -35,8 +34,10 @@ beforeAll(async () => {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'LOCAL_STACK']) {
     delete process.env[name];
   }
-  Object.assign(process.env, env);
-  secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(keyFile) });
+  secrets = await startFakeSecretsManager(
+    new Map([[env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN, JSON.stringify(keyFile)]]),
+  );
+  Object.assign(process.env, env, secrets.environment);
   fake = await startFakeFirestoreRest({ faq: [{ question: 'Last one?', answer: 'Yes.', order: 6 }] });
   // Every HTTPS connection of this process (any agent) goes to the fake, verified against its certificate.
   https.Agent.prototype.createConnection = ((options: tls.ConnectionOptions, callback?: () => void) => {
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   https.Agent.prototype.createConnection = originalConnect;
-  secrets.restore();
+  await secrets.stop();
   await fake.stop();
 });
 
@@ -92,6 +93,6 @@ describe('the deployed database path (Secrets Manager → credential → Firesto
       const { payload } = await jwtVerify(token, publicKey);
       expect(payload).toMatchObject({ iss: keyFile.client_email, sub: keyFile.client_email });
     }
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expect(secrets.calls()).toHaveLength(1);
   });
 });

@@ -142,4 +142,29 @@ describe('httpRequest', () => {
     expect(ports).toHaveLength(2);
     expect(ports[1]).toBe(ports[0]);
   });
+
+  it('sends a read again, once, when a kept-alive connection turns out to be closed', async () => {
+    const seen = new Set<unknown>();
+    let requests = 0;
+    routes.set('/stale', (request, _body, response) => {
+      requests += 1;
+      // A connection this server has answered on before is reset, as a server that closed it
+      // while the client sat idle would: the request never reached any handler.
+      if (seen.has(request.socket)) {
+        request.socket.resetAndDestroy();
+        return;
+      }
+      seen.add(request.socket);
+      response.end(`answer ${requests}`);
+    });
+    const read = { timeoutMs: 2000, idempotent: true };
+    expect((await httpRequest(`${base}/stale`, read)).body).toBe('answer 1');
+    expect((await httpRequest(`${base}/stale`, read)).body).toBe('answer 3');
+    expect(seen.size).toBe(2);
+    // Not a read: it may have reached the server, so the failure is the caller's to judge.
+    const write = { method: 'POST', body: '{}', timeoutMs: 2000 };
+    const error = await httpRequest(`${base}/stale`, write).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'connection', code: 'ECONNRESET' });
+    expect(requests).toBe(4);
+  });
 });

@@ -1,8 +1,8 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 
 // node:http rather than the global fetch: fetch loads undici on its first call, about 60 ms of a
-// cold start, where node:http is already part of Node's snapshot.
+// cold start. node:http and node:https (with TLS) are loaded on the first request that needs them,
+// so a function that makes none (ping in the local stack) or only plain HTTP ones loads neither.
 
 /** An HTTP answer of any status, its body read whole as UTF-8. */
 export interface HttpAnswer {
@@ -18,6 +18,11 @@ export interface HttpRequestInit {
   readonly body?: string;
   /** Connecting, sending and reading the whole answer must end within this time. */
   readonly timeoutMs: number;
+  /**
+   * Sending it twice does no harm (a read): a request whose kept-alive connection turns out to be
+   * closed is then sent again on a new one. @default false
+   */
+  readonly idempotent?: boolean;
 }
 
 /**
@@ -52,11 +57,27 @@ export class HttpConnectionError extends HttpRequestError {
   }
 }
 
+interface Transport {
+  readonly request: typeof http.request;
+  readonly agent: http.Agent;
+}
+
 // One agent a protocol for the life of the process: a warm function reuses its connections.
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-};
+const transports = new Map<string, Promise<Transport>>();
+
+function transport(protocol: string): Promise<Transport> | undefined {
+  if (protocol !== 'http:' && protocol !== 'https:') return undefined;
+  let loaded = transports.get(protocol);
+  if (!loaded) {
+    const module = protocol === 'https:' ? import('node:https') : import('node:http');
+    loaded = module.then(({ default: node }) => ({
+      request: node.request,
+      agent: new node.Agent({ keepAlive: true }),
+    }));
+    transports.set(protocol, loaded);
+  }
+  return loaded;
+}
 
 /** Receives the answer's head, then its body piece by piece; returns what the promise resolves to. */
 export interface AnswerSink<T> {
@@ -84,15 +105,15 @@ function parseUrl(url: string | URL): URL {
  * Sends one request and hands the answer to `sink` as it arrives (for answers too large to hold).
  * Rejects with HttpTimeoutError or HttpConnectionError; whatever `sink` throws rejects as it is.
  */
-export function httpRequestInto<T>(
+export async function httpRequestInto<T>(
   url: string | URL,
   init: HttpRequestInit,
   sink: AnswerSink<T>,
 ): Promise<T> {
   const target = parseUrl(url);
-  const agent = agents[target.protocol as keyof typeof agents];
-  if (!agent) return Promise.reject(new HttpConnectionError(`unsupported protocol ${target.protocol}`));
-  const send = target.protocol === 'https:' ? https.request : http.request;
+  const loading = transport(target.protocol);
+  if (!loading) throw new HttpConnectionError(`unsupported protocol ${target.protocol}`);
+  const { request: send, agent } = await loading;
   const headers: Record<string, string> = { ...init.headers };
   if (
     init.body !== undefined &&
@@ -104,6 +125,7 @@ export function httpRequestInto<T>(
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
+    let request: http.ClientRequest;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
@@ -112,7 +134,7 @@ export function httpRequestInto<T>(
       reject(error);
     };
 
-    const request = send(target, { method: init.method ?? 'GET', headers, agent }, (response) => {
+    const onAnswer = (response: http.IncomingMessage) => {
       try {
         sink.head(response.statusCode ?? 0, response.headers);
       } catch (error) {
@@ -150,10 +172,30 @@ export function httpRequestInto<T>(
         clearTimeout(timer);
         resolve(result);
       });
-    });
-    request.on('error', (error) => fail(new HttpConnectionError('connection failed', systemCode(error))));
+    };
+
+    const start = (firstTry: boolean) => {
+      let answered = false;
+      request = send(target, { method: init.method ?? 'GET', headers, agent }, (response) => {
+        answered = true;
+        onAnswer(response);
+      });
+      request.on('error', (error) => {
+        // A kept-alive connection the server closed while this instance sat idle (a frozen Lambda)
+        // fails as soon as it is reused. Whether the request reached the server cannot be known, so
+        // only a read is sent once more, on a new connection (as Node's documentation advises).
+        const stale = request.reusedSocket && systemCode(error) === 'ECONNRESET';
+        if (init.idempotent && firstTry && stale && !answered && !settled) {
+          start(false);
+          return;
+        }
+        fail(new HttpConnectionError('connection failed', systemCode(error)));
+      });
+      request.end(init.body);
+    };
+
     timer = setTimeout(() => fail(new HttpTimeoutError(init.timeoutMs)), init.timeoutMs);
-    request.end(init.body);
+    start(true);
   });
 }
 

@@ -1,39 +1,28 @@
-import {
-  GetSecretValueCommand,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
-import { parseEnv, refuseOutsideLocalStack } from './env.js';
+import { localStackOnly, oneOf, optional, type Parsed, parseVariables, text } from './env-rules.js';
+import { getSecretValue, SecretsManagerError } from './secrets-manager.js';
 
 /** A warm function re-reads the secret on a mismatch at most this often (rotation, not attackers). */
 export const ORIGIN_SECRET_REFRESH_MS = 60_000;
 
-const schema = z
-  .object({
-    /** Secrets Manager secret whose current and previous values CloudFront may send (deployed). */
-    ORIGIN_SECRET_ARN: z.string().startsWith('arn:').optional(),
-    /** The value itself: the local stack and its tests only (its gateway plays CloudFront and sends it). */
-    ORIGIN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    LOCAL_STACK: z.enum(['1']).optional(),
-  })
-  .superRefine((env, ctx) => {
-    refuseOutsideLocalStack(env, ['ORIGIN_SECRET'], ctx, ' (use ORIGIN_SECRET_ARN)');
-    // Deployed, the check cannot be left out: without it the execute-api address is a way around the CDN.
-    if (!env.ORIGIN_SECRET_ARN && env.LOCAL_STACK !== '1') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ORIGIN_SECRET_ARN'],
-        message: 'is required outside the local stack',
-      });
-    }
-  });
+const rules = {
+  /** Secrets Manager secret whose current and previous values CloudFront may send (deployed). */
+  ORIGIN_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
+  /** The value itself: the local stack and its tests only (its gateway plays CloudFront and sends it). */
+  ORIGIN_SECRET: optional(text({ minLength: [16, 'must be at least 16 characters'] })),
+  LOCAL_STACK: optional(oneOf(['1'])),
+};
 
-export type OriginConfig = z.infer<typeof schema>;
+export type OriginConfig = Parsed<typeof rules>;
 
 /** Parses the origin check's environment; a missing or bad value throws an error that names it. */
 export function parseOriginConfig(env: NodeJS.ProcessEnv): OriginConfig {
-  return parseEnv(schema, env, 'origin check configuration');
+  return parseVariables(rules, env, 'origin check configuration', (config) => [
+    ...localStackOnly(config, ['ORIGIN_SECRET'], ' (use ORIGIN_SECRET_ARN)'),
+    // Deployed, the check cannot be left out: without it the execute-api address is a way around the CDN.
+    ...(!config.ORIGIN_SECRET_ARN && config.LOCAL_STACK !== '1'
+      ? [['ORIGIN_SECRET_ARN', 'is required outside the local stack'] as [string, string]]
+      : []),
+  ]);
 }
 
 /** Values a request may carry; none means the check is off (the local stack without ORIGIN_SECRET). */
@@ -42,16 +31,14 @@ export interface OriginSecrets {
   accepted(refresh?: boolean): Promise<readonly string[] | undefined>;
 }
 
-let client: SecretsManagerClient | undefined;
-
 async function readStage(arn: string, stage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | undefined> {
-  client ??= new SecretsManagerClient({ requestHandler: { connectionTimeout: 1000, requestTimeout: 2500 } });
   try {
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }));
+    const answer = await getSecretValue({ SecretId: arn, VersionStage: stage }, { timeoutMs: 2500 });
     return answer.SecretString?.trim() || undefined;
   } catch (error) {
     // A secret set only once has no previous version.
-    if (stage === 'AWSPREVIOUS' && error instanceof ResourceNotFoundException) return undefined;
+    const notFound = error instanceof SecretsManagerError && error.name === 'ResourceNotFoundException';
+    if (stage === 'AWSPREVIOUS' && notFound) return undefined;
     throw error;
   }
 }

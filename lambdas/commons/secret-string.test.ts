@@ -1,10 +1,13 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeSecretsManager, startFakeSecretsManager } from '../test/fake-secrets-manager.js';
 import { secretString } from './secret-string.js';
 
-const secrets = mockClient(SecretsManagerClient);
-afterAll(() => secrets.restore());
+let secrets: FakeSecretsManager;
+beforeAll(async () => {
+  secrets = await startFakeSecretsManager();
+  Object.assign(process.env, secrets.environment);
+});
+afterAll(() => secrets.stop());
 beforeEach(() => secrets.reset());
 
 let n = 0;
@@ -12,27 +15,27 @@ const arn = () => `arn:aws:secretsmanager:eu-west-1:111122223333:secret:site/hol
 
 describe('secretString', () => {
   it('reads the secret once per instance, trimmed, and serves later calls from memory', async () => {
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: 'the-shared-secret-value\n' });
     const id = arn();
+    secrets.set(id, 'the-shared-secret-value\n');
     expect(await secretString(id, undefined, 'holder webhook')).toBe('the-shared-secret-value');
     expect(await secretString(id, undefined, 'holder webhook')).toBe('the-shared-secret-value');
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
-    expect(secrets.commandCalls(GetSecretValueCommand)[0]?.args[0].input).toEqual({ SecretId: id });
+    expect(secrets.calls()).toHaveLength(1);
+    expect(secrets.calls()[0]).toEqual({ SecretId: id });
   });
 
   it('tries again on the next call after a failed read', async () => {
     const id = arn();
-    secrets
-      .on(GetSecretValueCommand)
-      .rejectsOnce(new Error('throttled'))
-      .resolves({ SecretString: 'second-try-secret' });
+    secrets.set(id, 'second-try-secret');
+    // Throttled through every attempt of the first call.
+    secrets.fail({ type: 'ThrottlingException', status: 400, message: 'throttled' }, 3);
     await expect(secretString(id, undefined, 'holder webhook')).rejects.toThrow('throttled');
     expect(await secretString(id, undefined, 'holder webhook')).toBe('second-try-secret');
   });
 
   it('refuses an empty secret, naming what it is for', async () => {
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: '  ' });
-    await expect(secretString(arn(), undefined, 'Solana RPC URL')).rejects.toThrow(
+    const id = arn();
+    secrets.set(id, '  ');
+    await expect(secretString(id, undefined, 'Solana RPC URL')).rejects.toThrow(
       'The Solana RPC URL secret is empty',
     );
   });
@@ -42,6 +45,6 @@ describe('secretString', () => {
     await expect(secretString(undefined, undefined, 'holder webhook')).rejects.toThrow(
       'No secret configured for the holder webhook',
     );
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+    expect(secrets.calls()).toHaveLength(0);
   });
 });

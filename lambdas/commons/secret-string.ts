@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { getSecretValue } from './secrets-manager.js';
 
 const cache = new Map<string, Promise<string>>();
 
@@ -15,7 +15,7 @@ export function secretString(
   if (!arn) return Promise.reject(new Error(`No secret configured for the ${what}`));
   let value = cache.get(arn);
   if (!value) {
-    value = new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn })).then((secret) => {
+    value = getSecretValue({ SecretId: arn }).then((secret) => {
       const text = secret.SecretString?.trim();
       if (!text) throw new Error(`The ${what} secret is empty`);
       return text;

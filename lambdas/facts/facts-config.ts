@@ -1,25 +1,19 @@
-import { z } from 'zod';
-import { parseEnv, refuseOutsideLocalStack } from '../commons/env.js';
+import { localStackOnly, optional, type Parsed, parseVariables, text } from '../commons/env-rules.js';
 import { isPublicKey } from '../commons/solana/public-key.js';
-import { rpcEnvFields } from '../commons/solana/rpc-env.js';
+import { rpcEnvRules } from '../commons/solana/rpc-env.js';
 
-const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
+const publicKey = text({ test: [isPublicKey, 'must be a base58 Solana address (32 bytes)'] });
 
-const schema = z
-  .object({
-    /** The token's mint (the site section of the operator configuration). */
-    TOKEN_MINT: publicKey.optional(),
-    /** The donation wallet (the site section of the operator configuration). */
-    DONATION_WALLET: publicKey.optional(),
-    // A visitor waits for this read (the function itself stops at 10 s), so a slow node is given up early.
-    ...rpcEnvFields(5_000),
-  })
-  // The RPC URL may carry an API key: deployed, it comes from Secrets Manager.
-  .superRefine((env, ctx) =>
-    refuseOutsideLocalStack(env, ['SOLANA_RPC_URL'], ctx, ' (use SOLANA_RPC_URL_SECRET_ARN)'),
-  );
+const rules = {
+  /** The token's mint (the site section of the operator configuration). */
+  TOKEN_MINT: optional(publicKey),
+  /** The donation wallet (the site section of the operator configuration). */
+  DONATION_WALLET: optional(publicKey),
+  // A visitor waits for this read (the function itself stops at 10 s), so a slow node is given up early.
+  ...rpcEnvRules(5_000),
+};
 
-export type FactsConfig = z.infer<typeof schema>;
+export type FactsConfig = Parsed<typeof rules>;
 
 /**
  * Parses a facts route's environment; `required` names the address that route reads. A missing or
@@ -29,7 +23,10 @@ export function parseFactsConfig<K extends 'TOKEN_MINT' | 'DONATION_WALLET'>(
   env: NodeJS.ProcessEnv,
   required: K,
 ): FactsConfig & Record<K, string> {
-  const config = parseEnv(schema, env, 'facts configuration');
+  // The RPC URL may carry an API key: deployed, it comes from Secrets Manager.
+  const config = parseVariables(rules, env, 'facts configuration', (parsed) =>
+    localStackOnly(parsed, ['SOLANA_RPC_URL'], ' (use SOLANA_RPC_URL_SECRET_ARN)'),
+  );
   if (!config[required]) throw new Error(`Invalid facts configuration: ${required} is required`);
   return config as FactsConfig & Record<K, string>;
 }

@@ -1,32 +1,63 @@
-import { z } from 'zod';
 import { isPublicKey } from '../commons/solana/public-key.js';
 import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { TOKEN_PROGRAMS, type TokenFacts, type TokenProgram } from '../contract/facts.js';
 import { MalformedChainAnswerError } from './read-chain.js';
 
 const U64_MAX = 2n ** 64n - 1n;
-const authority = z.string().refine(isPublicKey).nullable();
 
-/** The part of a `jsonParsed` mint account that the facts come from; anything else is malformed. */
-const parsedMint = z.object({
-  owner: z.string(),
-  data: z.object({
-    program: z.enum(Object.keys(TOKEN_PROGRAMS) as [TokenProgram, ...TokenProgram[]]),
-    parsed: z.object({
-      type: z.literal('mint'),
-      info: z.object({
-        supply: z
-          .string()
-          .regex(/^\d{1,20}$/)
-          .refine((s) => BigInt(s) <= U64_MAX),
-        decimals: z.number().int().min(0).max(255),
-        mintAuthority: authority,
-        freezeAuthority: authority,
-        isInitialized: z.literal(true),
-      }),
-    }),
-  }),
-});
+/** The part of a `jsonParsed` mint account that the facts come from. */
+interface ParsedMint {
+  owner: string;
+  data: {
+    program: TokenProgram;
+    parsed: {
+      type: 'mint';
+      info: {
+        supply: string;
+        decimals: number;
+        mintAuthority: string | null;
+        freezeAuthority: string | null;
+        isInitialized: true;
+      };
+    };
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAuthority = (value: unknown) => value === null || (typeof value === 'string' && isPublicKey(value));
+
+/**
+ * The paths of `account` that are not those of a parsed mint (empty when it is one). Plain checks,
+ * not zod: the facts routes load no zod at cold start.
+ */
+function mintProblems(account: unknown): string[] {
+  if (!isObject(account)) return ['(account)'];
+  const problems: string[] = [];
+  if (typeof account.owner !== 'string') problems.push('owner');
+  const data = account.data;
+  if (!isObject(data)) return [...problems, 'data'];
+  if (typeof data.program !== 'string' || !Object.hasOwn(TOKEN_PROGRAMS, data.program)) {
+    problems.push('data.program');
+  }
+  const parsed = data.parsed;
+  if (!isObject(parsed)) return [...problems, 'data.parsed'];
+  if (parsed.type !== 'mint') problems.push('data.parsed.type');
+  const info = parsed.info;
+  if (!isObject(info)) return [...problems, 'data.parsed.info'];
+  const at = (field: string) => `data.parsed.info.${field}`;
+  const { supply, decimals } = info;
+  if (typeof supply !== 'string' || !/^\d{1,20}$/.test(supply) || BigInt(supply) > U64_MAX) {
+    problems.push(at('supply'));
+  }
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
+    problems.push(at('decimals'));
+  }
+  if (!isAuthority(info.mintAuthority)) problems.push(at('mintAuthority'));
+  if (!isAuthority(info.freezeAuthority)) problems.push(at('freezeAuthority'));
+  if (info.isInitialized !== true) problems.push(at('isInitialized'));
+  return problems;
+}
 
 /**
  * Reads a mint account with `getAccountInfo` + `jsonParsed` (classic SPL Token or Token-2022).
@@ -41,12 +72,11 @@ export async function readTokenFacts(
   const answer = await rpc.call('getAccountInfo', [mint, { encoding: 'jsonParsed' }]);
   const account = (answer as { value?: unknown } | null)?.value;
   if (!account) throw new MalformedChainAnswerError(`no account at ${mint}`);
-  const parsed = parsedMint.safeParse(account);
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((i) => i.path.join('.') || '(account)').join(', ');
-    throw new MalformedChainAnswerError(`${mint} is not a parsed mint account (${where})`);
+  const problems = mintProblems(account);
+  if (problems.length > 0) {
+    throw new MalformedChainAnswerError(`${mint} is not a parsed mint account (${problems.join(', ')})`);
   }
-  const { owner, data } = parsed.data;
+  const { owner, data } = account as ParsedMint;
   // The owner decides what the account is: data that looks like a mint in another program's account proves nothing.
   if (owner !== TOKEN_PROGRAMS[data.program]) {
     throw new MalformedChainAnswerError(`${mint} is owned by ${owner}, not by the ${data.program} program`);

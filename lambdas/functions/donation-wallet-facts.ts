@@ -8,6 +8,9 @@ import { readChain } from '../facts/read-chain.js';
 import { readWalletFacts } from '../facts/read-wallet-facts.js';
 
 const config = parseFactsConfig(process.env, 'DONATION_WALLET');
+// The RPC URL's secret is read at load, alongside the origin check's: the first request waits for
+// both at once. A failed read is not kept (secret-string.ts): the request reads it again and says why.
+rpcClientFrom(config).catch(() => undefined);
 
 /**
  * GET /api/facts/donation-wallet: the configured donation wallet's SOL balance, or a 503 when the

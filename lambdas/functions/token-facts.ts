@@ -8,6 +8,9 @@ import { readChain } from '../facts/read-chain.js';
 import { readTokenFacts } from '../facts/read-token-facts.js';
 
 const config = parseFactsConfig(process.env, 'TOKEN_MINT');
+// The RPC URL's secret is read at load, alongside the origin check's: the first request waits for
+// both at once. A failed read is not kept (secret-string.ts): the request reads it again and says why.
+rpcClientFrom(config).catch(() => undefined);
 
 /**
  * GET /api/facts/token: the configured mint as the chain has it (supply, decimals, authorities,

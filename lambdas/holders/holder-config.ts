@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseEnv, refuseOutsideLocalStack } from '../commons/env.js';
+import { parseEnv, refuseOutsideLocalStack, zodFields } from '../commons/env.js';
 import { isPublicKey } from '../commons/solana/public-key.js';
-import { rpcEnvFields } from '../commons/solana/rpc-env.js';
+import { rpcEnvRules } from '../commons/solana/rpc-env.js';
 
 const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
 
@@ -14,7 +14,7 @@ const schema = z
     /** The shared secret itself: the local stack and tests only. */
     HOLDER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
-    ...rpcEnvFields(30_000),
+    ...zodFields(rpcEnvRules(30_000)),
     /** A holder count that falls by more than this share since the last run is refused (the reconciler). */
     HOLDER_MAX_DROP_SHARE: z.coerce.number().gt(0).lt(1).default(0.25),
     /** The reconciler stops at its next checkpoint after this long, to end before the function's timeout. */

@@ -4,21 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
-import {
-  GetSecretValueCommand,
-  InternalServiceError,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '../../scripts/local/gateway-event.js';
 import classic from '../holders/fixtures/delivery-classic-transfer.json' with { type: 'json' };
 import { ROUTES } from '../routes.js';
+import {
+  type FakeFailure,
+  type FakeSecretsManager,
+  startFakeSecretsManager,
+} from './fake-secrets-manager.js';
 
-// Every path that uses a secret is made to fail, the deployed way (secrets from Secrets Manager, mocked
-// at the SDK's wire), and everything the functions print is scanned for the secret, whole or in part.
+// Every path that uses a secret is made to fail, the deployed way (secrets from Secrets Manager, a
+// local fake of its wire format), and everything the functions print is scanned for the secret, whole or in part.
 
 const arn = (name: string) => `arn:aws:secretsmanager:eu-central-1:123456789012:secret:${name}-AbCdEf`;
 const ARNS = {
@@ -44,7 +42,7 @@ const keyFile = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const sm = mockClient(SecretsManagerClient);
+let sm: FakeSecretsManager;
 let output: string[] = [];
 let rpcEcho: Server;
 let rpcEchoUrl: string;
@@ -75,17 +73,16 @@ function expectNoLeak(): void {
   }
 }
 
-function secretValues(values: Partial<Record<keyof typeof ARNS, string | Error>>): void {
+/** A server fault on every read of a secret (all attempts). */
+const INTERNAL_ERROR: FakeFailure = { type: 'InternalServiceError', status: 500, message: 'internal' };
+
+function secretValues(values: Partial<Record<keyof typeof ARNS, string | FakeFailure>>): void {
   for (const [name, id] of Object.entries(ARNS) as [keyof typeof ARNS, string][]) {
     const value = values[name];
-    const command = sm.on(GetSecretValueCommand, { SecretId: id });
-    if (value instanceof Error) command.rejects(value);
-    else if (value !== undefined) command.resolves({ SecretString: value });
+    // One version of each so far: the origin secret's AWSPREVIOUS is not found.
+    if (typeof value === 'string') sm.set(id, value);
+    else if (value !== undefined) sm.fail(value, 100, { SecretId: id });
   }
-  // One version of the origin secret so far.
-  sm.on(GetSecretValueCommand, { SecretId: ARNS.origin, VersionStage: 'AWSPREVIOUS' }).rejects(
-    new ResourceNotFoundException({ message: 'no previous version', $metadata: {} }),
-  );
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -118,6 +115,7 @@ async function call(
 }
 
 beforeAll(async () => {
+  sm = await startFakeSecretsManager();
   rpcEcho = createServer((req, res) => {
     // A provider that echoes the request line, API key included, in its error message.
     res.writeHead(401, { 'content-type': 'application/json' });
@@ -132,7 +130,10 @@ beforeAll(async () => {
   await new Promise<void>((done) => rpcEcho.listen(0, '127.0.0.1', done));
   rpcEchoUrl = `http://127.0.0.1:${(rpcEcho.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((done) => rpcEcho.close(() => done())));
+afterAll(async () => {
+  await sm.stop();
+  await new Promise<void>((done) => rpcEcho.close(() => done()));
+});
 
 beforeEach(() => {
   for (const name of [
@@ -154,6 +155,7 @@ beforeEach(() => {
     ORIGIN_SECRET_ARN: ARNS.origin,
     METADATA_SERVER_DETECTION: 'none',
     RPC_TIMEOUT_MS: '2000',
+    ...sm.environment,
   });
   output = [];
   const capture = (...args: unknown[]) => {
@@ -180,9 +182,7 @@ describe('no secret reaches a log line', () => {
     expect(await call('ping', { headers: { 'x-origin-verify': ORIGIN_SECRET.slice(0, -1) } })).toBe(403);
     expect(await call('ping', { headers: { 'x-origin-verify': `${ORIGIN_SECRET}x` } })).toBe(403);
     sm.reset();
-    secretValues({
-      origin: new InternalServiceError({ message: 'internal', $metadata: { httpStatusCode: 500 } }),
-    });
+    secretValues({ origin: INTERNAL_ERROR });
     expect(await call('ping')).toBe(503);
     expectNoLeak();
   });
@@ -201,7 +201,7 @@ describe('no secret reaches a log line', () => {
     secretValues({
       origin: ORIGIN_SECRET,
       serviceAccount: keyFile(),
-      webhook: new InternalServiceError({ message: 'internal', $metadata: { httpStatusCode: 500 } }),
+      webhook: INTERNAL_ERROR,
     });
     expect(
       await call('holder-webhook', { ...delivery, headers: { ...delivery.headers, authorization: 'x' } }),

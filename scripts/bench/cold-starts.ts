@@ -4,17 +4,17 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
+import { startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';
 import { freshWallet, transferDelivery } from '../holders/delivery.js';
 import { fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
 import { buildEvent } from '../local/gateway-event.js';
 import type { HandlerBundle } from './bundle-handler.js';
-import { startFakeSecretsManager } from './fake-secrets-manager.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './webhook.js';
 
 /**
  * How a function is run: `emulator` as the local stack runs it (LOCAL_STACK, Firestore emulator over
- * gRPC, secrets from the environment); `deployed` as AWS runs it (secrets read through the SDK from a
- * local Secrets Manager, the service-account credential, Firestore over REST and TLS to a local fake).
+ * gRPC, secrets from the environment); `deployed` as AWS runs it (secrets read over Secrets Manager's
+ * wire protocol from a local stand-in, the service-account credential, Firestore over REST and TLS to a local fake).
  */
 export type RunPath = 'emulator' | 'deployed';
 
@@ -190,10 +190,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       ORIGIN_SECRET_ARN: arn('origin'),
       ...(database ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: arn('service-account') } : {}),
       ...routeSecrets,
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'AKIABENCHBENCHBENCH0',
-      AWS_SECRET_ACCESS_KEY: 'bench-secret-access-key',
-      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+      ...secrets.environment,
       // No metadata server to look for: the credential is the service-account key.
       METADATA_SERVER_DETECTION: 'none',
       BENCH_FIRESTORE_REST: JSON.stringify({ port: rest.port, ca: rest.ca }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FakeSolanaRpc,
   fakePublicKey,
@@ -81,5 +81,19 @@ describe('SolanaRpcClient', () => {
     await closed.stop();
     const error = await new SolanaRpcClient({ url: closed.url }).call('getSlot', []).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcUnavailableError);
+    expect((error as Error).message).toBe(
+      'getSlot: RPC unavailable: network error (connection failed (ECONNREFUSED))',
+    );
+  });
+
+  it('never calls the global fetch (its first call loads undici: about 60 ms of a cold start)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('fetch was called'));
+    try {
+      rpc.setBalance(wallet('no-fetch'), 7);
+      expect((await client.call('getBalance', [wallet('no-fetch')])).value).toBe(7);
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { HttpConnectionError, HttpTimeoutError, httpRequest, httpRequestInto } from '../http-client.js';
 import {
   type AccountDataScanner,
   type ScannedAnswer,
@@ -35,10 +36,8 @@ export class RpcUnavailableError extends Error {
 export interface RpcClientOptions {
   /** The node's HTTP URL; it may carry an API key, so it is never logged or put in an error. */
   readonly url: string;
-  /** A call that takes longer is abandoned with RpcUnavailableError. @default 10000 */
+  /** A call that takes longer (connecting and reading the whole answer) is abandoned with RpcUnavailableError. @default 10000 */
   readonly timeoutMs?: number;
-  /** @default globalThis.fetch */
-  readonly fetch?: typeof fetch;
 }
 
 interface JsonRpcAnswer {
@@ -48,11 +47,13 @@ interface JsonRpcAnswer {
   error?: { code?: unknown; message?: unknown; data?: unknown };
 }
 
-/** `: ECONNREFUSED` and the like, from a fetch error's cause; nothing that could hold the URL. */
-function causeCode(error: unknown): string {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? `: ${code}` : '';
+/** An HTTP answer the node gave, before it is read as JSON-RPC. */
+interface NodeAnswer {
+  readonly status: number;
+  readonly body: string;
 }
+
+const isOk = (status: number) => status >= 200 && status < 300;
 
 /**
  * A provider's error message with every sizeable part of our URL (path segments, query values, user
@@ -75,17 +76,18 @@ export function redactUrl(text: string, url: string): string {
   return parts.reduce((out, part) => out.split(part).join('[redacted]'), text);
 }
 
-/** A minimal Solana JSON-RPC 2.0 client over HTTP POST, typed for the methods in rpc-methods.ts. */
+/**
+ * A minimal Solana JSON-RPC 2.0 client over HTTP POST, typed for the methods in rpc-methods.ts. It
+ * uses node:http (http-client.ts), not fetch, whose first call costs a cold start about 60 ms.
+ */
 export class SolanaRpcClient {
   private readonly url: string;
   private readonly timeoutMs: number;
-  private readonly fetch: typeof fetch;
   private nextId = 1;
 
   constructor(options: RpcClientOptions) {
     this.url = options.url;
     this.timeoutMs = options.timeoutMs ?? 10_000;
-    this.fetch = options.fetch ?? globalThis.fetch;
   }
 
   /** Calls a known method with its typed parameters. */
@@ -103,26 +105,37 @@ export class SolanaRpcClient {
     params: readonly unknown[],
     scanner: AccountDataScanner,
   ): Promise<ScannedAnswer> {
-    const response = await this.post(method, params);
-    if (!response.ok || !response.body) {
-      // Error answers are small: read them as request() does.
-      await this.read(method, response);
-      throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
-    }
-    let answer: ScannedAnswer;
+    let status = 0;
+    // Error answers are small: they are kept whole and read as request() reads them.
+    const errorBody: Buffer[] = [];
+    let outcome: { answer: ScannedAnswer } | { error: NodeAnswer };
     try {
-      const reader = response.body.getReader();
-      for (let piece = await reader.read(); !piece.done; piece = await reader.read())
-        scanner.write(piece.value);
-      answer = scanner.end();
+      outcome = await httpRequestInto(this.url, this.init(method, params), {
+        head: (answerStatus) => {
+          status = answerStatus;
+        },
+        chunk: (piece) => {
+          if (isOk(status)) scanner.write(piece);
+          else errorBody.push(piece);
+        },
+        end: () =>
+          isOk(status)
+            ? { answer: scanner.end() }
+            : { error: { status, body: Buffer.concat(errorBody).toString('utf8') } },
+      });
     } catch (error) {
-      throw this.streamFailure(method, error);
+      throw this.streamFailure(method, error, status !== 0);
     }
+    if ('error' in outcome) {
+      this.read(method, outcome.error);
+      throw new RpcUnavailableError(method, `HTTP ${outcome.error.status}`, outcome.error.status);
+    }
+    const { answer } = outcome;
     if (answer.error) {
       const { code, message, data } = answer.error;
       throw new RpcError(
         method,
-        typeof code === 'number' ? code : response.status,
+        typeof code === 'number' ? code : status,
         typeof message === 'string' ? message : 'unknown error',
         data,
       );
@@ -130,11 +143,11 @@ export class SolanaRpcClient {
     return answer;
   }
 
-  private streamFailure(method: string, error: unknown): Error {
+  private streamFailure(method: string, error: unknown, answered: boolean): Error {
     if (error instanceof UnexpectedAnswerError) return new RpcUnavailableError(method, error.message);
     if (error instanceof TruncatedAnswerError) return new RpcUnavailableError(method, error.message);
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
+    if (!answered) return this.unreachable(method, error);
+    if (error instanceof HttpTimeoutError) {
       return new RpcUnavailableError(method, `no whole answer within ${this.timeoutMs} ms`);
     }
     return new RpcUnavailableError(method, `the answer was cut short (${(error as Error).message})`);
@@ -142,36 +155,41 @@ export class SolanaRpcClient {
 
   /** Calls any method; the caller vouches for the result type. */
   async request<T>(method: string, params: readonly unknown[] = []): Promise<T> {
-    return this.read<T>(method, await this.post(method, params));
-  }
-
-  private async post(method: string, params: readonly unknown[]): Promise<Response> {
-    const id = this.nextId++;
-    let response: Response;
+    let answer: NodeAnswer;
     try {
-      response = await this.fetch(this.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      answer = await httpRequest(this.url, this.init(method, params));
     } catch (error) {
-      const name = (error as Error).name;
-      const reason =
-        name === 'TimeoutError' || name === 'AbortError'
-          ? `no answer within ${this.timeoutMs} ms`
-          : // Only the error's name and its cause's code: fetch quotes the whole URL (and its API key)
-            // when it cannot parse it or finds credentials in it.
-            `network error (${name}${causeCode(error)})`;
-      throw new RpcUnavailableError(method, reason);
+      throw this.unreachable(method, error);
     }
-    return response;
+    return this.read<T>(method, answer);
   }
 
-  private async read<T>(method: string, response: Response): Promise<T> {
+  private init(method: string, params: readonly unknown[]) {
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
+      timeoutMs: this.timeoutMs,
+      // The methods this client calls only read the chain.
+      idempotent: true,
+    };
+  }
+
+  /** No answer at all. The HTTP client's messages never quote the URL (it may hold an API key). */
+  private unreachable(method: string, error: unknown): Error {
+    if (error instanceof HttpTimeoutError) {
+      return new RpcUnavailableError(method, `no answer within ${this.timeoutMs} ms`);
+    }
+    if (error instanceof HttpConnectionError) {
+      return new RpcUnavailableError(method, `network error (${error.message})`);
+    }
+    return error as Error;
+  }
+
+  private read<T>(method: string, response: NodeAnswer): T {
     let answer: JsonRpcAnswer;
     try {
-      answer = (await response.json()) as JsonRpcAnswer;
+      answer = JSON.parse(response.body) as JsonRpcAnswer;
     } catch {
       throw new RpcUnavailableError(method, `HTTP ${response.status} without a JSON body`, response.status);
     }
@@ -184,7 +202,9 @@ export class SolanaRpcClient {
           : 'unknown error';
       throw new RpcError(method, code, message, answer.error.data);
     }
-    if (!response.ok) throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
+    if (!isOk(response.status)) {
+      throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
+    }
     if (answer?.jsonrpc !== '2.0' || !('result' in answer)) {
       throw new RpcUnavailableError(method, 'the answer is not a JSON-RPC 2.0 result', response.status);
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { integer, oneOf, optional, text, url, withDefault } from '../env-rules.js';
 import { secretString } from '../secret-string.js';
 import { SolanaRpcClient } from './rpc-client.js';
 
@@ -7,15 +7,15 @@ import { SolanaRpcClient } from './rpc-client.js';
  * facts routes). The URL may carry a provider's API key, so it is a secret: deployed, only these
  * functions get `SOLANA_RPC_URL_SECRET_ARN` and may read it.
  */
-export function rpcEnvFields(defaultTimeoutMs: number) {
+export function rpcEnvRules(defaultTimeoutMs: number) {
   return {
     /** Secrets Manager secret holding the Solana RPC URL (deployed). */
-    SOLANA_RPC_URL_SECRET_ARN: z.string().startsWith('arn:').optional(),
+    SOLANA_RPC_URL_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
     /** The RPC URL itself: the local stack and tests only. */
-    SOLANA_RPC_URL: z.url().optional(),
+    SOLANA_RPC_URL: optional(url),
     /** One RPC call that takes longer is abandoned. */
-    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(defaultTimeoutMs),
-    LOCAL_STACK: z.enum(['1']).optional(),
+    RPC_TIMEOUT_MS: withDefault(integer(100, 120_000), defaultTimeoutMs),
+    LOCAL_STACK: optional(oneOf(['1'])),
   };
 }
 
