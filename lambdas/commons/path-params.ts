@@ -1,4 +1,4 @@
-import { type CollectionName, isCollectionName } from '../contract/entities.js';
+import { type CollectionName, isCollectionName } from '../contract/collections.js';
 import { LIMITS } from '../contract/messages.js';
 import { BadRequestError, NotFoundError } from './errors.js';
 import type { ApiEvent } from './http.js';

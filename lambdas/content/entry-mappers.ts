@@ -9,7 +9,7 @@ import type {
   PrivacyPolicy,
   RoadmapItem,
 } from '../contract/entities.js';
-import { PRIVACY_POLICY_FIELDS } from '../contract/entities.js';
+import { PRIVACY_POLICY_FIELDS } from '../contract/privacy-policy-fields.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
 
 // Stored documents are read defensively: older or hand-edited documents may lack fields or hold

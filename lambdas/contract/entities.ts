@@ -1,14 +1,10 @@
 import { z } from 'zod';
+/** Collections an administrator may write, as named in the URL and in Firestore. */
+import type { CollectionName } from './collections.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
 
-/** Collections an administrator may write, as named in the URL and in Firestore. */
-export const COLLECTIONS = ['donations', 'roadmap', 'faq'] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
-
-export function isCollectionName(value: unknown): value is CollectionName {
-  return typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
-}
+export { COLLECTIONS, type CollectionName, isCollectionName } from './collections.js';
 
 // Control characters other than tab and newline have no place in content (they break layouts
 // and hide text); carriage returns are dropped so every answer line splits the same way.
@@ -167,25 +163,9 @@ export interface ChartLink {
   active: boolean;
 }
 
-export const PRIVACY_POLICY_FIELDS = [
-  'title',
-  'introduction',
-  'platformHosting',
-  'firebase',
-  'noDataProcessing',
-  'cookiesTechnologies',
-  'externalLinks',
-  'dataTransfer',
-  'gdprRights',
-  'liabilityDisclaimer',
-  'jurisdictionClause',
-  'contactName',
-  'contactAddress',
-  'contactEmail',
-  'notice',
-  'lastUpdated',
-] as const;
-export type PrivacyPolicyField = (typeof PRIVACY_POLICY_FIELDS)[number];
+import type { PrivacyPolicyField } from './privacy-policy-fields.js';
+
+export { PRIVACY_POLICY_FIELDS, type PrivacyPolicyField } from './privacy-policy-fields.js';
 export type PrivacyPolicy = { id: string } & Partial<Record<PrivacyPolicyField, string>>;
 
 export interface NewHolder {

@@ -40,4 +40,16 @@ describe('parseHolderFeedConfig', () => {
       parseHolderFeedConfig({ TOKEN_MINT: MINT, HOLDER_WEBHOOK_SECRET: 'short', LOCAL_STACK: '1' }),
     ).toThrow('HOLDER_WEBHOOK_SECRET must be at least 16 characters');
   });
+
+  it('refuses a drop share outside 0 to 1 and reads a valid one', () => {
+    for (const value of ['0', '1', 'lots', '']) {
+      expect(() => parseHolderFeedConfig({ TOKEN_MINT: MINT, HOLDER_MAX_DROP_SHARE: value })).toThrow(
+        'HOLDER_MAX_DROP_SHARE must be between 0 and 1 (exclusive)',
+      );
+    }
+    expect(
+      parseHolderFeedConfig({ TOKEN_MINT: MINT, HOLDER_MAX_DROP_SHARE: '0.1' }).HOLDER_MAX_DROP_SHARE,
+    ).toBe(0.1);
+    expect(parseHolderFeedConfig({ TOKEN_MINT: MINT }).HOLDER_MAX_DROP_SHARE).toBe(0.25);
+  });
 });

@@ -1,44 +1,62 @@
-import { z } from 'zod';
-import { parseEnv, refuseOutsideLocalStack, zodFields } from '../commons/env.js';
+import {
+  EnvProblem,
+  integer,
+  localStackOnly,
+  optional,
+  type Parsed,
+  parseVariables,
+  type Rule,
+  text,
+  withDefault,
+} from '../commons/env-rules.js';
 import { isPublicKey } from '../commons/solana/public-key.js';
 import { rpcEnvRules } from '../commons/solana/rpc-env.js';
 
-const publicKey = z.string().refine(isPublicKey, 'must be a base58 Solana address (32 bytes)');
+// Plain rules, not zod: the webhook and the public holder routes parse this at every cold start.
 
-const schema = z
-  .object({
-    /** The token whose holders are followed. */
-    TOKEN_MINT: publicKey,
-    /** Secrets Manager secret holding the webhook's shared secret (deployed, webhook only). */
-    HOLDER_WEBHOOK_SECRET_ARN: z.string().startsWith('arn:').optional(),
-    /** The shared secret itself: the local stack and tests only. */
-    HOLDER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
-    ...zodFields(rpcEnvRules(30_000)),
-    /** A holder count that falls by more than this share since the last run is refused (the reconciler). */
-    HOLDER_MAX_DROP_SHARE: z.coerce.number().gt(0).lt(1).default(0.25),
-    /** The reconciler stops at its next checkpoint after this long, to end before the function's timeout. */
-    RECONCILE_BUDGET_MS: z.coerce.number().int().min(1000).max(900_000).default(80_000),
-    /**
-     * Provider credits a month the reconciler may spend; runs are skipped when a full read more
-     * often would exceed it. Absent: every scheduled run reads.
-     */
-    HOLDER_RPC_MONTHLY_CREDITS: z.coerce.number().int().positive().optional(),
-    /** Credits one getProgramAccounts call costs (Helius: 10). */
-    HOLDER_RPC_CREDITS_PER_CALL: z.coerce.number().int().min(0).default(10),
-  })
-  .superRefine((env, ctx) => {
-    // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.
-    for (const name of ['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL'] as const) {
-      refuseOutsideLocalStack(env, [name], ctx, ` (use ${name}_ARN)`);
-    }
-  });
+const publicKey = text({ test: [isPublicKey, 'must be a base58 Solana address (32 bytes)'] });
 
-export type HolderFeedConfig = z.infer<typeof schema>;
+/** A number strictly between 0 and 1 (a share), read as zod's `coerce.number()` reads it. */
+const share: Rule<number> = (raw) => {
+  if (raw === undefined) throw new EnvProblem('is required');
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value >= 1)
+    throw new EnvProblem('must be between 0 and 1 (exclusive)');
+  return value;
+};
+
+const rules = {
+  /** The token whose holders are followed. */
+  TOKEN_MINT: publicKey,
+  /** Secrets Manager secret holding the webhook's shared secret (deployed, webhook only). */
+  HOLDER_WEBHOOK_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
+  /** The shared secret itself: the local stack and tests only. */
+  HOLDER_WEBHOOK_SECRET: optional(text({ minLength: [16, 'must be at least 16 characters'] })),
+  // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
+  ...rpcEnvRules(30_000),
+  /** A holder count that falls by more than this share since the last run is refused (the reconciler). */
+  HOLDER_MAX_DROP_SHARE: withDefault(share, 0.25),
+  /** The reconciler stops at its next checkpoint after this long, to end before the function's timeout. */
+  RECONCILE_BUDGET_MS: withDefault(integer(1000, 900_000), 80_000),
+  /**
+   * Provider credits a month the reconciler may spend; runs are skipped when a full read more
+   * often would exceed it. Absent: every scheduled run reads.
+   */
+  HOLDER_RPC_MONTHLY_CREDITS: optional(integer(1, Number.MAX_SAFE_INTEGER)),
+  /** Credits one getProgramAccounts call costs (Helius: 10). */
+  HOLDER_RPC_CREDITS_PER_CALL: withDefault(integer(0, Number.MAX_SAFE_INTEGER), 10),
+};
+
+export type HolderFeedConfig = Parsed<typeof rules>;
 
 /** Parses the holder feed's environment; a missing or bad value throws an error that names it. */
 export function parseHolderFeedConfig(env: NodeJS.ProcessEnv): HolderFeedConfig {
-  return parseEnv(schema, env, 'holder feed configuration');
+  return parseVariables(rules, env, 'holder feed configuration', (config) =>
+    // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.
+    (['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL'] as const).flatMap((name) =>
+      localStackOnly(config, [name], ` (use ${name}_ARN)`),
+    ),
+  );
 }
 
 /** Calls of one full read: getProgramAccounts under each token program. */

@@ -1,0 +1,8 @@
+// Apart from the schemas (entities.ts imports zod): the public list route checks its path with this alone.
+
+export const COLLECTIONS = ['donations', 'roadmap', 'faq'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export function isCollectionName(value: unknown): value is CollectionName {
+  return typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
+}
