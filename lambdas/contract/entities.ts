@@ -1,6 +1,4 @@
 import { z } from 'zod';
-/** Collections an administrator may write, as named in the URL and in Firestore. */
-import type { CollectionName } from './collections.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
 
