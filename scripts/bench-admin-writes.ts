@@ -76,6 +76,7 @@ async function main(writes: number): Promise<void> {
   try {
     const env = {
       FIRESTORE_EMULATOR_HOST: firestore.host,
+      FIRESTORE_REST_EMULATOR_HOST: firestore.restHost,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_UID: ADMIN,

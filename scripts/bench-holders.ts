@@ -89,6 +89,7 @@ async function main(): Promise<void> {
         env: {
           ...process.env,
           FIRESTORE_EMULATOR_HOST: firestore.host,
+          FIRESTORE_REST_EMULATOR_HOST: firestore.restHost,
           FIREBASE_PROJECT_ID: PROJECT_ID,
           BENCH_RPC_URL: rpc.url,
           BENCH_MINT: mint,
