@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
+import { publicReadRoute } from '../commons/public-read-route.js';
 import { withRestDatabase } from '../commons/rest-database.js';
 import type { HolderCountPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
@@ -11,7 +11,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  * GET /api/holders/count: the holder count of the last reconciliation, and when
  * (holders/holder-count.ts). It changes every few minutes, so the CDN keeps it a minute.
  */
-export const handler = publicRoute(
+export const handler = publicReadRoute(
   async () => {
     const data = await withRestDatabase((db) => readHolderCount(db, TOKEN_MINT));
     const payload: HolderCountPayload = { success: true, data };

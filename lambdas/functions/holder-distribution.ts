@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
+import { publicReadRoute } from '../commons/public-read-route.js';
 import { withRestDatabase } from '../commons/rest-database.js';
 import type { HolderDistributionPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
@@ -12,7 +12,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  * holders by size, as the last successful reconciliation measured them, and when. `data: null`
  * until then: never made-up figures. Kept a minute at the CDN, like the holder count.
  */
-export const handler = publicRoute(
+export const handler = publicReadRoute(
   async () => {
     const data = await withRestDatabase((db) => readDistribution(db, TOKEN_MINT));
     const payload: HolderDistributionPayload = { success: true, data };

@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
+import { publicReadRoute } from '../commons/public-read-route.js';
 import { withRestDatabase } from '../commons/rest-database.js';
 import type { HolderGrowthPayload } from '../contract/entities.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
@@ -12,7 +12,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  * reconciliation) for the last 90 days, oldest first; a day without a run has no point. Kept a
  * minute at the CDN, like the holder count.
  */
-export const handler = publicRoute(
+export const handler = publicReadRoute(
   async () => {
     const points = await withRestDatabase((db) => readGrowth(db, TOKEN_MINT, new Date()));
     const payload: HolderGrowthPayload = { success: true, data: { mint: TOKEN_MINT, points } };

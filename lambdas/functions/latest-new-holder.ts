@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
+import { publicReadRoute } from '../commons/public-read-route.js';
 import { withRestDatabase } from '../commons/rest-database.js';
 import { readLatestHolder } from '../holders/latest-holder.js';
 
@@ -7,6 +7,6 @@ import { readLatestHolder } from '../holders/latest-holder.js';
  * GET /api/new-holders/latest: the most recent holder, if it was first seen within the last
  * minute (holders/latest-holder.ts). Polled every 2 s, so cached for 1 s.
  */
-export const handler = publicRoute(async () => json(200, await withRestDatabase(readLatestHolder)), {
+export const handler = publicReadRoute(async () => json(200, await withRestDatabase(readLatestHolder)), {
   sMaxAge: 1,
 });

@@ -1,5 +1,5 @@
 import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
+import { publicReadRoute } from '../commons/public-read-route.js';
 import { withRestDatabase } from '../commons/rest-database.js';
 import { isAllowedChartUrl } from '../content/chart-hosts.js';
 import { toChartLink } from '../content/entry-mappers.js';
@@ -8,7 +8,7 @@ import { toChartLink } from '../content/entry-mappers.js';
  * GET /api/firebase/chart-links: active chart links on allowed hosts, by order (`active: false` hides
  * one). A link to another host would only show a blocked frame, so it is dropped here.
  */
-export const handler = publicRoute(async () => {
+export const handler = publicReadRoute(async () => {
   const data = await withRestDatabase(async (db) => {
     const snapshot = await db.collection('chartLinks').limit(50).get();
     return snapshot.docs

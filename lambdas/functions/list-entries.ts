@@ -1,11 +1,11 @@
 import { json } from '../commons/http.js';
 import { collectionParam } from '../commons/path-params.js';
-import { publicRoute } from '../commons/public-route.js';
+import { publicReadRoute } from '../commons/public-read-route.js';
 import { publicEntry } from '../content/entry-mappers.js';
 import { listEntries } from '../content/list-entries.js';
 
 /** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (DESIGN decision 18). */
-export const handler = publicRoute(async (event) => {
+export const handler = publicReadRoute(async (event) => {
   const data = (await listEntries(collectionParam(event))).map(publicEntry);
   return json(200, { success: true, data });
 });
