@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, nextLiveRefresh, openPanel } from './admin-session.js';
+import { adminSession, expectToast, nextLiveRefresh, openPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
 import {
   launchBrowser,
@@ -60,10 +60,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 async function section(panel: Locator, name: string) {
   await panel.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name }).click();
-}
-
-async function expectToast(panel: Locator, text: string) {
-  await panel.getByRole('log').getByText(text, { exact: true }).last().waitFor();
 }
 
 interface Listed {
