@@ -7,7 +7,7 @@
  * lanes (the unit step alone 699 s, starved of CPU).
  *
  * The browser tests themselves run as two halves side by side, each with a local stack of its own:
- * they spend most of their time waiting on the page and the stack (a third of a core on average),
+ * they spend most of their time waiting on the page and the stack (a fifth to a third of a core),
  * so two halves share 2 cores well, and separate stacks keep one half's data and sign-ins (the
  * second factor, "sign out everywhere", the chain's outages) out of the other's way.
  */
