@@ -5,14 +5,21 @@
  * Steps run one after the other. `--lanes` runs the browser tests beside the other checks instead:
  * worth it on a machine with cores to spare, not on 2 cores, where a fresh clone took 1,057 s with
  * lanes (the unit step alone 699 s, starved of CPU).
+ *
+ * The browser tests themselves run as two halves side by side, each with a local stack of its own:
+ * they spend most of their time waiting on the page and the stack (a fifth to a third of a core),
+ * so two halves share 2 cores well, and separate stacks keep one half's data and sign-ins (the
+ * second factor, "sign out everywhere", the chain's outages) out of the other's way.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 if (process.argv.includes('--help')) {
   console.log(`usage: npm test [-- --skip-browser] [-- --lanes]
 Runs, one at a time: the web build, typecheck, lint, unit and component tests, integration tests
-(emulators), cdk synth and the browser tests (Chromium against the local stack). --lanes runs the
+(emulators), cdk synth and the browser tests (Chromium against the local stack, in two halves side
+by side, each with a stack of its own; their output is printed when both end). --lanes runs the
 browser tests beside the other checks (output kept in test-results/browser.log, printed when they
 end): faster only with more than 2 cores.`);
   process.exit(0);
@@ -28,11 +35,17 @@ interface Step {
   report?: string;
 }
 
+/** A step, or steps run side by side (each with its output in test-results/<name>.log). */
+type Stage = Step | Step[];
+
 mkdirSync('test-results', { recursive: true });
 
-const vitest = (name: string, projects: string[]): Step => ({
+/** `name` as a file name in test-results/ (its report, or its log when it runs side by side). */
+const fileName = (name: string) => name.replace(/\W+/g, '-');
+
+const vitest = (name: string, projects: string[], args: string[] = []): Step => ({
   name,
-  report: `test-results/${name}.json`,
+  report: `test-results/${fileName(name)}.json`,
   command: [
     'npx',
     'vitest',
@@ -40,23 +53,40 @@ const vitest = (name: string, projects: string[]): Step => ({
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=test-results/${name}.json`,
+    `--outputFile.json=test-results/${fileName(name)}.json`,
+    ...args,
   ],
 });
+
+// Vitest keeps a core for itself (one worker on 2 cores), but the unit files spend much of their
+// time loading modules and setting up happy-dom: two workers on 2 cores took the step from 175 s to
+// 118 s. The integration step keeps vitest's default: its files share one pair of emulators.
+const unitWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+
+// The browser files, in two halves of about equal time (the two admin round-trip files are the
+// longest, one in each); any file not named here joins the second half.
+const E2E = 'web/e2e';
+const browserFiles = readdirSync(E2E)
+  .filter((file) => file.endsWith('.e2e.test.ts'))
+  .map((file) => `${E2E}/${file}`);
+const firstHalf = ['admin-history', 'admin-account', 'live', 'holders', 'official'].map(
+  (name) => `${E2E}/${name}.e2e.test.ts`,
+);
+const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 
 // The committed operator configuration holds placeholders, which a production build refuses (DESIGN
 // decision 7): the checks build the demo, and synthesize the stack from it.
 const build: Step[] = [{ name: 'web build', command: ['npm', 'run', 'build:web', '--', '--mode', 'demo'] }];
-const browser: Step[] = skipBrowser
+const browser: Stage[] = skipBrowser
   ? []
   : [
       { name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] },
-      vitest('browser', ['browser']),
+      [vitest('browser 1', ['browser'], firstHalf), vitest('browser 2', ['browser'], secondHalf)],
     ];
 const checks: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', '.'] },
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
-  vitest('unit', ['node', 'web']),
+  vitest('unit', ['node', 'web'], [unitWorkers]),
   vitest('integration', ['integration']),
   // The demo build is accepted only by a synth that deploys nothing, and only when asked for.
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet', '-c', 'allowDemoBuild=true'] },
@@ -90,9 +120,33 @@ function runStep(step: Step, log?: NodeJS.WritableStream): Promise<Result> {
   });
 }
 
-async function runLane(steps: Step[], log?: NodeJS.WritableStream): Promise<Result[]> {
+/** Runs steps side by side, each into its own log, then prints (or appends to `log`) each log in turn. */
+async function runSideBySide(steps: Step[], log?: NodeJS.WritableStream): Promise<Result[]> {
+  const files = steps.map((step) => `test-results/${fileName(step.name)}.log`);
+  const say = (line: string) => (log ? log.write(`${line}\n`) : console.log(line));
+  say(`\n=== side by side: ${steps.map((step, i) => `${step.name} (${files[i]})`).join(', ')}`);
+  const results = await Promise.all(
+    steps.map(async (step, i) => {
+      const out = createWriteStream(files[i] as string);
+      const result = await runStep(step, out);
+      await new Promise((resolve) => out.end(resolve));
+      return result;
+    }),
+  );
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    if (log) log.write(text);
+    else process.stdout.write(text);
+  }
+  return results;
+}
+
+async function runLane(stages: Stage[], log?: NodeJS.WritableStream): Promise<Result[]> {
   const results: Result[] = [];
-  for (const step of steps) results.push(await runStep(step, log));
+  for (const stage of stages) {
+    if (Array.isArray(stage)) results.push(...(await runSideBySide(stage, log)));
+    else results.push(await runStep(stage, log));
+  }
   return results;
 }
 
@@ -116,7 +170,7 @@ if (!lanes || browser.length === 0) {
 
 let passed = 0;
 let failed = 0;
-for (const step of [...build, ...checks, ...browser]) {
+for (const step of [...build, ...checks, ...browser].flat()) {
   const ok = results.find((r) => r.name === step.name)?.ok;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
@@ -135,7 +189,7 @@ for (const r of results)
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} failed`);
-// With --lanes, less than the sum of the steps: the two lanes overlap.
+// Less than the sum of the steps: the browser halves overlap (and with --lanes, the two lanes).
 console.log(`wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);

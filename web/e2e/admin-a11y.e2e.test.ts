@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clickAdminAccess } from './admin-session.js';
 import { axeViolations, launchBrowser, type OpenedPage, openPage, stack } from './harness.js';
 
@@ -20,8 +20,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+// Closed as each test ends: an open page keeps refreshing its live content and animating against
+// the one-process stack, and pages left open until the file's end slowed every later test.
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close().catch(() => {});
+});
+
 afterAll(async () => {
-  for (const page of opened) await page.close().catch(() => {});
   await browser?.close();
 });
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, nextLiveRefresh, openPanel } from './admin-session.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, expectToast, nextLiveRefresh, openPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
 import {
   launchBrowser,
@@ -28,8 +28,13 @@ beforeAll(async () => {
   session = await adminSession(browser);
 });
 
+// Closed as each test ends: an open page keeps refreshing its live content and animating against
+// the one-process stack, and pages left open until the file's end slowed every later test.
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close().catch(() => {});
+});
+
 afterAll(async () => {
-  for (const page of opened) await page.close().catch(() => {});
   await browser?.close();
 });
 
@@ -55,10 +60,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 async function section(panel: Locator, name: string) {
   await panel.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name }).click();
-}
-
-async function expectToast(panel: Locator, text: string) {
-  await panel.getByRole('log').getByText(text, { exact: true }).last().waitFor();
 }
 
 interface Listed {

@@ -105,3 +105,28 @@ export async function nextLiveRefresh(visitor: Page, path: string): Promise<void
   await visitor.clock.fastForward(LIVE_REFRESH_MS);
   await answered;
 }
+
+/**
+ * Waits for the panel's toast saying `text`, then dismisses it as a person would. Toasts sit at the
+ * bottom right, over the lists' buttons, for 5 s (errors 10 s): a click on a button under one
+ * waited for it to leave by itself. A toast under an open form is out of reach and covers nothing
+ * the form needs; one already gone by itself needs no dismissing.
+ */
+export async function expectToast(panel: Locator, text: string): Promise<void> {
+  await panel.getByRole('log').getByText(text, { exact: true }).last().waitFor();
+  const dismiss = panel.getByRole('button', { name: `Dismiss: ${text}`, exact: true }).last();
+  const reachable = await dismiss
+    .evaluate(
+      (button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      },
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => false);
+  if (!reachable) return;
+  await dismiss.click({ timeout: 5000 }).catch(async (error: unknown) => {
+    if ((await dismiss.count()) > 0) throw error;
+  });
+}

@@ -1,6 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, nextLiveRefresh, openPanel, signInThroughLogin } from './admin-session.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminSession,
+  expectToast,
+  nextLiveRefresh,
+  openPanel,
+  signInThroughLogin,
+} from './admin-session.js';
 import { launchBrowser, type OpenedPage, openPage, type StorageState, screenshot, stack } from './harness.js';
 
 // The administrator's round trips against `npm start`'s stack (Auth emulator, gateway, Firestore
@@ -17,8 +23,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+// Closed as each test ends: an open page keeps refreshing its live content and animating against
+// the one-process stack, and pages left open until the file's end slowed every later test.
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close().catch(() => {});
+});
+
 afterAll(async () => {
-  for (const page of opened) await page.close().catch(() => {});
   await browser?.close();
 });
 
@@ -38,10 +49,6 @@ async function signInAsAdmin(page: Page): Promise<Locator> {
 
 async function section(panel: Locator, name: string) {
   await panel.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name }).click();
-}
-
-async function expectToast(panel: Locator, text: string) {
-  await panel.getByRole('log').getByText(text, { exact: true }).last().waitFor();
 }
 
 /** Every title of a visitor carousel, in order (one slide at a time, so walk the dots). */

@@ -38,10 +38,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dex = await startFakeDex();
   try {
     // Reconciliation every 2 s, so a test sees the holder count move within seconds.
-    const stack = await startStack({
-      quiet: true,
-      env: { VITE_DEX_API_BASE: dex.url },
-      reconcileIntervalMs: 2000,
+    const start = () =>
+      startStack({ quiet: true, env: { VITE_DEX_API_BASE: dex.url }, reconcileIntervalMs: 2000 });
+    // `npm test` starts two stacks at once (one per half of the browser files): the free ports each
+    // picks are free only until bound, so a rare collision gets one more try.
+    const stack = await start().catch((error: unknown) => {
+      console.warn(`The local stack did not start (${(error as Error).message}); trying once more.`);
+      return start();
     });
     project.provide('stack', {
       url: stack.url,
