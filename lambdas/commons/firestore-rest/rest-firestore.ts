@@ -137,6 +137,8 @@ export class RestFirestore implements ReadDatabase {
         headers: { authorization: `Bearer ${this.options.token()}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
         timeoutMs: this.options.timeoutMs,
+        // Reads may go again on a fresh connection when a kept-alive one was closed; a commit may not.
+        idempotent: verb !== 'commit',
       });
     } catch (error) {
       // No answer: the request may or may not have arrived, as with gRPC's UNAVAILABLE.
