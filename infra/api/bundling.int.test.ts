@@ -233,9 +233,9 @@ describe('what each bundle carries', () => {
         route.name,
       ).toEqual([]);
       // Only the webhook checks a request body (the provider's delivery), with zod's light build.
-      const allowed = route.name === 'holder-webhook' ? ZOD_MINI : /$^/;
+      const allowed = route.name === 'holder-webhook' ? ZOD_MINI : undefined;
       expect(
-        inputs.filter((input) => AWS_SDK.test(input) || (ZOD.test(input) && !allowed.test(input))),
+        inputs.filter((input) => AWS_SDK.test(input) || (ZOD.test(input) && !allowed?.test(input))),
         route.name,
       ).toEqual([]);
     }

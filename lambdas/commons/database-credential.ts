@@ -1,4 +1,5 @@
 import { config } from './config.js';
+import { oncePerInstance } from './once-per-instance.js';
 import type { ServiceAccount } from './service-account.js';
 import { readServiceAccount } from './service-account-secret.js';
 
@@ -6,7 +7,9 @@ import { readServiceAccount } from './service-account-secret.js';
 export const NO_DATABASE_MESSAGE =
   'This function has no database access (DATABASE=none): fix its route definition';
 
-let account: Promise<ServiceAccount> | undefined;
+const readAccount = oncePerInstance(() =>
+  readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN as string, config.FIREBASE_PROJECT_ID),
+);
 
 /**
  * The service-account key the deployed functions reach Firestore with, read from Secrets Manager
@@ -18,12 +21,5 @@ export function databaseServiceAccount(): Promise<ServiceAccount> {
   if (config.DATABASE === 'none') {
     return Promise.reject(new Error(NO_DATABASE_MESSAGE));
   }
-  account ??= readServiceAccount(
-    config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN as string,
-    config.FIREBASE_PROJECT_ID,
-  ).catch((error: unknown) => {
-    account = undefined;
-    throw error;
-  });
-  return account;
+  return readAccount();
 }

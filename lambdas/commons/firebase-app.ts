@@ -1,6 +1,7 @@
 import { type App, cert, getApps, initializeApp } from 'firebase-admin/app';
 import { config } from './config.js';
 import { databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
+import { oncePerInstance } from './once-per-instance.js';
 
 async function open(): Promise<App> {
   const existing = getApps()[0];
@@ -17,17 +18,9 @@ async function open(): Promise<App> {
   return initializeApp({ projectId: config.FIREBASE_PROJECT_ID, credential: cert(account) });
 }
 
-let app: Promise<App> | undefined;
-
 /**
  * The Firebase app with the service-account credential, created once per Lambda instance. A
  * failure is not kept: the next request reads the secret again (an outage passes, and a fixed
  * secret is picked up without a redeploy).
  */
-export function getFirebaseApp(): Promise<App> {
-  app ??= open().catch((error: unknown) => {
-    app = undefined;
-    throw error;
-  });
-  return app;
-}
+export const getFirebaseApp: () => Promise<App> = oncePerInstance(open);

@@ -2,27 +2,20 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { config } from './config.js';
 import { bounded, readTimeout, type WriteGate, writeTimeout } from './database-deadline.js';
 import { getFirebaseApp } from './firebase-app.js';
+import { oncePerInstance } from './once-per-instance.js';
 
 export { TRANSACTION_OPTIONS, type WriteGate } from './database-deadline.js';
 
-let database: Promise<Firestore> | undefined;
-
 async function open(): Promise<Firestore> {
   const db = getFirestore(await getFirebaseApp());
-  // REST avoids loading gRPC at cold start. The emulator speaks gRPC only: that is the one
-  // deliberate difference between the deployed and the tested configuration (README).
+  // REST avoids loading gRPC at cold start. The emulator speaks gRPC only to this client: the
+  // writes' transport is the one deliberate difference left between deployed and tested (README).
   if (!config.FIRESTORE_EMULATOR_HOST) db.settings({ preferRest: true });
   return db;
 }
 
 /** The Firestore client, created once per Lambda instance (a failure is retried next time). */
-export function getDatabase(): Promise<Firestore> {
-  database ??= open().catch((error) => {
-    database = undefined;
-    throw error;
-  });
-  return database;
-}
+export const getDatabase: () => Promise<Firestore> = oncePerInstance(open);
 
 /**
  * Runs a database read with a bounded time: an unreachable database is a 503 within

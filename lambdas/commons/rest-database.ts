@@ -3,6 +3,7 @@ import { databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credenti
 import { bounded, readTimeout } from './database-deadline.js';
 import { selfSignedTokens } from './firestore-rest/access-token.js';
 import { RestFirestore } from './firestore-rest/rest-firestore.js';
+import { oncePerInstance } from './once-per-instance.js';
 
 // The public routes read Firestore through its REST API with a token they sign themselves: no
 // firebase-admin, no gRPC, no OAuth round trip at cold start. Locally the same client talks to the
@@ -30,16 +31,8 @@ async function open(): Promise<RestFirestore> {
   return new RestFirestore({ ...options, origin: FIRESTORE_ORIGIN, token: selfSignedTokens(account) });
 }
 
-let client: Promise<RestFirestore> | undefined;
-
 /** The REST client, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
-export function getRestDatabase(): Promise<RestFirestore> {
-  client ??= open().catch((error) => {
-    client = undefined;
-    throw error;
-  });
-  return client;
-}
+export const getRestDatabase: () => Promise<RestFirestore> = oncePerInstance(open);
 
 /**
  * Runs a read (or the webhook's creates) over Firestore's REST API within DB_TIMEOUT_MS: an unreachable database is a 503,
