@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ChartLink, PRIVACY_POLICY_FIELDS, type PrivacyPolicyField } from './entities.js';
+import { type ChartLink, orderField, PRIVACY_POLICY_FIELDS, type PrivacyPolicyField } from './entities.js';
 import { LIMITS, MESSAGES } from './messages.js';
 
 /** Everything the admin panel edits: three collections, the chart links and the privacy policy. */
@@ -135,12 +135,7 @@ export function chartLinkInput(hosts: readonly string[]) {
       .max(LIMITS.chartGradientMax, CONTENT_MESSAGES.chartGradientInvalid)
       .regex(/^[A-Za-z0-9 #%,.()-]*$/, CONTENT_MESSAGES.chartGradientInvalid)
       .optional(),
-    order: z
-      .number({ error: MESSAGES.orderInvalid })
-      .int(MESSAGES.orderInvalid)
-      .min(0, MESSAGES.orderInvalid)
-      .max(LIMITS.orderMax, MESSAGES.orderInvalid)
-      .optional(),
+    order: orderField.optional(),
     active: z.boolean({ error: MESSAGES.activeInvalid }).optional(),
   });
 }

@@ -26,7 +26,8 @@ function optionalText(max: number, maxMessage: string) {
   return text(0, max, maxMessage, maxMessage).optional();
 }
 
-const order = z
+/** An entry's position: a whole number within LIMITS.orderMax (admin input, stored entries, backups). */
+export const orderField = z
   .number({ error: MESSAGES.orderInvalid })
   .int(MESSAGES.orderInvalid)
   .min(0, MESSAGES.orderInvalid)
@@ -94,7 +95,7 @@ export const updateInputs = {
     description: roadmapItemInput.shape.description,
     status: statusInput.optional(),
     timeline: roadmapItemInput.shape.timeline,
-    order: order.optional(),
+    order: orderField.optional(),
   }),
   faq: partialUpdate(faqEntryInput.shape),
 } as const;

@@ -9,8 +9,7 @@ import {
 } from '../../lambdas/backups/backup-document.js';
 import { contentHash } from '../../lambdas/backups/field-codec.js';
 import { BINNED_KINDS, CONTENT_KINDS, HISTORY_ACTIONS } from '../../lambdas/contract/content.js';
-import { createInputs, PRIVACY_POLICY_FIELDS } from '../../lambdas/contract/entities.js';
-import { LIMITS, MESSAGES } from '../../lambdas/contract/messages.js';
+import { createInputs, orderField, PRIVACY_POLICY_FIELDS } from '../../lambdas/contract/entities.js';
 
 /** A backup a restore will not use; the message names the file and the problem. */
 export class RestoreRefused extends Error {
@@ -21,12 +20,7 @@ const encodedTimestamp = z.object({ $timestamp: z.object({ seconds: z.number(), 
 
 // Fields every stored entry may carry besides the admin's own (set by the server).
 const storedFields = z.object({
-  order: z
-    .number({ error: MESSAGES.orderInvalid })
-    .int(MESSAGES.orderInvalid)
-    .min(0, MESSAGES.orderInvalid)
-    .max(LIMITS.orderMax, MESSAGES.orderInvalid)
-    .optional(),
+  order: orderField.optional(),
   updatedBy: z.string({ error: 'updatedBy must be text' }).optional(),
   updatedAt: encodedTimestamp.optional(),
 });
