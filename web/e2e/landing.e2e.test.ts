@@ -51,7 +51,8 @@ async function sectionOffset(page: Page, id: string): Promise<number> {
   }, id);
 }
 
-/** Waits for a scroll the page starts by itself (a route or hash), which may follow a slow chunk. */
+/** Waits for a scroll to start (a click, a route or a hash), which may follow a slow chunk: on a busy
+ * machine it can start later than settleScroll would wait for a first move. */
 async function waitForScrollStart(page: Page): Promise<void> {
   await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 15_000 });
 }
@@ -132,6 +133,7 @@ describe('navigation', () => {
         'location',
       );
       await nav.getByRole('link', { name: 'Contract' }).click();
+      await waitForScrollStart(page);
       await settleScroll(page);
       expect(Math.abs(await sectionOffset(page, 'contract'))).toBeLessThanOrEqual(2);
       await expect(nav.getByRole('link', { name: 'Contract' }).getAttribute('aria-current')).resolves.toBe(
@@ -161,6 +163,7 @@ describe('navigation', () => {
       await expect(info.getAttribute('aria-expanded')).resolves.toBe('false');
       await info.click();
       await page.getByRole('link', { name: 'FAQ' }).click();
+      await waitForScrollStart(page);
       await settleScroll(page);
       expect(Math.abs(await sectionOffset(page, 'faq'))).toBeLessThanOrEqual(2);
     } finally {
@@ -180,6 +183,7 @@ describe('navigation', () => {
       await viewportShot(page, 'nav-menu-mobile');
       expect(await axeViolations(page)).toEqual([]);
       await menu.getByRole('link', { name: 'FAQ' }).click();
+      await waitForScrollStart(page);
       await settleScroll(page);
       expect(await page.locator('#mobile-menu').count()).toBe(0);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
