@@ -7,9 +7,9 @@
  * lanes (the unit step alone 699 s, starved of CPU).
  *
  * The browser tests themselves run as two halves side by side, each with a local stack of its own:
- * they spend most of their time waiting on the page and the stack (a fifth to a third of a core),
- * so two halves share 2 cores well, and separate stacks keep one half's data and sign-ins (the
- * second factor, "sign out everywhere", the chain's outages) out of the other's way.
+ * two halves keep 2 cores busy (three were slower, about 500 s each), and separate stacks keep one
+ * half's data and sign-ins (the second factor, "sign out everywhere", the chain's outages) out of
+ * the other's way. Chromium does most of their work (see ADMIN_PAGE in web/e2e/harness.ts).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';

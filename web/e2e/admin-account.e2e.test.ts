@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clickAdminAccess } from './admin-session.js';
-import { launchBrowser, type OpenedPage, openPage, stack } from './harness.js';
+import { ADMIN_PAGE, launchBrowser, type OpenedPage, openPage, stack } from './harness.js';
 
 // The administrator's account against `npm start`'s stack: the whole multi-factor sign-in through
 // the Auth emulator's phone factor (the emulator has no TOTP), "Sign out everywhere" ending another
@@ -63,7 +63,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 async function open(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const page = await openPage(browser, '/', viewport);
+  const page = await openPage(browser, '/', viewport, ADMIN_PAGE);
   opened.push(page);
   return page.page;
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, expectToast, nextLiveRefresh, openPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
 import {
+  ADMIN_PAGE,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -47,7 +48,7 @@ async function openVisitor(viewport: ViewportName): Promise<Page> {
 
 /** The administrator's page, signed in from the file's session, with the panel open. */
 async function openAdmin(viewport: ViewportName): Promise<{ page: Page; panel: Locator }> {
-  const page = await openPage(browser, '/', viewport, { storageState: session });
+  const page = await openPage(browser, '/', viewport, { ...ADMIN_PAGE, storageState: session });
   opened.push(page);
   return { page: page.page, panel: await openPanel(page.page) };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LIVE_REFRESH_MS } from '../src/lib/live.js';
-import { openPage, type StorageState, stack } from './harness.js';
+import { ADMIN_PAGE, openPage, type StorageState, stack } from './harness.js';
 
 /**
  * Waits until the footer stays put. On the dev server the sections under the hero arrive after the
@@ -69,7 +69,7 @@ export async function signInThroughLogin(page: Page, email: string, password: st
  * does not pay for the login again.
  */
 export async function adminSession(browser: Browser): Promise<StorageState> {
-  const opened = await openPage(browser, '/');
+  const opened = await openPage(browser, '/', 'desktop', ADMIN_PAGE);
   try {
     const { email, password } = stack().admin;
     await signInThroughLogin(opened.page, email, password);

@@ -7,7 +7,15 @@ import {
   openPanel,
   signInThroughLogin,
 } from './admin-session.js';
-import { launchBrowser, type OpenedPage, openPage, type StorageState, screenshot, stack } from './harness.js';
+import {
+  ADMIN_PAGE,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  type StorageState,
+  screenshot,
+  stack,
+} from './harness.js';
 
 // The administrator's round trips against `npm start`'s stack (Auth emulator, gateway, Firestore
 // emulator), with a second page open as a visitor that must see each change without a reload.
@@ -34,7 +42,7 @@ afterAll(async () => {
 });
 
 async function open(path = '/', viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const page = await openPage(browser, path, viewport);
+  const page = await openPage(browser, path, viewport, ADMIN_PAGE);
   opened.push(page);
   return page.page;
 }
@@ -194,7 +202,7 @@ describe('admin content management, seen live by a visitor', () => {
   }
 
   async function openAdmin(): Promise<{ page: Page; panel: Locator }> {
-    const page = await openPage(browser, '/', 'desktop', { storageState: session });
+    const page = await openPage(browser, '/', 'desktop', { ...ADMIN_PAGE, storageState: session });
     opened.push(page);
     return { page: page.page, panel: await openPanel(page.page) };
   }
