@@ -10,7 +10,7 @@ import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header';
+import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header';
 import { CALLER_SECRETS, ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
 import { HandlerFunction } from '../handler-function/handler-function';
 import { PROJECT_ROOT } from '../project-root';

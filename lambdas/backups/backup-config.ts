@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../commons/env.js';
+import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../platform/config/env.js';
 
 const schema = z
   .object({

@@ -1,4 +1,4 @@
-import { openFirestore } from '../commons/standalone-firestore.js';
+import { openFirestore } from '../platform/database/standalone-firestore.js';
 import type { BackupConfig } from './backup-config.js';
 import { DEFAULT_RETRY } from './backup-store.js';
 import { type BackupMode, type BackupOutcome, runBackup } from './run-backup.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../commons/env.js';
-import { openFirestore } from '../commons/standalone-firestore.js';
+import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../platform/config/env.js';
+import { openFirestore } from '../platform/database/standalone-firestore.js';
 import { purgeExpired } from './bin.js';
 
 /** Parses the purge function's environment; a missing or bad value throws an error naming it. */

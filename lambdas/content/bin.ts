@@ -1,8 +1,8 @@
 import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { VerifiedUser } from '../commons/id-token.js';
-import { isoTime } from '../commons/iso-time.js';
 import type { BinEntry, BinnedKind } from '../contract/content.js';
 import { BINNED_KINDS } from '../contract/content.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
+import { isoTime } from '../platform/iso-time.js';
 import { recordChange, titleOf } from './history.js';
 
 /** Deleted entries, kept whole until the schedule purges them (DESIGN decision 17). */

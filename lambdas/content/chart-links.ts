@@ -1,6 +1,6 @@
-import { withRestDatabase } from '../commons/rest-database.js';
 import type { AdminChartLinks } from '../contract/content.js';
 import { chartLinkInput } from '../contract/content.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
 import { chartHosts } from './chart-hosts.js';
 import { toChartLink } from './entry-mappers.js';
 

@@ -1,8 +1,8 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { NotFoundError } from '../commons/errors.js';
-import { withWrite } from '../commons/firestore.js';
-import type { VerifiedUser } from '../commons/id-token.js';
 import type { BinnedKind } from '../contract/content.js';
+import { withWrite } from '../platform/database/firestore.js';
+import { NotFoundError } from '../platform/http/errors.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { putInBin } from './bin.js';
 import { binRetentionDays } from './bin-config.js';
 import { type EntryByKind, toListed } from './entry-mappers.js';

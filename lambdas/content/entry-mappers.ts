@@ -1,5 +1,4 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { isoTime } from '../commons/iso-time.js';
 import type {
   ChartLink,
   CollectionName,
@@ -11,6 +10,7 @@ import type {
 } from '../contract/entities.js';
 import { PRIVACY_POLICY_FIELDS } from '../contract/privacy-policy-fields.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import { isoTime } from '../platform/iso-time.js';
 
 // Stored documents are read defensively: older or hand-edited documents may lack fields or hold
 // the wrong types, and only the fields below ever leave the server.

@@ -1,7 +1,7 @@
 import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { VerifiedUser } from '../commons/id-token.js';
-import { isoTime } from '../commons/iso-time.js';
 import type { ContentKind, HistoryAction, HistoryRecord } from '../contract/content.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
+import { isoTime } from '../platform/iso-time.js';
 
 /** Every kept version of every content entry, one document per change (DESIGN decision 17). */
 export const HISTORY_COLLECTION = 'contentHistory';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { BadRequestError, HttpError } from '../commons/errors.js';
-import { TRANSACTION_OPTIONS, type WriteGate } from '../commons/firestore.js';
-import { type ApiEvent, header } from '../commons/http.js';
+import { TRANSACTION_OPTIONS, type WriteGate } from '../platform/database/firestore.js';
+import { BadRequestError, HttpError } from '../platform/http/errors.js';
+import { type ApiEvent, header } from '../platform/http/http.js';
 
 /** Where the first answer to each idempotency key is kept (one small document per admin write). */
 export const IDEMPOTENCY_COLLECTION = 'idempotencyKeys';

@@ -1,5 +1,5 @@
-import { withRestDatabase } from '../commons/rest-database.js';
 import type { CollectionName, EntryByCollection } from '../contract/entities.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
 import { byOrder, toEntry } from './entry-mappers.js';
 
 /** Content collections are small; this bounds a read even if one grows by mistake. */

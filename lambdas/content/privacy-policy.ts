@@ -1,8 +1,8 @@
-import { NotFoundError } from '../commons/errors.js';
-import { withWrite } from '../commons/firestore.js';
-import type { VerifiedUser } from '../commons/id-token.js';
 import { formatPolicyDate, PRIVACY_POLICY_ID, type PrivacyPolicyInput } from '../contract/content.js';
 import type { PrivacyPolicy } from '../contract/entities.js';
+import { withWrite } from '../platform/database/firestore.js';
+import { NotFoundError } from '../platform/http/errors.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { auditFields } from './entries-repository.js';
 import { toPrivacyPolicy } from './entry-mappers.js';
 import { recordChange } from './history.js';

@@ -1,8 +1,8 @@
-import { ConflictError, NotFoundError } from '../commons/errors.js';
-import { withWrite } from '../commons/firestore.js';
-import type { VerifiedUser } from '../commons/id-token.js';
 import type { BinnedKind } from '../contract/content.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { withWrite } from '../platform/database/firestore.js';
+import { ConflictError, NotFoundError } from '../platform/http/errors.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { BIN_COLLECTION, parseBinId } from './bin.js';
 import { auditFields } from './entries-repository.js';
 import { type EntryByKind, toListed } from './entry-mappers.js';

@@ -1,7 +1,4 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { ConflictError, NotFoundError } from '../commons/errors.js';
-import { withWrite } from '../commons/firestore.js';
-import type { VerifiedUser } from '../commons/id-token.js';
 import {
   CONTENT_MESSAGES,
   type ContentKind,
@@ -9,6 +6,9 @@ import {
   PRIVACY_POLICY_ID,
 } from '../contract/content.js';
 import type { ChartLink, EntryByCollection, PrivacyPolicy } from '../contract/entities.js';
+import { withWrite } from '../platform/database/firestore.js';
+import { ConflictError, NotFoundError } from '../platform/http/errors.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { auditFields } from './entries-repository.js';
 import { toListed, toPrivacyPolicy } from './entry-mappers.js';
 import { HISTORY_COLLECTION, recordChange } from './history.js';

@@ -1,8 +1,8 @@
-import { ConflictError, NotFoundError } from '../commons/errors.js';
-import { withWrite } from '../commons/firestore.js';
-import type { VerifiedUser } from '../commons/id-token.js';
 import type { MoveDirection, RoadmapItem } from '../contract/entities.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import { withWrite } from '../platform/database/firestore.js';
+import { ConflictError, NotFoundError } from '../platform/http/errors.js';
+import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { auditFields, NOT_FOUND } from './entries-repository.js';
 import { byOrder, toEntry } from './entry-mappers.js';
 import { recordChange } from './history.js';

@@ -1,6 +1,6 @@
-import { localStackOnly, optional, type Parsed, parseVariables, text } from '../commons/env-rules.js';
-import { isPublicKey } from '../commons/solana/public-key.js';
-import { rpcEnvRules } from '../commons/solana/rpc-env.js';
+import { localStackOnly, optional, type Parsed, parseVariables, text } from '../platform/config/env-rules.js';
+import { isPublicKey } from '../platform/solana/public-key.js';
+import { rpcEnvRules } from '../platform/solana/rpc-env.js';
 
 const publicKey = text({ test: [isPublicKey, 'must be a base58 Solana address (32 bytes)'] });
 

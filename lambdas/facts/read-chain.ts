@@ -1,6 +1,6 @@
-import { HttpError } from '../commons/errors.js';
-import { RpcError, RpcUnavailableError } from '../commons/solana/rpc-client.js';
 import { CHAIN_UNAVAILABLE_MESSAGE } from '../contract/facts.js';
+import { HttpError } from '../platform/http/errors.js';
+import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 
 /** The node answered, but not with what was asked for (another account type, missing fields...). */
 export class MalformedChainAnswerError extends Error {

@@ -1,6 +1,6 @@
-import { isPublicKey } from '../commons/solana/public-key.js';
-import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { TOKEN_PROGRAMS, type TokenFacts, type TokenProgram } from '../contract/facts.js';
+import { isPublicKey } from '../platform/solana/public-key.js';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { MalformedChainAnswerError } from './read-chain.js';
 
 const U64_MAX = 2n ** 64n - 1n;

@@ -1,5 +1,5 @@
-import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import type { WalletFacts } from '../contract/facts.js';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { MalformedChainAnswerError } from './read-chain.js';
 
 /** Reads a wallet's SOL balance with `getBalance`; anything but a whole, non-negative lamport count is malformed. */

@@ -1,14 +1,14 @@
-import { adminBodyRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
+import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { chartLinkCreateInput } from '../content/chart-links.js';
 import { createEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { json } from '../platform/http/http.js';
 
 const schema = chartLinkCreateInput();
 
 /** POST /api/admin/chart-links: url and embedUrl must be https on the configured chart hosts. */
-export const handler = adminBodyRoute<Record<string, unknown>>(
+export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
   () => schema,
   async (event) => {
     const request = idempotencyOf(event, event.input);

@@ -1,16 +1,16 @@
-import { adminBodyRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
-import { collectionParam } from '../commons/path-params.js';
+import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { createEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { createInputs } from '../contract/entities.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { json } from '../platform/http/http.js';
+import { collectionParam } from '../platform/http/path-params.js';
 
 /**
  * POST /api/canonical/{collection}: the server assigns id, order and the audit fields. With an
  * Idempotency-Key, a retry answers the first result instead of creating a second entry.
  */
-export const handler = adminBodyRoute<Record<string, unknown>>(
+export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
   (event) => createInputs[collectionParam(event)],
   async (event) => {
     const collection = collectionParam(event);

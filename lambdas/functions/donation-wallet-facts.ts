@@ -1,11 +1,11 @@
-import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
-import { rpcClientFrom } from '../commons/solana/rpc-env.js';
 import type { ApiAnswer } from '../contract/api.js';
 import type { WalletFacts } from '../contract/facts.js';
 import { parseFactsConfig } from '../facts/facts-config.js';
 import { readChain } from '../facts/read-chain.js';
 import { readWalletFacts } from '../facts/read-wallet-facts.js';
+import { json } from '../platform/http/http.js';
+import { publicRoute } from '../platform/http/public-route.js';
+import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 
 const config = parseFactsConfig(process.env, 'DONATION_WALLET');
 // The RPC URL's secret is read at load, alongside the origin check's: the first request waits for

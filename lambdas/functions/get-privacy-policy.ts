@@ -1,7 +1,7 @@
-import { json } from '../commons/http.js';
-import { publicReadRoute } from '../commons/public-read-route.js';
-import { withRestDatabase } from '../commons/rest-database.js';
 import { toPrivacyPolicy } from '../content/entry-mappers.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
+import { json } from '../platform/http/http.js';
+import { publicReadRoute } from '../platform/http/public-read-route.js';
 
 /** GET /api/documents/privacy-policy: the `privacyPolicy/current` document, or null. */
 export const handler = publicReadRoute(

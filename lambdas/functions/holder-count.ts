@@ -1,9 +1,9 @@
-import { json } from '../commons/http.js';
-import { publicReadRoute } from '../commons/public-read-route.js';
-import { withRestDatabase } from '../commons/rest-database.js';
-import type { HolderCountPayload } from '../contract/entities.js';
+import type { HolderCountPayload } from '../contract/holders.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readHolderCount } from '../holders/holder-count.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
+import { json } from '../platform/http/http.js';
+import { publicReadRoute } from '../platform/http/public-read-route.js';
 
 const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
 

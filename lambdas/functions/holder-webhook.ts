@@ -1,13 +1,13 @@
 import middy from '@middy/core';
-import { type ApiResult, json } from '../commons/http.js';
-import { errorHandler } from '../commons/middlewares/error-handler.js';
-import { originCheck } from '../commons/middlewares/origin-check.js';
-import { getRestDatabase } from '../commons/rest-database.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { NOT_IMPORTED_MESSAGE, recordDelivery } from '../holders/record-delivery.js';
 import { webhookAuth } from '../holders/webhook-auth.js';
 import { type WebhookEvent, webhookBody } from '../holders/webhook-body.js';
 import { webhookSecret } from '../holders/webhook-secret.js';
+import { getRestDatabase } from '../platform/database/rest-database.js';
+import { type ApiResult, json } from '../platform/http/http.js';
+import { errorHandler } from '../platform/http/middlewares/error-handler.js';
+import { originCheck } from '../platform/origin/origin-check.js';
 
 const feed = parseHolderFeedConfig(process.env);
 const secret = webhookSecret(feed);

@@ -1,7 +1,7 @@
-import { json } from '../commons/http.js';
-import { publicReadRoute } from '../commons/public-read-route.js';
-import { withRestDatabase } from '../commons/rest-database.js';
 import { readLatestHolder } from '../holders/latest-holder.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
+import { json } from '../platform/http/http.js';
+import { publicReadRoute } from '../platform/http/public-read-route.js';
 
 /**
  * GET /api/new-holders/latest: the most recent holder, if it was first seen within the last

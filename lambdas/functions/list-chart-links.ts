@@ -1,8 +1,8 @@
-import { json } from '../commons/http.js';
-import { publicReadRoute } from '../commons/public-read-route.js';
-import { withRestDatabase } from '../commons/rest-database.js';
 import { isAllowedChartUrl } from '../content/chart-hosts.js';
 import { toChartLink } from '../content/entry-mappers.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
+import { json } from '../platform/http/http.js';
+import { publicReadRoute } from '../platform/http/public-read-route.js';
 
 /**
  * GET /api/firebase/chart-links: active chart links on allowed hosts, by order (`active: false` hides

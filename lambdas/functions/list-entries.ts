@@ -1,8 +1,8 @@
-import { json } from '../commons/http.js';
-import { collectionParam } from '../commons/path-params.js';
-import { publicReadRoute } from '../commons/public-read-route.js';
 import { publicEntry } from '../content/entry-mappers.js';
 import { listEntries } from '../content/list-entries.js';
+import { json } from '../platform/http/http.js';
+import { collectionParam } from '../platform/http/path-params.js';
+import { publicReadRoute } from '../platform/http/public-read-route.js';
 
 /** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (DESIGN decision 18). */
 export const handler = publicReadRoute(async (event) => {

@@ -1,13 +1,13 @@
-import { adminBodyRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
-import { idParam } from '../commons/path-params.js';
+import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { moveRoadmapItem } from '../content/roadmap-move.js';
 import { moveInput } from '../contract/entities.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { json } from '../platform/http/http.js';
+import { idParam } from '../platform/http/path-params.js';
 
 /** POST /api/canonical/roadmap/{id}/move: swaps with the neighbour in one transaction; 409 at an edge. */
-export const handler = adminBodyRoute(
+export const handler = adminBodyRouteWithSecondFactor(
   () => moveInput,
   async (event) => {
     const { direction } = event.input;

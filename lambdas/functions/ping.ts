@@ -1,6 +1,6 @@
-import { json } from '../commons/http.js';
-import { publicRoute } from '../commons/public-route.js';
 import type { PingAnswer } from '../contract/api.js';
+import { json } from '../platform/http/http.js';
+import { publicRoute } from '../platform/http/public-route.js';
 
 const answer: PingAnswer = { success: true, service: 'meme-token-api', version: '1' };
 

@@ -1,12 +1,12 @@
-import { adminRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
-import { idParam } from '../commons/path-params.js';
+import { adminRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { restoreFromBin } from '../content/restore.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { json } from '../platform/http/http.js';
+import { idParam } from '../platform/http/path-params.js';
 
 /** POST /api/admin/bin/{id}/restore: the entry comes back under its own id. */
-export const handler = adminRoute(async (event) => {
+export const handler = adminRouteWithSecondFactor(async (event) => {
   const data = await restoreFromBin(idParam(event), event.admin, idempotencyOf(event));
   return json(200, { success: true, message: CONTENT_MESSAGES.restored, data });
 });

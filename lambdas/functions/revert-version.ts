@@ -1,12 +1,12 @@
-import { adminRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
-import { idParam } from '../commons/path-params.js';
+import { adminRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { revertToVersion } from '../content/revert.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { json } from '../platform/http/http.js';
+import { idParam } from '../platform/http/path-params.js';
 
 /** POST /api/admin/versions/{id}/revert: the entry becomes that version again, itself recorded. */
-export const handler = adminRoute(async (event) => {
+export const handler = adminRouteWithSecondFactor(async (event) => {
   const data = await revertToVersion(idParam(event), event.admin, idempotencyOf(event));
   return json(200, { success: true, message: CONTENT_MESSAGES.reverted, data });
 });

@@ -1,8 +1,8 @@
-import { revokeAllSessions } from '../account/account-service.js';
-import { AccountLookupUnavailableError } from '../commons/admin-account.js';
-import { adminRoute } from '../commons/admin-route.js';
-import { ServiceUnavailableError } from '../commons/errors.js';
-import { json } from '../commons/http.js';
+import { revokeAllSessions } from '../admin/account-service.js';
+import { AccountLookupUnavailableError } from '../admin/admin-account.js';
+import { adminRouteWithSecondFactor } from '../admin/admin-routes.js';
+import { ServiceUnavailableError } from '../platform/http/errors.js';
+import { json } from '../platform/http/http.js';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Sign in again to continue.';
 
@@ -10,7 +10,7 @@ export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Sign in aga
  * POST /api/admin/sign-out-everywhere: revokes every refresh token of the administrator, this
  * session's too. A second factor is required as for any write; repeating it is harmless.
  */
-export const handler = adminRoute(async (event) => {
+export const handler = adminRouteWithSecondFactor(async (event) => {
   try {
     await revokeAllSessions(event.admin.uid);
   } catch (error) {

@@ -1,15 +1,15 @@
-import { adminBodyRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
-import { idParam } from '../commons/path-params.js';
+import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { chartLinkUpdateInput } from '../content/chart-links.js';
 import { updateEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { json } from '../platform/http/http.js';
+import { idParam } from '../platform/http/path-params.js';
 
 const schema = chartLinkUpdateInput();
 
 /** PUT /api/admin/chart-links/{id}: a partial update (reorder with `order`, hide with `active: false`). */
-export const handler = adminBodyRoute<Record<string, unknown>>(
+export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
   () => schema,
   async (event) => {
     const request = idempotencyOf(event, event.input);

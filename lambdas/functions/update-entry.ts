@@ -1,13 +1,13 @@
-import { adminBodyRoute } from '../commons/admin-route.js';
-import { json } from '../commons/http.js';
-import { collectionParam, idParam } from '../commons/path-params.js';
+import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { updateEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { updateInputs } from '../contract/entities.js';
 import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { json } from '../platform/http/http.js';
+import { collectionParam, idParam } from '../platform/http/path-params.js';
 
 /** PUT /api/canonical/{collection}/{id}: a partial update; `{order}` alone reorders a roadmap item. */
-export const handler = adminBodyRoute<Record<string, unknown>>(
+export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
   (event) => updateInputs[collectionParam(event)],
   async (event) => {
     const collection = collectionParam(event);

@@ -1,4 +1,4 @@
-import type { ReadDatabase } from '../commons/read-database.js';
+import type { ReadDatabase } from '../platform/database/read-database.js';
 
 // The feed's paths and its state document's read, apart from the writes (holder-store.ts): the
 // public count route reads it over REST and must not load firebase-admin with the writes.

@@ -8,9 +8,9 @@ import {
   type Rule,
   text,
   withDefault,
-} from '../commons/env-rules.js';
-import { isPublicKey } from '../commons/solana/public-key.js';
-import { rpcEnvRules } from '../commons/solana/rpc-env.js';
+} from '../platform/config/env-rules.js';
+import { isPublicKey } from '../platform/solana/public-key.js';
+import { rpcEnvRules } from '../platform/solana/rpc-env.js';
 
 // Plain rules, not zod: the webhook and the public holder routes parse this at every cold start.
 

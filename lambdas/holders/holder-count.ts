@@ -1,5 +1,5 @@
-import type { ReadDatabase } from '../commons/read-database.js';
-import type { HolderCountPayload } from '../contract/entities.js';
+import type { HolderCountPayload } from '../contract/holders.js';
+import type { ReadDatabase } from '../platform/database/read-database.js';
 import { readFeedState } from './feed-state.js';
 
 /**

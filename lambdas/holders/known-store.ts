@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CollectionReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
-import type { ReadDatabase } from '../commons/read-database.js';
+import type { ReadDatabase } from '../platform/database/read-database.js';
 import { FEED } from './feed-state.js';
 import { hasKey, KEY_BYTES } from './holder-set.js';
 

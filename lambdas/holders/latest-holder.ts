@@ -1,6 +1,6 @@
-import { isoTime } from '../commons/iso-time.js';
-import type { ReadDatabase } from '../commons/read-database.js';
-import type { NewHolderPayload } from '../contract/entities.js';
+import type { NewHolderPayload } from '../contract/holders.js';
+import type { ReadDatabase } from '../platform/database/read-database.js';
+import { isoTime } from '../platform/iso-time.js';
 import { EVENTS } from './feed-state.js';
 
 /** A holder counts as new for this long after it was first seen. */

@@ -1,27 +1,14 @@
-import bs58 from 'bs58';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { readFeedState } from './feed-state.js';
-import {
-  AccountRecords,
-  aggregateHolders,
-  compareKeys,
-  type Holders,
-  KEY_BYTES,
-  mergeKeys,
-} from './holder-set.js';
-import { feedRef, measurementFields, recordNewcomers } from './holder-store.js';
+import { AccountRecords, aggregateHolders, KEY_BYTES } from './holder-set.js';
+import { measurementFields } from './holder-store.js';
+import { commitManifest, mergeIntoKnown, split } from './known-merge.js';
 import {
   CHUNK_FILL,
-  CHUNK_MAX,
-  commitCounted,
   deleteChunks,
   digestKeys,
-  type KnownChunk,
-  type KnownManifest,
   MANIFEST_ID,
-  manifestBytes,
-  manifestFields,
   newRunId,
   newUsage,
   orphanChunks,
@@ -104,9 +91,6 @@ export class ImplausibleAnswerError extends Error {
 
 /** A drop of this many holders or fewer is believed whatever its share (a mint with a handful of holders). */
 const SMALL_DROP = 10;
-
-/** Changed chunks handled between two checkpoints (a few megabytes of keys). */
-const CHUNKS_PER_CHECKPOINT = 32;
 
 /**
  * One reconciliation: reads every token account of the mint from the RPC as a stream, sums the
@@ -221,167 +205,6 @@ function refuseImplausible(
       previousCount,
     );
   }
-}
-
-interface MergeContext extends ReconcileOptions {
-  now: Date;
-  importing: boolean;
-  holders: Holders;
-  manifest: KnownManifest;
-  run: { id: string; seq: number };
-  usage: WriteUsage;
-  feedFields: Record<string, unknown>;
-  started: number;
-}
-
-/** A chunk whose range's holders changed since the last run. */
-interface ChangedChunk {
-  index: number;
-  /** The current holders in its range. */
-  current: Buffer;
-  digest: Buffer;
-}
-
-async function mergeIntoKnown(context: MergeContext) {
-  const { db, mint, holders, usage } = context;
-  const chunks = context.manifest.chunks;
-  // Which chunk ranges changed: a digest of their current holders, compared with the last run's.
-  const changed: ChangedChunk[] = [];
-  let from = 0;
-  for (let j = 0; j < chunks.length; j++) {
-    const next = chunks[j + 1];
-    let to = from;
-    if (!next) to = holders.count;
-    else
-      while (
-        to < holders.count &&
-        next.first.compare(holders.owners, to * KEY_BYTES, (to + 1) * KEY_BYTES) > 0
-      )
-        to++;
-    const current = holders.owners.subarray(from * KEY_BYTES, to * KEY_BYTES);
-    const digest = digestKeys(current);
-    if (!digest.equals((chunks[j] as KnownChunk).digest)) changed.push({ index: j, current, digest });
-    from = to;
-  }
-
-  const announced: string[] = [];
-  let newcomers = 0;
-  let manifest = context.manifest;
-  const fill = context.layout?.chunkFill ?? CHUNK_FILL;
-  const max = context.layout?.chunkMax ?? CHUNK_MAX;
-  const perCheckpoint = context.layout?.chunksPerCheckpoint ?? CHUNKS_PER_CHECKPOINT;
-  for (let g = 0; g < changed.length; g += perCheckpoint) {
-    const group = changed.slice(g, g + perCheckpoint);
-    const docs = await db.getAll(
-      ...group.map((c) => snapshotCollection(db, mint).doc((manifest.chunks[c.index] as KnownChunk).id)),
-    );
-    const replacements = new Map<number, KnownChunk[]>();
-    const pieces: { index: number; keys: Buffer; digest: Buffer }[] = [];
-    const fresh: Buffer[] = [];
-    group.forEach((c, k) => {
-      const known = docs[k]?.get('owners') as Buffer | undefined;
-      if (!known)
-        throw new Error(`Known-holder chunk ${(manifest.chunks[c.index] as KnownChunk).id} is missing`);
-      const added = difference(c.current, known);
-      if (added.length === 0) {
-        // Same known wallets (someone sold out, or came back): only the digest moves on.
-        replacements.set(c.index, [{ ...(manifest.chunks[c.index] as KnownChunk), digest: c.digest }]);
-        return;
-      }
-      fresh.push(added);
-      const merged = mergeKeys(known, added);
-      const parts = merged.length / KEY_BYTES > max ? split(merged, fill) : [merged];
-      for (const [p, keys] of parts.entries()) {
-        // Each part's digest covers the current holders between its first key and the next part's.
-        const next = parts[p + 1];
-        const mine =
-          p === 0 && parts.length === 1 ? c.current : currentWithin(c.current, keys, next, p === 0);
-        pieces.push({ index: c.index, keys, digest: digestKeys(mine) });
-      }
-    });
-    const added = Buffer.concat(fresh);
-    newcomers += added.length / KEY_BYTES;
-    if (!context.importing && added.length > 0) {
-      const wallets = Array.from({ length: added.length / KEY_BYTES }, (_, i) =>
-        bs58.encode(added.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES)),
-      );
-      announced.push(...(await recordNewcomers(db, mint, wallets, context.now, usage)));
-    }
-    const written = await writeChunks(db, mint, pieces, context.run, usage);
-    written.forEach((chunk, k) => {
-      const index = (pieces[k] as { index: number }).index;
-      replacements.set(index, [...(replacements.get(index) ?? []), chunk]);
-    });
-    const replaced = [...replacements.keys()]
-      .filter((index) => pieces.some((p) => p.index === index))
-      .map((index) => (manifest.chunks[index] as KnownChunk).id);
-    manifest = {
-      chunks: manifest.chunks.flatMap((chunk, index) => replacements.get(index) ?? [chunk]),
-    };
-    // Indices of the later groups refer to the manifest as it was: keep them valid.
-    const shift = new Map<number, number>();
-    let offset = 0;
-    for (let index = 0; index < context.manifest.chunks.length; index++) {
-      shift.set(index, index + offset);
-      offset += (replacements.get(index)?.length ?? 1) - 1;
-    }
-    for (const c of changed.slice(g + perCheckpoint)) c.index = shift.get(c.index) as number;
-    context.manifest = manifest;
-    await commitManifest(db, mint, manifest, context.feedFields, usage);
-    await deleteChunks(db, mint, replaced, usage);
-    const remaining = g + perCheckpoint < changed.length;
-    if (remaining && context.budgetMs !== undefined && Date.now() - context.started > context.budgetMs) {
-      return { announced, newcomers, complete: false };
-    }
-  }
-  if (changed.length === 0) await commitManifest(db, mint, undefined, context.feedFields, usage);
-  return { announced, newcomers, complete: true };
-}
-
-/** The current holders between `keys`' first key (or the range's start) and `next`'s first key. */
-function currentWithin(current: Buffer, keys: Buffer, next: Buffer | undefined, first: boolean): Buffer {
-  const n = current.length / KEY_BYTES;
-  let from = 0;
-  if (!first) while (from < n && compareKeys(current, from, keys, 0) < 0) from++;
-  let to = from;
-  if (!next) to = n;
-  else while (to < n && compareKeys(current, to, next, 0) < 0) to++;
-  return current.subarray(from * KEY_BYTES, to * KEY_BYTES);
-}
-
-/** Switches the manifest and stores the count in one commit: a reader never sees one without the other. */
-async function commitManifest(
-  db: Firestore,
-  mint: string,
-  manifest: KnownManifest | undefined,
-  feedFields: Record<string, unknown>,
-  usage: WriteUsage,
-): Promise<void> {
-  const batch = db.batch();
-  batch.set(feedRef(db, mint), feedFields, { merge: true });
-  if (manifest) batch.set(snapshotCollection(db, mint).doc(MANIFEST_ID), manifestFields(manifest));
-  await commitCounted(batch, manifest ? 2 : 1, 200 + (manifest ? manifestBytes(manifest) : 0), usage);
-}
-
-/** The keys of sorted `a` that sorted `b` lacks. */
-function difference(a: Buffer, b: Buffer): Buffer {
-  const na = a.length / KEY_BYTES;
-  const nb = b.length / KEY_BYTES;
-  const out: Buffer[] = [];
-  let j = 0;
-  for (let i = 0; i < na; i++) {
-    while (j < nb && compareKeys(b, j, a, i) < 0) j++;
-    if (j < nb && compareKeys(b, j, a, i) === 0) continue;
-    out.push(a.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES));
-  }
-  return Buffer.concat(out);
-}
-
-function split(keys: Buffer, per: number): Buffer[] {
-  const parts: Buffer[] = [];
-  for (let at = 0; at < keys.length; at += per * KEY_BYTES)
-    parts.push(keys.subarray(at, at + per * KEY_BYTES));
-  return parts;
 }
 
 function sum(amounts: BigUint64Array): bigint {

@@ -1,4 +1,4 @@
-import { withRestDatabase } from '../commons/rest-database.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
 import { readFeedState } from './feed-state.js';
 import { recordNewHolder } from './record-new-holder.js';
 import { type Delivery, holderCandidates } from './webhook-delivery.js';

@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { RestFirestore } from '../commons/firestore-rest/rest-firestore.js';
+import type { RestFirestore } from '../platform/database/firestore-rest/rest-firestore.js';
 import { isKnownKey } from './known-store.js';
 import { ALREADY_EXISTS, type NewHolder, newHolderDocuments } from './new-holder.js';
 

@@ -1,6 +1,6 @@
-import { getDatabase } from '../commons/firestore.js';
-import { RpcError, RpcUnavailableError } from '../commons/solana/rpc-client.js';
-import { rpcClientFrom } from '../commons/solana/rpc-env.js';
+import { getDatabase } from '../platform/database/firestore.js';
+import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
+import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
 import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from './reconcile.js';
 import type { HolderStatsConfig } from './stats/holder-stats.js';

@@ -5,8 +5,8 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
-import { RpcUnavailableError, SolanaRpcClient } from '../commons/solana/rpc-client.js';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../commons/solana/rpc-methods.js';
+import { RpcUnavailableError, SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../platform/solana/rpc-methods.js';
 import { AccountRecords, aggregateHolders } from './holder-set.js';
 import { readTokenAccounts } from './token-accounts.js';
 

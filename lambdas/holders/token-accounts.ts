@@ -1,10 +1,10 @@
-import { AccountDataScanner } from '../commons/solana/account-data-scanner.js';
-import type { SolanaRpcClient } from '../commons/solana/rpc-client.js';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import {
   type ProgramAccountFilter,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
-} from '../commons/solana/rpc-methods.js';
+} from '../platform/solana/rpc-methods.js';
+import { AccountDataScanner } from './account-data-scanner.js';
 
 /**
  * An SPL token account starts with mint (32 bytes), owner (32) and amount (u64, little endian):

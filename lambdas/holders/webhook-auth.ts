@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ServiceUnavailableError, UnauthorizedError } from '../commons/errors.js';
-import { type ApiEvent, type ApiResult, header } from '../commons/http.js';
-import { sameSecret } from '../commons/same-secret.js';
+import { ServiceUnavailableError, UnauthorizedError } from '../platform/http/errors.js';
+import { type ApiEvent, type ApiResult, header } from '../platform/http/http.js';
+import { sameSecret } from '../platform/secrets/same-secret.js';
 
 /**
  * The webhook provider sends the shared secret back verbatim in `Authorization`: anything else is

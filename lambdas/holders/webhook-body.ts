@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
-import { BadRequestError, HttpError } from '../commons/errors.js';
-import type { ApiEvent, ApiResult } from '../commons/http.js';
-import { readJsonBody } from '../commons/read-json-body.js';
-import { toFieldErrors } from '../commons/validation.js';
+import { BadRequestError, HttpError } from '../platform/http/errors.js';
+import type { ApiEvent, ApiResult } from '../platform/http/http.js';
+import { readJsonBody } from '../platform/http/read-json-body.js';
+import { toFieldErrors } from '../platform/http/validation.js';
 import { type Delivery, deliverySchema } from './webhook-delivery.js';
 
 /** A delivery can batch many transactions, so the limit is larger than the API's 16 KiB for content. */

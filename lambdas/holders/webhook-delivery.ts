@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { isPublicKey } from '../commons/solana/public-key.js';
+import { isPublicKey } from '../platform/solana/public-key.js';
 
 /**
  * One token transfer of a Helius enhanced transaction. `tokenAmount` is already decimal-adjusted.

@@ -1,4 +1,4 @@
-import { secretString } from '../commons/secret-string.js';
+import { secretString } from '../platform/secrets/secret-string.js';
 import type { HolderFeedConfig } from './holder-config.js';
 
 /** The webhook's shared secret: Secrets Manager deployed, the environment in the local stack. */

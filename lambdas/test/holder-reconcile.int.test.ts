@@ -5,9 +5,9 @@ import {
   startFakeSolanaRpc,
   tokenAccountAddress,
 } from '../../scripts/local/fake-solana-rpc.js';
-import { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { listKnownHolders } from '../holders/holder-store.js';
 import { reconcileHolders } from '../holders/reconcile.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
 import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
 

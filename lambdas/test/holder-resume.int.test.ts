@@ -6,9 +6,9 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
 import { wrapGrpcHandler } from '../../scripts/local/grpc-handlers.js';
-import { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { listKnownHolders } from '../holders/holder-store.js';
 import { reconcileHolders } from '../holders/reconcile.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { storedDocs, testDb } from './firestore-admin.js';
 
 // This file's own emulator: from a chosen commit on, every commit fails, as when the function is

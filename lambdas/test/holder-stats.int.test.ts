@@ -5,10 +5,10 @@ import {
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
 import { burnedAmount } from '../../web/src/features/supply/lib/burns.js';
-import { SolanaRpcClient } from '../commons/solana/rpc-client.js';
 import { reconcileHolders } from '../holders/reconcile.js';
 import type { HolderStatsConfig } from '../holders/stats/holder-stats.js';
 import { holderStatsObserver } from '../holders/stats/stats-observer.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
 import { testDb } from './firestore-admin.js';
 

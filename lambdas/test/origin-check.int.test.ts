@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOT_THROUGH_CDN_MESSAGE } from '../commons/middlewares/origin-check.js';
 import addresses from '../holders/fixtures/addresses.json' with { type: 'json' };
 import classic from '../holders/fixtures/delivery-classic-transfer.json' with { type: 'json' };
+import { NOT_THROUGH_CDN_MESSAGE } from '../platform/origin/origin-check.js';
 import { ROUTES } from '../routes.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_SAVED_MESSAGE } from '../commons/errors.js';
+import { NOT_SAVED_MESSAGE } from '../platform/http/errors.js';
 import { apiClient, type Call } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 

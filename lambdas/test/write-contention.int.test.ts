@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
-import { CONTENDED_MESSAGE } from '../commons/errors.js';
+import { CONTENDED_MESSAGE } from '../platform/http/errors.js';
 import { apiClient, type Call } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { clearCollections, storedDocs } from './firestore-admin.js';

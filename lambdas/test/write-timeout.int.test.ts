@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
-import { MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from '../commons/errors.js';
+import { MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from '../platform/http/errors.js';
 import { apiClient, type Call } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { storedDocs, testDb } from './firestore-admin.js';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header.js';
+import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
 import { startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';

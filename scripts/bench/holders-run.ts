@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SolanaRpcClient } from '../../lambdas/commons/solana/rpc-client.js';
+import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
 
 const { BENCH_RPC_URL, BENCH_MINT, FIREBASE_PROJECT_ID } = process.env;

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { type BackupStore, DEFAULT_RETRY } from '../../lambdas/backups/backup-store.js';
 import { createS3Client } from '../../lambdas/backups/s3-client.js';
-import { openFirestore } from '../../lambdas/commons/standalone-firestore.js';
+import { openFirestore } from '../../lambdas/platform/database/standalone-firestore.js';
 import { readStackState, STACK_STATE_FILE } from '../local/stack-state.js';
 
 /** Options every content command takes to name a real project instead of the local stack. */

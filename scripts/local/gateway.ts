@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { ORIGIN_HEADER } from '../../lambdas/commons/origin-header.js';
+import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { buildContext, buildEvent, type LocalRequest } from './gateway-event.js';
 import { type GatewayResponse, jsonError, toResponse } from './gateway-result.js';

@@ -1,4 +1,4 @@
-import { isPublicKey } from '../../lambdas/commons/solana/public-key.js';
+import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
 import { site } from '../../web/src/config/site.js';
 import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';

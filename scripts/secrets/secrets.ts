@@ -7,7 +7,7 @@ import {
   type SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
-import { parseServiceAccount, ServiceAccountError } from '../../lambdas/commons/service-account.js';
+import { parseServiceAccount, ServiceAccountError } from '../../lambdas/platform/secrets/service-account.js';
 import type { OperatorConfig } from '../../web/config/operator-config.js';
 
 /** A value the operator gave that cannot be stored; the message never contains the value. */
@@ -31,7 +31,7 @@ export interface SecretSpec {
 export const DEPLOYED_STAGE = 'DEPLOYED';
 
 /**
- * Checks a Google service-account key with the functions' own check (`lambdas/commons/service-account.ts`),
+ * Checks a Google service-account key with the functions' own check (`lambdas/platform/secrets/service-account.ts`),
  * so what is stored is what they accept. Messages name the problem, never key material.
  */
 export function validateServiceAccount(content: string, config: OperatorConfig): string {

@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { HolderBand, HolderDistribution, LabelKind } from '../../contract/entities.js';
+import type { HolderBand, HolderDistribution, LabelKind } from '../../contract/holders.js';
 
 /** A configured address shown apart from the other holders (liquidity pool, burn, team, exchange). */
 export interface LabelledAddress {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseEnv } from '../../commons/env.js';
-import { isPublicKey } from '../../commons/solana/public-key.js';
+import { parseEnv } from '../../platform/config/env.js';
+import { isPublicKey } from '../../platform/solana/public-key.js';
 import type { HolderStatsConfig } from './holder-stats.js';
 
 const labelled = z

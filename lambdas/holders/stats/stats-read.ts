@@ -1,5 +1,5 @@
-import type { ReadDatabase } from '../../commons/read-database.js';
-import type { HolderDistribution, HolderGrowthPoint } from '../../contract/entities.js';
+import type { HolderDistribution, HolderGrowthPoint } from '../../contract/holders.js';
+import type { ReadDatabase } from '../../platform/database/read-database.js';
 import { FEED } from '../feed-state.js';
 import type { HolderStatsResult } from './holder-stats.js';
 import { DAILY, DISTRIBUTION, dayOf, GROWTH_DAYS, STATS } from './stats-paths.js';

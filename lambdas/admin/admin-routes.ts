@@ -1,0 +1,45 @@
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { ApiEvent, ApiResult } from '../platform/http/http.js';
+import { errorHandler } from '../platform/http/middlewares/error-handler.js';
+import { type EventWithInput, jsonBody } from '../platform/http/middlewares/json-body.js';
+import { originCheck } from '../platform/origin/origin-check.js';
+import { type AdminEvent, adminAuth } from './admin-auth.js';
+
+type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
+
+// The administrator's route factories, named by what they require. Each checks first that the request
+// came through the CDN (originCheck), then the administrator's token, then (with a body) the body.
+// "With second factor" means: when the operator requires one (REQUIRE_SECOND_FACTOR, on by default
+// when deployed), a password-only sign-in is refused with 401. Only these routes import the token
+// check, and with it firebase-admin/auth and jose: the public routes (platform/http/public-route.ts)
+// load neither.
+
+/** The administrator's request without a body (GET, DELETE, POST of an action), second factor required. */
+export function adminRouteWithSecondFactor(fn: Handler<AdminEvent>) {
+  return middy<AdminEvent, ApiResult>(fn).use(errorHandler()).use(originCheck()).use(adminAuth());
+}
+
+/**
+ * The administrator's request without a body that a password-only sign-in may make: the panel's
+ * list with its authors, and recording the sign-in itself (which shows whether a factor is enrolled).
+ */
+export function adminRouteWithoutSecondFactor(fn: Handler<AdminEvent>) {
+  return middy<AdminEvent, ApiResult>(fn)
+    .use(errorHandler())
+    .use(originCheck())
+    .use(adminAuth({ secondFactor: false }));
+}
+
+/** The administrator's request with a JSON body, second factor required: token first, then the body is parsed and validated. */
+export function adminBodyRouteWithSecondFactor<T>(
+  schemaFor: (event: ApiEvent) => z.ZodType<T>,
+  fn: Handler<AdminEvent & EventWithInput<T>>,
+) {
+  return middy<AdminEvent & EventWithInput<T>, ApiResult>(fn)
+    .use(errorHandler())
+    .use(originCheck())
+    .use(adminAuth())
+    .use(jsonBody(schemaFor));
+}

@@ -1,0 +1,25 @@
+import { config } from '../config/config.js';
+import { oncePerInstance } from '../once-per-instance.js';
+import type { ServiceAccount } from '../secrets/service-account.js';
+import { readServiceAccount } from '../secrets/service-account-secret.js';
+
+/** Why a function marked DATABASE=none cannot open Firestore: its role cannot read the key. */
+export const NO_DATABASE_MESSAGE =
+  'This function has no database access (DATABASE=none): fix its route definition';
+
+const readAccount = oncePerInstance(() =>
+  readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN as string, config.FIREBASE_PROJECT_ID),
+);
+
+/**
+ * The service-account key the deployed functions reach Firestore with, read from Secrets Manager
+ * once per Lambda instance and shared by both clients (firebase-admin and the REST reader). A failed
+ * read is not kept: the next request tries again, so an outage passes and a fixed secret is picked
+ * up without a redeploy.
+ */
+export function databaseServiceAccount(): Promise<ServiceAccount> {
+  if (config.DATABASE === 'none') {
+    return Promise.reject(new Error(NO_DATABASE_MESSAGE));
+  }
+  return readAccount();
+}

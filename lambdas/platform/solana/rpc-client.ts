@@ -1,0 +1,224 @@
+import { HttpConnectionError, HttpTimeoutError, httpRequest, httpRequestInto } from '../http/http-client.js';
+import type { RpcMethod, RpcMethods } from './rpc-methods.js';
+
+/**
+ * Reads a streamed answer as it arrives, without holding it (the holder feed's account scanner reads
+ * `getProgramAccounts` this way). `end()` returns what the whole answer held, with the JSON-RPC error
+ * object when the node answered one.
+ */
+export interface StreamReader<A extends StreamedAnswer> {
+  write(chunk: Uint8Array): void;
+  end(): A;
+}
+
+/** What a stream reader returns at the end: at least the JSON-RPC error, if there was one. */
+export interface StreamedAnswer {
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+}
+
+/** A streamed answer its reader could not read (cut short, not the result asked for): the node is unavailable. */
+export class UnreadableAnswerError extends Error {}
+
+/** The node answered with a JSON-RPC error object (bad params, method not found, rate limits...). */
+export class RpcError extends Error {
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(`${method}: JSON-RPC error ${code}: ${message}`);
+    this.name = 'RpcError';
+  }
+}
+
+/** The node could not be reached or gave no JSON-RPC answer: timeout, network error, HTTP error. */
+export class RpcUnavailableError extends Error {
+  constructor(
+    readonly method: string,
+    readonly reason: string,
+    /** The HTTP status, when the node answered with one that was not a JSON-RPC answer. */
+    readonly status?: number,
+  ) {
+    super(`${method}: RPC unavailable: ${reason}`);
+    this.name = 'RpcUnavailableError';
+  }
+}
+
+export interface RpcClientOptions {
+  /** The node's HTTP URL; it may carry an API key, so it is never logged or put in an error. */
+  readonly url: string;
+  /** A call that takes longer (connecting and reading the whole answer) is abandoned with RpcUnavailableError. @default 10000 */
+  readonly timeoutMs?: number;
+}
+
+interface JsonRpcAnswer {
+  jsonrpc?: string;
+  id?: unknown;
+  result?: unknown;
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+}
+
+/** An HTTP answer the node gave, before it is read as JSON-RPC. */
+interface NodeAnswer {
+  readonly status: number;
+  readonly body: string;
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+
+/**
+ * A provider's error message with every sizeable part of our URL (path segments, query values, user
+ * info: where API keys live) blanked, since the message is logged; some providers echo the key back.
+ */
+export function redactUrl(text: string, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return text.split(url).join('[url]');
+  }
+  const parts = [
+    url,
+    parsed.username,
+    parsed.password,
+    ...parsed.pathname.split('/'),
+    ...[...parsed.searchParams.values()],
+  ].filter((part) => part.length >= 6);
+  return parts.reduce((out, part) => out.split(part).join('[redacted]'), text);
+}
+
+/**
+ * A minimal Solana JSON-RPC 2.0 client over HTTP POST, typed for the methods in rpc-methods.ts. It
+ * uses node:http (http-client.ts), not fetch, whose first call costs a cold start about 60 ms.
+ */
+export class SolanaRpcClient {
+  private readonly url: string;
+  private readonly timeoutMs: number;
+  private nextId = 1;
+
+  constructor(options: RpcClientOptions) {
+    this.url = options.url;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  /** Calls a known method with its typed parameters. */
+  call<M extends RpcMethod>(method: M, params: RpcMethods[M]['params']): Promise<RpcMethods[M]['result']> {
+    return this.request<RpcMethods[M]['result']>(method, params);
+  }
+
+  /**
+   * Calls a method whose answer is too large to hold (getProgramAccounts of a popular mint), handing
+   * the body to `scanner` as it arrives. The same errors as request(); an answer cut short, or one
+   * that does not end before the timeout, is an RpcUnavailableError.
+   */
+  async stream<A extends StreamedAnswer>(
+    method: string,
+    params: readonly unknown[],
+    scanner: StreamReader<A>,
+  ): Promise<A> {
+    let status = 0;
+    // Error answers are small: they are kept whole and read as request() reads them.
+    const errorBody: Buffer[] = [];
+    let outcome: { answer: A } | { error: NodeAnswer };
+    try {
+      outcome = await httpRequestInto(this.url, this.init(method, params), {
+        head: (answerStatus) => {
+          status = answerStatus;
+        },
+        chunk: (piece) => {
+          if (isOk(status)) scanner.write(piece);
+          else errorBody.push(piece);
+        },
+        end: () =>
+          isOk(status)
+            ? { answer: scanner.end() }
+            : { error: { status, body: Buffer.concat(errorBody).toString('utf8') } },
+      });
+    } catch (error) {
+      throw this.streamFailure(method, error, status !== 0);
+    }
+    if ('error' in outcome) {
+      this.read(method, outcome.error);
+      throw new RpcUnavailableError(method, `HTTP ${outcome.error.status}`, outcome.error.status);
+    }
+    const { answer } = outcome;
+    if (answer.error) {
+      const { code, message, data } = answer.error;
+      throw new RpcError(
+        method,
+        typeof code === 'number' ? code : status,
+        typeof message === 'string' ? message : 'unknown error',
+        data,
+      );
+    }
+    return answer;
+  }
+
+  private streamFailure(method: string, error: unknown, answered: boolean): Error {
+    if (error instanceof UnreadableAnswerError) return new RpcUnavailableError(method, error.message);
+    if (!answered) return this.unreachable(method, error);
+    if (error instanceof HttpTimeoutError) {
+      return new RpcUnavailableError(method, `no whole answer within ${this.timeoutMs} ms`);
+    }
+    return new RpcUnavailableError(method, `the answer was cut short (${(error as Error).message})`);
+  }
+
+  /** Calls any method; the caller vouches for the result type. */
+  async request<T>(method: string, params: readonly unknown[] = []): Promise<T> {
+    let answer: NodeAnswer;
+    try {
+      answer = await httpRequest(this.url, this.init(method, params));
+    } catch (error) {
+      throw this.unreachable(method, error);
+    }
+    return this.read<T>(method, answer);
+  }
+
+  private init(method: string, params: readonly unknown[]) {
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
+      timeoutMs: this.timeoutMs,
+      // The methods this client calls only read the chain.
+      idempotent: true,
+    };
+  }
+
+  /** No answer at all. The HTTP client's messages never quote the URL (it may hold an API key). */
+  private unreachable(method: string, error: unknown): Error {
+    if (error instanceof HttpTimeoutError) {
+      return new RpcUnavailableError(method, `no answer within ${this.timeoutMs} ms`);
+    }
+    if (error instanceof HttpConnectionError) {
+      return new RpcUnavailableError(method, `network error (${error.message})`);
+    }
+    return error as Error;
+  }
+
+  private read<T>(method: string, response: NodeAnswer): T {
+    let answer: JsonRpcAnswer;
+    try {
+      answer = JSON.parse(response.body) as JsonRpcAnswer;
+    } catch {
+      throw new RpcUnavailableError(method, `HTTP ${response.status} without a JSON body`, response.status);
+    }
+    // Providers answer rate limits and some failures with an HTTP error and a JSON-RPC error body.
+    if (answer?.error && typeof answer.error === 'object') {
+      const code = typeof answer.error.code === 'number' ? answer.error.code : response.status;
+      const message =
+        typeof answer.error.message === 'string'
+          ? redactUrl(answer.error.message, this.url)
+          : 'unknown error';
+      throw new RpcError(method, code, message, answer.error.data);
+    }
+    if (!isOk(response.status)) {
+      throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
+    }
+    if (answer?.jsonrpc !== '2.0' || !('result' in answer)) {
+      throw new RpcUnavailableError(method, 'the answer is not a JSON-RPC 2.0 result', response.status);
+    }
+    return answer.result as T;
+  }
+}
