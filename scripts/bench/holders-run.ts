@@ -4,8 +4,8 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
+import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 
 const { BENCH_RPC_URL, BENCH_MINT, FIREBASE_PROJECT_ID } = process.env;
 const app = getApps()[0] ?? initializeApp({ projectId: FIREBASE_PROJECT_ID });

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
 import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
-import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
 
 const USAGE = `Usage: npm run holders:import -- --project ID --mint ADDR [--rpc-url URL]
 
