@@ -5,7 +5,7 @@ import type { BinEntry, BinnedKind } from '../contract/content.js';
 import { BINNED_KINDS } from '../contract/content.js';
 import { recordChange, titleOf } from './history.js';
 
-/** Deleted entries, kept whole until the schedule purges them (DESIGN decision 17). */
+/** Deleted entries, kept whole until the schedule purges them (ADR 17). */
 export const BIN_COLLECTION = 'contentBin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

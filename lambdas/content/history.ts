@@ -3,7 +3,7 @@ import type { VerifiedUser } from '../commons/id-token.js';
 import { isoTime } from '../commons/iso-time.js';
 import type { ContentKind, HistoryAction, HistoryRecord } from '../contract/content.js';
 
-/** Every kept version of every content entry, one document per change (DESIGN decision 17). */
+/** Every kept version of every content entry, one document per change (ADR 17). */
 export const HISTORY_COLLECTION = 'contentHistory';
 
 /** Fields the server sets on every write: a change of these alone is not a change of content. */

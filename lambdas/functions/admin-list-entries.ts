@@ -4,7 +4,7 @@ import { collectionParam } from '../commons/path-params.js';
 import { listEntries } from '../content/list-entries.js';
 
 /**
- * GET /api/admin/canonical/{collection}: the panel's list, with SPEC §2.4's "Updated: by", which
+ * GET /api/admin/canonical/{collection}: the panel's list, with behaviour §2.4's "Updated: by", which
  * public answers no longer carry. Administrator only; no second factor needed to read.
  */
 export const handler = adminReadRoute(async (event) => {
