@@ -159,7 +159,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('get-privacy-policy'),
     admin: false,
   },
-  // The admin panel's chart links, privacy policy, history and bin (DESIGN decision 17).
+  // The admin panel's chart links, privacy policy, history and bin (ADR 17).
   {
     name: 'admin-list-chart-links',
     method: 'GET',

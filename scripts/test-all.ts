@@ -74,8 +74,8 @@ const firstHalf = ['admin-history', 'admin-account', 'live', 'holders', 'officia
 );
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 
-// The committed operator configuration holds placeholders, which a production build refuses (DESIGN
-// decision 7): the checks build the demo, and synthesize the stack from it.
+// The committed operator configuration holds placeholders, which a production build refuses (ADR 7):
+// the checks build the demo, and synthesize the stack from it.
 const build: Step[] = [{ name: 'web build', command: ['npm', 'run', 'build:web', '--', '--mode', 'demo'] }];
 const browser: Stage[] = skipBrowser
   ? []

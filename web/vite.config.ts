@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The landing page, from the operator configuration (operator-config.json, or $OPERATOR_CONFIG).
-// `vite build` refuses placeholders; `--mode demo` and the dev server accept them (DESIGN decision 7).
+// `vite build` refuses placeholders; `--mode demo` and the dev server accept them (ADR 7).
 export default defineConfig(({ command, mode }) => {
   const production = command === 'build' && mode !== 'demo';
   const configPath = operatorConfigPath();

@@ -43,7 +43,7 @@ export interface ApiProps {
     readonly adminWrites?: Throttle;
   };
   /**
-   * The origin secret (DESIGN decision 15): every function may read it (`ORIGIN_SECRET_ARN`) and refuses a
+   * The origin secret (ADR 15): every function may read it (`ORIGIN_SECRET_ARN`) and refuses a
    * request without one of its values in `x-origin-verify`; {@link Api.origin} sends `originHeaderValue`.
    */
   readonly originSecret: secretsmanager.ISecret;

@@ -25,7 +25,7 @@ describe('operator configuration', { timeout: 60_000 }, () => {
     expect(routeFunctions.length).toBeGreaterThan(0);
     for (const fn of routeFunctions) {
       expect(fn.Properties.Environment.Variables.ADMIN_UID).toBe('Xk2adminUid0001');
-      // DESIGN decision 18: a deployment requires a second factor unless the operator turned it off.
+      // ADR 18: a deployment requires a second factor unless the operator turned it off.
       expect(fn.Properties.Environment.Variables.REQUIRE_SECOND_FACTOR).toBe('true');
       // The chart-links route drops links to hosts the CSP's frame-src does not name.
       expect(fn.Properties.Environment.Variables.CHART_HOSTS).toBe(

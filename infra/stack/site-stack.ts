@@ -62,7 +62,7 @@ export class SiteStack extends Stack {
       'SolanaRpcUrlSecret',
       config.solanaRpcUrlSecretName,
     );
-    // The API answers only requests carrying this secret, which CloudFront adds (DESIGN decision 15). The
+    // The API answers only requests carrying this secret, which CloudFront adds (ADR 15). The
     // template holds a reference to one version of it, chosen at deploy: `npm run deploy` passes the
     // current version's id, so a rotation reaches CloudFront with the next deploy and never a value in clear.
     const originSecret = secretsmanager.Secret.fromSecretNameV2(

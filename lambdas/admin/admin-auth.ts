@@ -17,7 +17,7 @@ const CHECK_UNAVAILABLE =
   'Sign-in cannot be checked right now, so nothing was changed; please try again shortly';
 
 /**
- * Every write is authorised here (DESIGN decisions 2 and 13): 401 without a valid Firebase ID
+ * Every write is authorised here (ADRs 2 and 13): 401 without a valid Firebase ID
  * token, without a second factor when the operator requires one (the token's
  * `firebase.sign_in_second_factor` claim), or when the administrator's account is disabled or its
  * sign-ins were revoked, 403 for a

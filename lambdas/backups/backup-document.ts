@@ -13,7 +13,7 @@ export const V1_COLLECTIONS = ['donations', 'roadmap', 'faq', 'chartLinks', 'pri
 export const BACKUP_COLLECTIONS = [...V1_COLLECTIONS, 'contentHistory', 'contentBin'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
-/** Of the privacyPolicy collection only this document is content (SPEC §3). */
+/** Of the privacyPolicy collection only this document is content (behaviour §3). */
 export const PRIVACY_POLICY_DOC_ID = 'current';
 
 /** Why a backup was written: the daily schedule, a change seen after admin writes, or by hand. */

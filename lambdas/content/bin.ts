@@ -5,7 +5,7 @@ import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { isoTime } from '../platform/iso-time.js';
 import { recordChange, titleOf } from './history.js';
 
-/** Deleted entries, kept whole until the schedule purges them (DESIGN decision 17). */
+/** Deleted entries, kept whole until the schedule purges them (ADR 17). */
 export const BIN_COLLECTION = 'contentBin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ export const NOT_FOUND = 'No entry with this id';
 
 /** The audit fields of a write by `user`. */
 export function auditFields(user: VerifiedUser) {
-  // Set here from the verified token and the server clock (DESIGN decision 6), never from the body.
+  // Set here from the verified token and the server clock (ADR 6), never from the body.
   return { updatedBy: user.email ?? user.uid, updatedAt: Timestamp.now() };
 }
 

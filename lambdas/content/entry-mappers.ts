@@ -67,7 +67,7 @@ export const toEntry: { [C in CollectionName]: (id: string, data: DocumentData) 
 
 /**
  * An entry as public answers carry it: without `updatedBy`, which names the administrator
- * (DESIGN decision 18). Applied on read, so entries stored before this rule are served the same way.
+ * (ADR 18). Applied on read, so entries stored before this rule are served the same way.
  */
 export function publicEntry<T extends { updatedBy?: string }>(entry: T): Omit<T, 'updatedBy'> {
   const { updatedBy: _author, ...rest } = entry;

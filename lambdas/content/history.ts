@@ -3,7 +3,7 @@ import type { ContentKind, HistoryAction, HistoryRecord } from '../contract/cont
 import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { isoTime } from '../platform/iso-time.js';
 
-/** Every kept version of every content entry, one document per change (DESIGN decision 17). */
+/** Every kept version of every content entry, one document per change (ADR 17). */
 export const HISTORY_COLLECTION = 'contentHistory';
 
 /** Fields the server sets on every write: a change of these alone is not a change of content. */

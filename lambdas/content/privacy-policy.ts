@@ -38,7 +38,7 @@ export function savePrivacyPolicy(
 }
 
 /**
- * Removes the stored policy, so the dialog shows its built-in text again (SPEC §3's fallback).
+ * Removes the stored policy, so the dialog shows its built-in text again (behaviour §3's fallback).
  * The removed version stays in the history, from where a revert brings it back.
  */
 export function resetPrivacyPolicy(user: VerifiedUser, request?: IdempotentRequest): Promise<void> {

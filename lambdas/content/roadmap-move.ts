@@ -10,7 +10,7 @@ import { type IdempotentRequest, idempotentTransaction } from './idempotency.js'
 import { MAX_ENTRIES } from './list-entries.js';
 
 /**
- * Swaps an item's place with its neighbour in the same status group (DESIGN decision 5), in one
+ * Swaps an item's place with its neighbour in the same status group (ADR 5), in one
  * transaction. Order values in the group are first made strictly increasing, so legacy duplicates
  * cannot make a swap a no-op and the group never ends with duplicate or lost values.
  */

@@ -1,4 +1,4 @@
-/** Response shapes of the API (DESIGN, "The API"); the web client reads these types. */
+/** Response shapes of the API (behaviour §10); the web client reads these types. */
 export interface ApiSuccess<T> {
   success: true;
   data: T;

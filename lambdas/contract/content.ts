@@ -14,7 +14,7 @@ export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value);
 }
 
-/** The one document of the privacy policy (SPEC §3). */
+/** The one document of the privacy policy (behaviour §3). */
 export const PRIVACY_POLICY_ID = 'current';
 
 /** What a history record says happened. */
@@ -118,7 +118,7 @@ const plain = (max: number, message: string) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused.
     .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), MESSAGES.controlChars);
 
-/** Admin input for a chart link (SPEC §3's fields); url and embedUrl must be on `hosts`. */
+/** Admin input for a chart link (behaviour §3's fields); url and embedUrl must be on `hosts`. */
 export function chartLinkInput(hosts: readonly string[]) {
   return z.strictObject({
     name: plain(LIMITS.chartNameMax, CONTENT_MESSAGES.chartNameMax).pipe(
@@ -190,7 +190,7 @@ export const privacyPolicyInput = z.strictObject(
 );
 export type PrivacyPolicyInput = z.output<typeof privacyPolicyInput>;
 
-/** "23 November 2026": the policy's own date format (SPEC §9's "21 September 2025"), in UTC. */
+/** "23 November 2026": the policy's own date format (behaviour §9's "21 September 2025"), in UTC. */
 export function formatPolicyDate(date: Date): string {
   return date.toLocaleDateString('en-GB', {
     day: 'numeric',

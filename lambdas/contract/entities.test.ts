@@ -12,7 +12,7 @@ describe('donation goal input', () => {
     expect(result).toMatchObject({ success: true, data: { title: 'abc' } });
   });
 
-  it.each([[''], ['ab'], ['   '], ['  a  ']])('refuses the title %j with SPEC §5 message', (title) => {
+  it.each([[''], ['ab'], ['   '], ['  a  ']])('refuses the title %j with behaviour §5 message', (title) => {
     expect(messagesOf(createInputs.donations.safeParse({ title }))).toEqual([MESSAGES.goalTitleMin]);
   });
 

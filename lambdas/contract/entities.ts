@@ -127,7 +127,7 @@ interface Stored {
 export interface DonationGoal extends Stored {
   title: string;
   description?: string;
-  /** Legacy fallback for description (SPEC §3). */
+  /** Legacy fallback for description (behaviour §3). */
   goal?: string;
   /** SOL; null or absent: no target. */
   targetAmount?: number | null;

@@ -1,5 +1,5 @@
 /**
- * What the chain says (DESIGN decision 11): payloads of the public facts routes. Each route reads
+ * What the chain says (ADR 11): payloads of the public facts routes. Each route reads
  * Solana JSON-RPC on the server, is cached at the CDN for about a minute, and answers
  * `{ success: true, data }` (200) or, when the chain cannot be read, `{ success: false, message }`
  * (503), never a made-up value.

@@ -1,4 +1,4 @@
-/** SPEC §5's validation messages, word for word; the forms and the handlers show the same text. */
+/** behaviour §5's validation messages, word for word; the forms and the handlers show the same text. */
 export const MESSAGES = {
   goalTitleMin: 'Title must be at least 3 characters',
   roadmapTitleMin: 'Title must be at least 3 characters',
@@ -6,7 +6,7 @@ export const MESSAGES = {
   roadmapDescriptionMax: 'Description must be less than 280 characters',
   faqQuestionMin: 'Question must be at least 5 characters',
   faqAnswerMin: 'Answer must be at least 5 characters',
-  // Upper bounds SPEC leaves open (see README, "Limits").
+  // The product's own upper bounds (behaviour §5; README, "Limits").
   goalTitleMax: 'Title must be less than 140 characters',
   goalDescriptionMax: 'Description must be less than 1000 characters',
   timelineMax: 'Timeline must be less than 60 characters',
@@ -22,7 +22,7 @@ export const MESSAGES = {
   activeInvalid: 'Active must be true or false',
 } as const;
 
-/** Limits that SPEC leaves open, in one place so README, forms and handlers agree. */
+/** Every limit, behaviour §5's and the product's own, in one place so README, forms and handlers agree. */
 export const LIMITS = {
   goalTitleMin: 3,
   goalTitleMax: 140,
@@ -40,7 +40,7 @@ export const LIMITS = {
   idMaxLength: 128,
   /** Largest donation goal target, in SOL. */
   targetAmountMax: 1_000_000,
-  // Chart links (SPEC §3) as the admin edits them.
+  // Chart links (behaviour §3) as the admin edits them.
   chartNameMax: 60,
   chartDescriptionMax: 200,
   chartIconMax: 40,
@@ -48,7 +48,7 @@ export const LIMITS = {
   urlMax: 500,
 } as const;
 
-/** Success messages (SPEC §8); the server answers with them and the admin shows them as toasts. */
+/** Success messages (behaviour §8); the server answers with them and the admin shows them as toasts. */
 export const SUCCESS_MESSAGES = {
   donations: {
     created: 'Donation goal created successfully!',
@@ -69,9 +69,9 @@ export const SUCCESS_MESSAGES = {
   movedDown: 'Item moved down!',
 } as const;
 
-/** The server's answer when a signed-in user is not the administrator (SPEC §6, admin context). */
+/** The server's answer when a signed-in user is not the administrator (behaviour §6, admin context). */
 export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized access - Admin account required';
 
-/** The server's 401 when second factors are required and this sign-in used none (DESIGN decision 18). */
+/** The server's 401 when second factors are required and this sign-in used none (ADR 18). */
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Changes need a sign-in with your second factor: add an authenticator app under Account, then sign in again';

@@ -3,7 +3,7 @@ export const ROADMAP_STATUSES = ['in_progress', 'planned', 'completed'] as const
 export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 
 /**
- * Reads a stored status, legacy values included (SPEC §3, §4): "done" and "completed" are
+ * Reads a stored status, legacy values included (behaviour §3, §4): "done" and "completed" are
  * completed, "in progress" and "in_progress" are in progress, anything else is shown as planned.
  */
 export function normaliseRoadmapStatus(raw: unknown): RoadmapStatus {

@@ -4,7 +4,7 @@ import { json } from '../platform/http/http.js';
 import { collectionParam } from '../platform/http/path-params.js';
 
 /**
- * GET /api/admin/canonical/{collection}: the panel's list, with SPEC §2.4's "Updated: by", which
+ * GET /api/admin/canonical/{collection}: the panel's list, with behaviour §2.4's "Updated: by", which
  * public answers no longer carry. Administrator only; no second factor needed to read.
  */
 export const handler = adminRouteWithoutSecondFactor(async (event) => {

@@ -4,7 +4,7 @@ import { json } from '../platform/http/http.js';
 import { collectionParam } from '../platform/http/path-params.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
-/** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (DESIGN decision 18). */
+/** GET /api/canonical/{collection}: every entry, by order, each with its id; no author (ADR 18). */
 export const handler = publicReadRoute(async (event) => {
   const data = (await listEntries(collectionParam(event))).map(publicEntry);
   return json(200, { success: true, data });

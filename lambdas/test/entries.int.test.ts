@@ -58,7 +58,7 @@ describe.each(Object.keys(samples) as (keyof typeof samples)[])('the %s collecti
 
     const listed = await call('GET', base);
     expect(listed.status).toBe(200);
-    // The public list names no author (DESIGN decision 18); the write's answer is the admin's own.
+    // The public list names no author (ADR 18); the write's answer is the admin's own.
     const { updatedBy: _author, ...publicEntry } = created.body.data;
     expect(listed.body).toEqual({ success: true, data: [publicEntry] });
   });

@@ -5,7 +5,7 @@ import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { clearCollections, seedDocs } from './firestore-admin.js';
 
-// DESIGN decision 18: no public answer names the administrator, whatever was stored and by whom.
+// ADR 18: no public answer names the administrator, whatever was stored and by whom.
 const ADMIN = 'privacy-admin';
 const EMAIL = `${ADMIN}@example.test`;
 const call = apiClient({ ADMIN_UID: ADMIN });

@@ -2,7 +2,7 @@ import { site } from '../../web/src/config/site';
 
 const READ_AT = '2026-01-01T00:00:00.000Z';
 
-/** What the benchmark's stand-in API answers: the shapes of DESIGN "The API", demo content. */
+/** What the benchmark's stand-in API answers: the shapes of behaviour §10, demo content. */
 export const FIXTURES: Record<string, unknown> = {
   '/api': { success: true, service: 'meme-token-api', version: 'bench' },
   '/api/canonical/donations': {

@@ -62,7 +62,7 @@ function pick(fields: Record<string, EncodedValue>, shape: Record<string, unknow
 }
 
 /**
- * Every entry against the contract's rules (SPEC §5 and the README's limits): one line per problem,
+ * Every entry against the contract's rules (behaviour §5 and the README's limits): one line per problem,
  * naming the collection, the id and the field.
  */
 export function contentProblems(document: BackupDocument): string[] {

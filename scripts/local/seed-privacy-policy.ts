@@ -1,7 +1,7 @@
 import type { PrivacyPolicyField } from '../../lambdas/contract/entities.js';
 import { site } from '../../web/src/config/site.js';
 
-/** The `privacyPolicy/current` document (SPEC §3), written for the local stack's demo. */
+/** The `privacyPolicy/current` document (behaviour §3), written for the local stack's demo. */
 export const PRIVACY_POLICY: Readonly<Record<PrivacyPolicyField, string>> = {
   title: 'Privacy Policy / Legal Notice',
   introduction: `This notice explains what happens to your data when you visit the ${site.token.name} community website. The site is informational and non-commercial: it has no visitor accounts, no registration, no analytics and no tracking.`,

@@ -84,7 +84,7 @@ export interface LocalStack {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Starts both emulators, seeds them, then the gateway and the page (DESIGN, "The local stack").
+ * Starts both emulators, seeds them, then the gateway and the page (behaviour §11).
  * Handlers run in this process and read process.env, so this sets the handler environment here.
  */
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {

@@ -4,7 +4,7 @@ const META = { name: 'site-build', content: 'demo' };
 
 /**
  * Marks a `--mode demo` build in its index.html, so that a deploy can refuse a page that may show
- * placeholder addresses (DESIGN decision 7): the demo build is for checks and local looks only.
+ * placeholder addresses (ADR 7): the demo build is for checks and local looks only.
  */
 export function markDemoBuild(): Plugin {
   return {

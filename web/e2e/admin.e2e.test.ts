@@ -99,7 +99,7 @@ describe('admin sign-in', () => {
     expect(await page.getByRole('dialog', { name: 'Admin Panel' }).count()).toBe(0);
   });
 
-  it('shows SPEC §8 messages for a wrong password and an unknown email', async () => {
+  it('shows behaviour §8 messages for a wrong password and an unknown email', async () => {
     const page = await open();
     const login = await signInThroughLogin(page, stack().admin.email, 'not-the-password');
     await expect

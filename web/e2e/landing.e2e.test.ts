@@ -42,7 +42,7 @@ async function viewportShot(page: Page, name: string): Promise<void> {
 /** Errors other than failed network requests (the chart frame and outages are expected offline). */
 const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
 
-/** Distance from the section's top to where SPEC puts it: header height + 64 + 20 below the top. */
+/** Distance from the section's top to where behaviour §2.2 puts it: header height + 64 + 20 below the top. */
 async function sectionOffset(page: Page, id: string): Promise<number> {
   return page.evaluate((sectionId) => {
     const header = document.getElementById('site-header') as HTMLElement;

@@ -68,7 +68,7 @@ describe('official links and holder figures', () => {
       try {
         const heading = page.getByRole('heading', { name: 'Official links', level: 2 });
         await heading.waitFor();
-        // The route serves the page and scrolls to the section (SPEC §2.1's section routes).
+        // The route serves the page and scrolls to the section (behaviour §2.1's section routes).
         await expect
           .poll(async () => {
             const box = await heading.boundingBox();

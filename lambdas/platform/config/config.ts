@@ -25,7 +25,7 @@ const rules = {
   /** How long a lookup of the administrator's account (disabled? revoked?) is reused. */
   ACCOUNT_CACHE_MS: withDefault(integer(0, 300_000), 10_000),
   /**
-   * Whether writes need a sign-in with a second factor (DESIGN decision 18). Unset: required,
+   * Whether writes need a sign-in with a second factor (ADR 18). Unset: required,
    * except in the local stack (LOCAL_STACK), whose demo administrator has none.
    */
   REQUIRE_SECOND_FACTOR: optional(oneOf(['true', 'false'])),

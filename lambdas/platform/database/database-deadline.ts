@@ -9,7 +9,7 @@ import {
 import { SecretUnavailableError } from '../secrets/service-account-secret.js';
 
 // What every database call shares, whichever client makes it (firebase-admin for writes, the REST
-// reader for public reads): a bounded time, and a 503 that tells the truth (DESIGN decision 13).
+// reader for public reads): a bounded time, and a 503 that tells the truth (ADR 13).
 // No client is imported here, so a read route does not load firebase-admin through this module.
 
 // gRPC codes (and their REST names) of a call that did not complete: Firestore may not have

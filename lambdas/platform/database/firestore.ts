@@ -26,7 +26,7 @@ export function withDatabase<T>(operation: (db: Firestore) => Promise<T>): Promi
 }
 
 /**
- * Runs a write with a bounded time, and answers a 503 that tells the truth (DESIGN decision 13):
+ * Runs a write with a bounded time, and answers a 503 that tells the truth (ADR 13):
  * "nothing was changed" when the write was never sent or was refused, "may not have been saved"
  * once it was sent without an answer. The operation calls `gate.commit()` before sending.
  */

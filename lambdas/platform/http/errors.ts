@@ -11,7 +11,7 @@ export class HttpError extends Error {
     this.name = new.target.name;
   }
 
-  /** The JSON body sent to the caller (DESIGN: `{success: false, message, errors?}`). */
+  /** The JSON body sent to the caller (behaviour §10: `{success: false, message, errors?}`). */
   toJSON() {
     return {
       success: false as const,
@@ -56,7 +56,7 @@ export class UnsupportedMediaTypeError extends HttpError {
     super(415, message);
   }
 }
-// What a 503 says about a write (DESIGN decision 13): each is true when it is sent.
+// What a 503 says about a write (ADR 13): each is true when it is sent.
 /** The write was refused or never sent: a retry is safe and nothing changed. */
 export const NOT_SAVED_MESSAGE =
   'The database is unavailable and nothing was changed; please try again shortly';

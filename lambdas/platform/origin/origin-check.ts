@@ -13,7 +13,7 @@ const matchesAny = (given: string, values: readonly string[]) =>
   values.map((value) => sameSecret(given, value)).includes(true);
 
 /**
- * The API is reachable only through CloudFront (DESIGN decision 15): CloudFront adds the origin secret
+ * The API is reachable only through CloudFront (ADR 15): CloudFront adds the origin secret
  * in `x-origin-verify`, and a request without it (the execute-api address called directly) is a 403
  * before anything else runs. The current and the previous value are accepted, so a rotation has no gap.
  */

@@ -49,7 +49,7 @@ describe('AdminApp', () => {
     expect(screen.getByText('Signed in as admin@example.test')).toBeTruthy();
   });
 
-  it('rejects an ordinary user: signed out at once, with SPEC §6 message', async () => {
+  it('rejects an ordinary user: signed out at once, with behaviour §6 message', async () => {
     const { auth } = setup({});
     await signIn(USER.email, USER.password);
     expect(await screen.findByRole('alert')).toHaveProperty(

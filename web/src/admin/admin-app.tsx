@@ -33,7 +33,7 @@ export const SIGN_IN_WITH_FACTOR_NOTICE = 'Sign in again, then enter the code fr
 
 /**
  * The panel for a signed-in administrator, the login for anyone else: whichever entry point was
- * used, nothing but a real administrator session opens the panel (DESIGN decision 3).
+ * used, nothing but a real administrator session opens the panel (ADR 3).
  */
 export function AdminApp({
   auth,

@@ -27,7 +27,7 @@ export function AdminRoot({ initialView, onClose }: AdminRootProps) {
       const config = readFirebaseConfig();
       return { ok: true as const, config, auth: getFirebaseAdminAuth(config) };
     } catch (error) {
-      // SPEC §8: a missing key or project id is fatal for the admin tree, not for the page.
+      // behaviour §8: a missing key or project id is fatal for the admin tree, not for the page.
       console.error(error);
       return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
     }

@@ -30,7 +30,7 @@ export function App() {
   useSectionRouting();
 
   useEffect(() => {
-    // SPEC §7: a ping on load; the answer (or its failure) is ignored.
+    // behaviour §7: a ping on load; the answer (or its failure) is ignored.
     fetch('/api/').catch(() => {});
     const openPanel = () => setAdmin('panel');
     window.addEventListener('openAdminPanel', openPanel);

@@ -1,7 +1,7 @@
-/** SPEC §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official too. */
+/** behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official too. */
 export const SECTION_ROUTES = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'] as const;
 
-/** SPEC §9: a hash in the URL scrolls after 50 ms. */
+/** behaviour §9: a hash in the URL scrolls after 50 ms. */
 export const HASH_SCROLL_DELAY_MS = 50;
 
 const ROUTE = new RegExp(`^/(${SECTION_ROUTES.join('|')})(?:/.*)?$`);

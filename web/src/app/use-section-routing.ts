@@ -3,7 +3,7 @@ import { scrollToSection, scrollWhenPresent } from '../lib/scroll';
 import { HASH_SCROLL_DELAY_MS, sectionFromHash, sectionFromPath } from './section-routes';
 
 /**
- * SPEC §2.1: /whitepaper, /tokenomics, /roadmap and /community (and sub-paths) become / scrolled
+ * behaviour §2.1: /whitepaper, /tokenomics, /roadmap and /community (and sub-paths) become / scrolled
  * smoothly to that section, or / with the hash set when there is no such section; a hash scrolls
  * after 50 ms.
  */

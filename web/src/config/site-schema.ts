@@ -30,7 +30,7 @@ const labelledAddress = z.object({
 export type LabelledAddressConfig = z.infer<typeof labelledAddress>;
 
 /**
- * The `site` section of the operator configuration (DESIGN decision 7); placeholders and the other
+ * The `site` section of the operator configuration (ADR 7); placeholders and the other
  * sections are checked by web/config/operator-config.ts.
  */
 export const siteSchema = z.object({
@@ -62,7 +62,7 @@ export const siteSchema = z.object({
   // The share card (Open Graph / Twitter): the public address of the page, for the canonical link
   // and the absolute image URL that link previews need.
   share: z.object({ siteUrl: httpsUrl }),
-  // The official links page (DESIGN decision 19): built into the page, not editable in the admin panel.
+  // The official links page (ADR 19): built into the page, not editable in the admin panel.
   official: z.object({
     accounts: z.array(officialAccount).min(1),
     /** Platforms the team does not use: anyone claiming to be the team there is not. */

@@ -26,7 +26,7 @@ interface Entry {
   stopVisibility: () => void;
 }
 
-/** A keyed store of live values: the API stand-in for SPEC §4's live subscriptions. */
+/** A keyed store of live values: the API stand-in for behaviour §4's live subscriptions. */
 export interface LiveStore {
   subscribe<T>(key: string, source: LiveSource<T>, listener: LiveListener<T>): () => void;
   /** Number of keys with an active listener. */

@@ -1,10 +1,10 @@
-/** Extra space SPEC §9 adds below the header when scrolling to a section: 64 + 20 px. */
+/** Extra space behaviour §9 adds below the header when scrolling to a section: 64 + 20 px. */
 export const NAV_EXTRA_OFFSET = 64 + 20;
 
 /** How long a section stays pinned while content above it is still loading. */
 export const KEEP_ALIGNED_MS = 3000;
 
-/** SPEC §9: the scroll offset is the header's height + 64 + 20. */
+/** behaviour §9: the scroll offset is the header's height + 64 + 20. */
 export function navScrollOffset(): number {
   const header = document.getElementById('site-header');
   return (header?.offsetHeight ?? 0) + NAV_EXTRA_OFFSET;

@@ -7,7 +7,7 @@ export interface LiveList<T> {
 }
 
 /**
- * A collection fetched once, then kept live (SPEC §4): a failed first fetch is logged and leaves
+ * A collection fetched once, then kept live (behaviour §4): a failed first fetch is logged and leaves
  * an empty list; afterwards only a non-empty result replaces the list.
  */
 export function useLiveList<T>(collection: 'donations' | 'roadmap' | 'faq'): LiveList<T> {

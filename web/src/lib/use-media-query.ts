@@ -13,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9's mobile breakpoint: under 768 px. */
+/** behaviour §9's mobile breakpoint: under 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,4 +1,4 @@
-/** SPEC §9: loading a script chunk fails after 120 seconds. */
+/** behaviour §9: loading a script chunk fails after 120 seconds. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A part of the page whose script did not arrive in time (or at all). */

@@ -16,7 +16,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Makes a public GET cacheable at the CDN (DESIGN decisions 9 and 15): ETag, 304 on a matching
+ * Makes a public GET cacheable at the CDN (ADRs 9 and 15): ETag, 304 on a matching
  * If-None-Match, a short shared max-age with stale-while-revalidate, and stale-if-error so that an
  * outage of the database or the chain serves the last good answer. Errors stay no-store.
  */

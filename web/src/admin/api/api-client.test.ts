@@ -72,7 +72,7 @@ describe('createApiClient', () => {
     expect([header(0), header(1), key(1)]).toEqual(['Bearer token-1', 'Bearer token-1', 'k'.repeat(32)]);
   });
 
-  it('normalises a single object to a list (SPEC §7)', async () => {
+  it('normalises a single object to a list (behaviour §7)', async () => {
     const { api } = setup([json(200, { success: true, data: { id: 'only', order: 0 } })]);
     expect(await api.list('donations')).toEqual([{ id: 'only', order: 0 }]);
   });

@@ -189,9 +189,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async list(collection) {
-      // The admin-only list: public answers no longer name the author (SPEC §2.4's "Updated: by").
+      // The admin-only list: public answers no longer name the author (behaviour §2.4's "Updated: by").
       const data = await send('GET', `/canonical${path(collection)}`, undefined, {}, adminBase);
-      // SPEC §7: a single object is normalised to a list.
+      // behaviour §7: a single object is normalised to a list.
       const list = Array.isArray(data) ? data : data ? [data] : [];
       return [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
     },

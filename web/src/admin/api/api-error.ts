@@ -1,6 +1,6 @@
 import type { FieldError } from '@contract';
 
-/** A failed API call: the server's status, message and field errors (DESIGN, "The API"). */
+/** A failed API call: the server's status, message and field errors (behaviour §10). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message of any thrown value, for SPEC §8's "plus the error message". */
+/** The message of any thrown value, for behaviour §8's "plus the error message". */
 export function errorMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }

@@ -6,11 +6,11 @@ import type { ApiClient } from './api-client';
 export interface CollectionState<C extends CollectionName> {
   items: EntryByCollection[C][];
   status: 'loading' | 'ready' | 'error';
-  /** Refetches; resolves once the list is current (SPEC §7: after every write). */
+  /** Refetches; resolves once the list is current (behaviour §7: after every write). */
   reload: () => Promise<void>;
 }
 
-/** Loads a collection on mount and on demand; `onError` gets SPEC §8's load failure text. */
+/** Loads a collection on mount and on demand; `onError` gets behaviour §8's load failure text. */
 export function useCollection<C extends CollectionName>(
   api: ApiClient,
   collection: C,

@@ -1,4 +1,4 @@
-/** The signed-in user as the admin tree sees it (SPEC §3, "Signed-in user"). */
+/** The signed-in user as the admin tree sees it (behaviour §3, "Signed-in user"). */
 export interface AuthUser {
   uid: string;
   email: string | null;

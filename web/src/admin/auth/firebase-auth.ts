@@ -96,7 +96,7 @@ export function getFirebaseAdminAuth(config: FirebaseAdminConfig): AdminAuth & A
   const app =
     getApps()[0] ??
     initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain });
-  // initializeAuth (not getAuth) sets persistence at start (SPEC §4) and leaves the popup and
+  // initializeAuth (not getAuth) sets persistence at start (behaviour §4) and leaves the popup and
   // redirect code out of the bundle: only email and password, then a second factor, are used.
   const auth: Auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],

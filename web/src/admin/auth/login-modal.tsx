@@ -10,7 +10,7 @@ export interface LoginModalProps {
   notice?: string | null;
 }
 
-/** SPEC §2.3's "Admin Access" login: email, password with show/hide, Sign In, close. */
+/** behaviour §2.3's "Admin Access" login: email, password with show/hide, Sign In, close. */
 export function LoginModal({ onSignIn, onClose, notice }: LoginModalProps) {
   const titleId = useId();
   const emailId = useId();

@@ -13,7 +13,7 @@ describe('loginErrorMessage', () => {
     ['auth/invalid-login-credentials', 'Invalid email or password. Please check your credentials.'],
     ['auth/network-request-failed', 'Login failed. Please try again.'],
     ['auth/internal-error', 'Login failed. Please try again.'],
-  ])('maps %s to SPEC §8 text', (code, message) => {
+  ])('maps %s to behaviour §8 text', (code, message) => {
     expect(loginErrorMessage(failure(code))).toBe(message);
   });
 
@@ -23,7 +23,7 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(null)).toBe('Login failed. Please try again.');
   });
 
-  it('keeps SPEC §6 rejection texts word for word', () => {
+  it('keeps behaviour §6 rejection texts word for word', () => {
     expect(UNAUTHORIZED_MESSAGE).toBe(
       'Unauthorized access. Only authorized admin accounts can access this panel.',
     );

@@ -108,7 +108,7 @@ describe('the second step of the sign-in', () => {
     );
   });
 
-  it('shows SPEC §8 "too many attempts" when the identity service throttles codes', async () => {
+  it('shows behaviour §8 "too many attempts" when the identity service throttles codes', async () => {
     setup(async () => {
       throw authError('auth/too-many-requests');
     });

@@ -15,7 +15,7 @@ import {
   UNAUTHORIZED_MESSAGE,
 } from './messages';
 
-/** The admin session as the tree sees it (SPEC §4, "Admin authentication"). */
+/** The admin session as the tree sees it (behaviour §4, "Admin authentication"). */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
@@ -23,7 +23,7 @@ export type SessionState =
 
 /**
  * Follows the identity service and lets only the administrator's uid through: any other user
- * is signed out at once. `notice` says why a session ended: SPEC §6's admin-context text when
+ * is signed out at once. `notice` says why a session ended: behaviour §6's admin-context text when
  * the panel was asked for, its login text otherwise.
  */
 export function useAdminSession(auth: AdminAuth, adminUid: string, context: 'login' | 'panel') {
@@ -52,7 +52,7 @@ export function useAdminSession(auth: AdminAuth, adminUid: string, context: 'log
     [auth, adminUid, context],
   );
 
-  /** Signs in; resolves to SPEC §8's message on failure, null on success. */
+  /** Signs in; resolves to behaviour §8's message on failure, null on success. */
   const signIn = useCallback(
     async (email: string, password: string): Promise<string | null> => {
       loginInFlight.current = true;

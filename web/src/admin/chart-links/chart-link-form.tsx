@@ -18,7 +18,7 @@ export interface ChartLinkFormProps {
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
 /**
- * Create or edit a chart link (SPEC §3's fields). The same rules as the server: url and embedUrl
+ * Create or edit a chart link (behaviour §3's fields). The same rules as the server: url and embedUrl
  * https on the configured chart hosts, which the hint and the error both name.
  */
 export function ChartLinkForm({ link, allowedHosts, onSave, onClose }: ChartLinkFormProps) {

@@ -62,9 +62,9 @@ export interface CollectionManagerProps<C extends CollectionName, B extends obje
 type Editing<E> = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; entry: E };
 
 /**
- * SPEC §2.4's admin tab for one collection: the heading and add button, the list with its
+ * behaviour §2.4's admin tab for one collection: the heading and add button, the list with its
  * loading and empty states, the create/edit form, the delete confirmation, the toasts, and a
- * refetch after every write (SPEC §7).
+ * refetch after every write (behaviour §7).
  */
 export function CollectionManager<C extends CollectionName, B extends object>({
   name,

@@ -25,7 +25,7 @@ export interface EntryListProps<E extends ListedEntry> {
   onHistory?: (entry: E) => void;
 }
 
-/** The cards of a collection tab: title, body, SPEC §2.4's meta line, Edit and Delete. */
+/** The cards of a collection tab: title, body, behaviour §2.4's meta line, Edit and Delete. */
 export function EntryList<E extends ListedEntry>({
   items,
   ordered,

@@ -4,7 +4,7 @@ import { Modal } from './modal';
 /** Props of the delete confirmation. */
 export interface ConfirmDialogProps {
   title: string;
-  /** The exact question to ask (SPEC §5). */
+  /** The exact question to ask (behaviour §5). */
   message: string;
   confirmLabel: string;
   busy?: boolean;

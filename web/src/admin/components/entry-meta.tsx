@@ -1,4 +1,4 @@
-/** SPEC §2.4's "Order: n | Updated: by" line, with the time as a tooltip when known. */
+/** behaviour §2.4's "Order: n | Updated: by" line, with the time as a tooltip when known. */
 export function EntryMeta({
   order,
   updatedBy,

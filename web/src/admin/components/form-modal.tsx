@@ -6,7 +6,7 @@ export interface FormModalProps {
   title: string;
   submitLabel: string;
   saving: boolean;
-  /** Extra reason to refuse a submit (SPEC §5: the roadmap title under 3 characters). */
+  /** Extra reason to refuse a submit (behaviour §5: the roadmap title under 3 characters). */
   submitDisabled?: boolean;
   formError: string | null;
   onSubmit: (event: FormEvent) => void;

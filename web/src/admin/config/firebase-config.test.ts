@@ -40,7 +40,7 @@ describe('readFirebaseConfig', () => {
   });
 
   it.each(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_ADMIN_UID'])(
-    'throws SPEC §8 message when %s is missing or blank',
+    'throws behaviour §8 message when %s is missing or blank',
     (name) => {
       expect(() => readFirebaseConfig({ ...full, [name]: undefined })).toThrow(CONFIG_MISSING_MESSAGE);
       expect(() => readFirebaseConfig({ ...full, [name]: '  ' })).toThrow(CONFIG_MISSING_MESSAGE);
@@ -57,7 +57,7 @@ describe('readFirebaseConfig', () => {
     expect(() => readFirebaseConfig(noAdmin)).toThrow(CONFIG_MISSING_MESSAGE);
   });
 
-  it('uses the exact SPEC text', () => {
+  it('uses the exact text of behaviour §8', () => {
     expect(CONFIG_MISSING_MESSAGE).toBe('Firebase configuration is missing required fields');
   });
 });

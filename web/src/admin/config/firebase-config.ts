@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §8: thrown at start when the web config lacks the API key or the project id. */
+/** behaviour §8: thrown at start when the web config lacks the API key or the project id. */
 export const CONFIG_MISSING_MESSAGE = 'Firebase configuration is missing required fields';
 
 /** The local stack's administrator (scripts/local/accounts.ts), used when only the emulator is configured. */
@@ -47,7 +47,7 @@ const env = z.object({
   ),
 });
 
-/** Reads the Firebase web config from Vite's env; throws SPEC §8's message when it is incomplete. */
+/** Reads the Firebase web config from Vite's env; throws behaviour §8's message when it is incomplete. */
 export function readFirebaseConfig(source: Record<string, unknown> = import.meta.env): FirebaseAdminConfig {
   const parsed = env.safeParse(source);
   if (!parsed.success) throw new Error(CONFIG_MISSING_MESSAGE);

@@ -13,7 +13,7 @@ const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
   { key: 'faq', label: 'FAQ Items' },
 ];
 
-/** SPEC §2.4's Dashboard: three cards with the loaded counts, and the recent changes beside them. */
+/** behaviour §2.4's Dashboard: three cards with the loaded counts, and the recent changes beside them. */
 export function DashboardTab({ counts }: { counts: DashboardCounts }) {
   return (
     <section className="adm-tab" aria-labelledby="adm-dashboard-title">

@@ -31,7 +31,7 @@ function targetBody(typed: string, initial: string): Pick<DonationGoalBody, 'tar
 
 /**
  * Create or edit a donation goal: title (required, at least 3), description, and optionally a
- * target in SOL and whether the goal is active (SPEC §3; the server checks both again).
+ * target in SOL and whether the goal is active (behaviour §3; the server checks both again).
  */
 export function DonationForm({ goal, onSave, onInvalid, onClose }: DonationFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);

@@ -30,7 +30,7 @@ function GoalState({ goal }: { goal: DonationGoal }) {
   return parts.length ? <p className="adm-meta">{parts.join(' | ')}</p> : null;
 }
 
-/** SPEC §2.4's Donation Goals tab: the list, "Add Goal", the form and the delete confirmation. */
+/** behaviour §2.4's Donation Goals tab: the list, "Add Goal", the form and the delete confirmation. */
 export function DonationsTab({ collection }: { collection: CollectionState<'donations'> }) {
   const notify = useNotify();
   return (
@@ -55,7 +55,7 @@ export function DonationsTab({ collection }: { collection: CollectionState<'dona
           goal={form.entry}
           onSave={form.onSave}
           onInvalid={(errors) => {
-            // SPEC §5: the goal title rule is reported as a toast.
+            // behaviour §5: the goal title rule is reported as a toast.
             if (errors.title) notify('error', errors.title);
           }}
           onClose={form.onClose}

@@ -11,7 +11,7 @@ export interface FaqFormProps {
   onClose: () => void;
 }
 
-/** Create or edit an FAQ entry: question and answer, at least 5 characters each (SPEC §5). */
+/** Create or edit an FAQ entry: question and answer, at least 5 characters each (behaviour §5). */
 export function FaqForm({ entry, onSave, onClose }: FaqFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const form = useEntryForm({

@@ -31,7 +31,7 @@ function AnswerLines({ answer }: { answer: string }) {
   );
 }
 
-/** SPEC §2.4's FAQ tab: the list, "Add FAQ", the modal form and the delete confirmation. */
+/** behaviour §2.4's FAQ tab: the list, "Add FAQ", the modal form and the delete confirmation. */
 export function FaqTab({ collection }: { collection: CollectionState<'faq'> }) {
   return (
     <CollectionManager

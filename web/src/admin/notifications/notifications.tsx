@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { type Toast, toastReducer } from './toast-store';
 
-/** SPEC §9: how long a message stays in the sidebar. */
+/** behaviour §9: how long a message stays in the sidebar. */
 export const SIDEBAR_MESSAGE_MS = 3000;
 /** How long a toast stays before it leaves by itself (errors stay longer to be read). */
 export const TOAST_MS = { success: 5000, error: 10000 } as const;

@@ -1,4 +1,4 @@
-/** SPEC §9: at most 20 toasts at once; the oldest go first. */
+/** behaviour §9: at most 20 toasts at once; the oldest go first. */
 export const TOAST_LIMIT = 20;
 
 /** A success or failure notice. */

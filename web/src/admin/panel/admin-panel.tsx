@@ -23,7 +23,7 @@ export interface AdminPanelProps {
   account?: Omit<AccountDialogProps, 'onClose'>;
 }
 
-/** SPEC §2.4's full-screen admin panel. */
+/** behaviour §2.4's full-screen admin panel. */
 export function AdminPanel(props: AdminPanelProps) {
   return (
     <NotificationsProvider>
@@ -38,7 +38,7 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
   const titleId = useId();
   const [tab, setTab] = useState<PanelTab>('dashboard');
   const [accountOpen, setAccountOpen] = useState(false);
-  // All three load at once: the dashboard counts them (SPEC §8's load failure toasts).
+  // All three load at once: the dashboard counts them (behaviour §8's load failure toasts).
   const donations = useCollection(api, 'donations', () => notify('error', 'Failed to load donation goals'));
   const roadmap = useCollection(api, 'roadmap', () => notify('error', 'Failed to load roadmap items'));
   const faq = useCollection(api, 'faq', () => notify('error', 'Failed to load FAQ items'));

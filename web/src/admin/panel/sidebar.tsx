@@ -1,6 +1,6 @@
 import { useNotifications } from '../notifications/notifications';
 
-/** The panel's sections, SPEC §2.4's first and in its order. */
+/** The panel's sections, behaviour §2.4's first and in its order. */
 export const PANEL_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'donations', label: 'Donation Goals' },

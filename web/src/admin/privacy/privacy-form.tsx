@@ -41,7 +41,7 @@ export interface PrivacyFormProps {
 }
 
 /**
- * Every text field of SPEC §3's privacy document, each with its limit; the preview renders the
+ * Every text field of behaviour §3's privacy document, each with its limit; the preview renders the
  * dialog's own body with the date the server will set on save.
  */
 export function PrivacyForm({ stored, defaults, onSave }: PrivacyFormProps) {

@@ -48,7 +48,7 @@ describe('RoadmapForm', () => {
     expect(within(form).getByText('Title must be at least 3 characters')).toBeTruthy();
   });
 
-  it('refuses a title over 140 and a description over 280 with SPEC §5 messages', () => {
+  it('refuses a title over 140 and a description over 280 with behaviour §5 messages', () => {
     const { form, field, submit, onSave } = setup();
     fireEvent.change(field('Title'), { target: { value: 't'.repeat(141) } });
     fireEvent.change(field('Description'), { target: { value: 'd'.repeat(281) } });

@@ -22,7 +22,7 @@ export interface RoadmapFormProps {
   onClose: () => void;
 }
 
-/** Create or edit a roadmap item, with counters and SPEC §5's rules. */
+/** Create or edit a roadmap item, with counters and behaviour §5's rules. */
 export function RoadmapForm({ item, tab, onSave, onClose }: RoadmapFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const statusId = useId();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canReorder, DEFAULT_FORM_STATUS, statusOnCreate } from './roadmap-status';
 
-describe('statusOnCreate (SPEC §4)', () => {
+describe('statusOnCreate (behaviour §4)', () => {
   it('forces in_progress on the In Progress tab, whatever the form says', () => {
     for (const form of ['in_progress', 'planned', 'completed'] as const) {
       expect(statusOnCreate('in_progress', form)).toBe('in_progress');

@@ -1,6 +1,6 @@
 import type { RoadmapStatus } from '@contract';
 
-/** The roadmap sub-tabs, in SPEC §2.4's order. */
+/** The roadmap sub-tabs, in behaviour §2.4's order. */
 export const ROADMAP_TABS: readonly { status: RoadmapStatus; label: string }[] = [
   { status: 'in_progress', label: 'In Progress' },
   { status: 'planned', label: 'Planned' },
@@ -12,11 +12,11 @@ export function statusLabel(status: RoadmapStatus): string {
   return ROADMAP_TABS.find((tab) => tab.status === status)?.label ?? 'Planned';
 }
 
-/** SPEC §4: the form's status default. */
+/** behaviour §4: the form's status default. */
 export const DEFAULT_FORM_STATUS: RoadmapStatus = 'planned';
 
 /**
- * SPEC §4, "Status on create": the In Progress and Planned tabs force their own status; on the
+ * behaviour §4, "Status on create": the In Progress and Planned tabs force their own status; on the
  * Completed tab the form's value is used.
  */
 export function statusOnCreate(tab: RoadmapStatus, formStatus: RoadmapStatus): RoadmapStatus {
@@ -25,7 +25,7 @@ export function statusOnCreate(tab: RoadmapStatus, formStatus: RoadmapStatus): R
   return formStatus;
 }
 
-/** SPEC §4: reordering exists on the In Progress and Planned tabs only. */
+/** behaviour §4: reordering exists on the In Progress and Planned tabs only. */
 export function canReorder(tab: RoadmapStatus): boolean {
   return tab !== 'completed';
 }

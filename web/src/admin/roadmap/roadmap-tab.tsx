@@ -33,7 +33,7 @@ function texts(tab: RoadmapStatus): CollectionTexts<RoadmapItem> {
   };
 }
 
-/** SPEC §2.4's Roadmap tab: sub-tabs with counts, the list by order, arrows, form and deletes. */
+/** behaviour §2.4's Roadmap tab: sub-tabs with counts, the list by order, arrows, form and deletes. */
 export function RoadmapTab({ collection }: { collection: CollectionState<'roadmap'> }) {
   const api = useApi();
   const notify = useNotify();
@@ -49,7 +49,7 @@ export function RoadmapTab({ collection }: { collection: CollectionState<'roadma
   const move = async (item: RoadmapItem, direction: MoveDirection) => {
     setMoving(true);
     try {
-      // One request, one transaction on the server (DESIGN decision 5).
+      // One request, one transaction on the server (ADR 5).
       // A move retried after a failure keeps its key, so it never moves the item twice.
       await api.move(item.id, direction, { idempotencyKey: moveKey.keyFor(['move', item.id, direction]) });
       moveKey.done();

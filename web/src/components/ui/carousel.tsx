@@ -1,8 +1,8 @@
 import { type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: carousels auto-advance every 30 s. */
+/** behaviour §9: carousels auto-advance every 30 s. */
 export const CAROUSEL_AUTO_ADVANCE_MS = 30_000;
-/** SPEC §9: a horizontal swipe over 50 px changes the item. */
+/** behaviour §9: a horizontal swipe over 50 px changes the item. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export interface CarouselProps<T> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../lib/clipboard';
 
-/** SPEC §9: "Copied!" shows for 2 seconds. */
+/** behaviour §9: "Copied!" shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
 export interface CopyButtonProps {

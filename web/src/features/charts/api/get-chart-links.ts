@@ -2,7 +2,7 @@ import type { ApiAnswer, ChartLink } from '@contract';
 import { getJson } from '../../../lib/http';
 import type { LiveSource } from '../../../lib/live-store';
 
-/** SPEC §3: the default chart when none are loaded — one DEX chart tracker. */
+/** behaviour §3: the default chart when none are loaded — one DEX chart tracker. */
 export function defaultChartLink(chain: string, pairAddress: string): ChartLink {
   const page = `https://dexscreener.com/${chain}/${pairAddress}`;
   return {

@@ -5,7 +5,7 @@ import { liveStore } from '../../../lib/live';
 import { useInView } from '../../../lib/use-in-view';
 import { chartLinksSource, defaultChartLink } from '../api/get-chart-links';
 
-/** SPEC §9: the chart frame loads once the section is within 200 px of the viewport. */
+/** behaviour §9: the chart frame loads once the section is within 200 px of the viewport. */
 export const CHART_LAZY_MARGIN_PX = 200;
 
 export interface ChartSectionProps {
@@ -25,7 +25,7 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
   useEffect(() => {
     let first = true;
     return liveStore.subscribe('chartLinks', chartLinksSource(fallback), (loaded, error) => {
-      // SPEC §8: a failed load is logged and the default chart used; a later failure keeps what shows.
+      // behaviour §8: a failed load is logged and the default chart used; a later failure keeps what shows.
       if (error) {
         if (first) console.error('Failed to load chart links', error);
         if (!first) return;

@@ -1,7 +1,7 @@
-/** SPEC §9: star counts. */
+/** behaviour §9: star counts. */
 export const STARS_DESKTOP = 60;
 export const STARS_MOBILE = 20;
-/** SPEC §9: a meteor every 4.5 s (6 s on phones), at most 4 (2) at once. */
+/** behaviour §9: a meteor every 4.5 s (6 s on phones), at most 4 (2) at once. */
 export const METEOR_EVERY_MS = 4500;
 export const METEOR_EVERY_MOBILE_MS = 6000;
 export const METEORS_MAX = 4;

@@ -1,6 +1,6 @@
 import type { DonationGoal } from '@contract';
 
-/** SPEC §3: the goal shown when none exist. */
+/** behaviour §3: the goal shown when none exist. */
 export const DEFAULT_GOAL: DonationGoal = {
   id: 'default-goal',
   order: 0,

@@ -2,7 +2,7 @@ import type { FaqEntry } from '@contract';
 import { Section } from '../../../components/ui/section';
 import { useLiveList } from '../../../lib/use-live-list';
 
-/** SPEC §3: each line of an answer is its own paragraph. */
+/** behaviour §3: each line of an answer is its own paragraph. */
 export function answerParagraphs(answer: string): string[] {
   return answer
     .split(/\r?\n/)

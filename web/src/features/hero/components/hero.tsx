@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TokenLogo } from './token-logo';
 
-/** SPEC §1: the hero's tagline, word for word. */
+/** behaviour §1: the hero's tagline, word for word. */
 export const TAGLINE = 'Decentralized by Design. Powered by Community.';
 
 export interface HeroProps {

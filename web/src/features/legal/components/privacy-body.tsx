@@ -2,7 +2,7 @@ import type { PrivacyPolicyField } from '@contract';
 import type { PrivacyText } from '../content/privacy-default';
 import { Paragraphs } from './paragraphs';
 
-/** SPEC §2.5: the sections, titled and in order. */
+/** behaviour §2.5: the sections, titled and in order. */
 export const PRIVACY_SECTIONS: ReadonlyArray<readonly [string, PrivacyPolicyField]> = [
   ['Platform and Hosting', 'platformHosting'],
   ['Firebase (Google)', 'firebase'],

@@ -7,5 +7,5 @@ export interface LegalIdentity {
   email: string;
 }
 
-/** SPEC §9: the date both legal texts carry. */
+/** behaviour §9: the date both legal texts carry. */
 export const LEGAL_LAST_UPDATED = '21 September 2025';

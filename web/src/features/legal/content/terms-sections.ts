@@ -1,6 +1,6 @@
 import { LEGAL_LAST_UPDATED, type LegalIdentity } from './legal-identity';
 
-/** SPEC §3: a numbered terms section; `highlight` marks a warning. */
+/** behaviour §3: a numbered terms section; `highlight` marks a warning. */
 export interface TermsSection {
   id: number;
   title: string;
@@ -10,7 +10,7 @@ export interface TermsSection {
 
 export { LEGAL_LAST_UPDATED as TERMS_LAST_UPDATED };
 
-/** SPEC §2.6: the 16 sections, in order; 2, 3, 5, 6 and 12 are warnings. */
+/** behaviour §2.6: the 16 sections, in order; 2, 3, 5, 6 and 12 are warnings. */
 export function termsSections(who: LegalIdentity): TermsSection[] {
   const t = who.ticker;
   return [

@@ -8,7 +8,7 @@ export type PrivacyDocumentState =
   | { status: 'error'; data: null };
 
 /**
- * SPEC §4: the privacy document is read only while the dialog is open and only when both the
+ * behaviour §4: the privacy document is read only while the dialog is open and only when both the
  * collection and the document name are present; on error the data is cleared.
  */
 export function usePrivacyDocument(open: boolean, collectionName?: string, documentName?: string) {

@@ -13,7 +13,7 @@ const dropdown = () =>
   document.getElementById(infoToggle().getAttribute('aria-controls') ?? '') as HTMLElement;
 
 describe('NavBar', () => {
-  it('lists the items and the Info dropdown with its six entries: the five of SPEC and Official links', () => {
+  it('lists the items and the Info dropdown with its six entries, Official links among them (behaviour §2.2)', () => {
     renderNav();
     const links = screen.getAllByRole('link').map((a) => a.textContent);
     expect(links).toEqual(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { navScrollOffset } from '../../../lib/scroll';
 
-/** SPEC §9: Home is active while the page is scrolled less than 200 px. */
+/** behaviour §9: Home is active while the page is scrolled less than 200 px. */
 export const HOME_ACTIVE_BELOW_PX = 200;
 
 /** Picks the section the reader is in: the last one whose top has passed under the header. */

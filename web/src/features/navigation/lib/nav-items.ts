@@ -4,7 +4,7 @@ export interface NavSection {
   label: string;
 }
 
-/** SPEC §2.2: the top navigation's items, in order. */
+/** behaviour §2.2: the top navigation's items, in order. */
 export const NAV_ITEMS: readonly NavSection[] = [
   { id: 'home', label: 'Home' },
   { id: 'tokenomics', label: 'Tokenomics' },

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getLatestHolder } from '../api/get-latest-holder';
 
-/** SPEC §9: the latest holder is polled every 2 s. */
+/** behaviour §9: the latest holder is polled every 2 s. */
 export const NEW_HOLDER_POLL_MS = 2000;
-/** SPEC §9: the banner stays 4.5 s. */
+/** behaviour §9: the banner stays 4.5 s. */
 export const NEW_HOLDER_BANNER_MS = 4500;
 
 /**
@@ -37,7 +37,7 @@ export function useNewHolder(): NewHolder | null {
         }, NEW_HOLDER_BANNER_MS);
       })
       .catch(() => {
-        // SPEC §8: polling errors are silently ignored.
+        // behaviour §8: polling errors are silently ignored.
       })
       .finally(() => {
         busy.current = false;

@@ -47,7 +47,7 @@ function AddressRow(props: { name: string; kind?: string; address: string; explo
 }
 
 /**
- * DESIGN decision 19: every official account and address, built into the page from the operator
+ * ADR 19: every official account and address, built into the page from the operator
  * configuration (not from the admin panel), a plain warning about impersonators, and a checker.
  */
 export function OfficialSection(props: OfficialSectionProps) {

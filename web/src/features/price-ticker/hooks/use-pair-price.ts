@@ -3,7 +3,7 @@ import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getPairPrice } from '../api/get-pair-price';
 import { DEFAULT_PRICE } from '../lib/format-price';
 
-/** SPEC §9: the price refreshes every 10 s (only while the tab is visible). */
+/** behaviour §9: the price refreshes every 10 s (only while the tab is visible). */
 export const PRICE_REFRESH_MS = 10_000;
 
 export interface PriceState {
@@ -12,7 +12,7 @@ export interface PriceState {
   live: boolean;
 }
 
-/** LIVE after a successful fetch, OFFLINE after a failure, keeping the last price (SPEC §4). */
+/** LIVE after a successful fetch, OFFLINE after a failure, keeping the last price (behaviour §4). */
 export function usePairPrice(chain: string, pairAddress: string): PriceState {
   const [state, setState] = useState<PriceState>({ price: DEFAULT_PRICE, change24h: null, live: false });
   const inFlight = useRef(false);

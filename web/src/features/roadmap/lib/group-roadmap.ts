@@ -1,11 +1,11 @@
 import type { RoadmapItem } from '@contract';
 
-/** SPEC §9: completed milestones per page. */
+/** behaviour §9: completed milestones per page. */
 export const COMPLETED_PER_PAGE = 3;
 
 export type DisplayStatus = 'in_progress' | 'planned' | 'completed';
 
-/** SPEC §4: done/completed, "in progress"/in_progress, planned; anything else looks planned. */
+/** behaviour §4: done/completed, "in progress"/in_progress, planned; anything else looks planned. */
 export function displayStatus(raw: unknown): DisplayStatus {
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (value === 'done' || value === 'completed') return 'completed';

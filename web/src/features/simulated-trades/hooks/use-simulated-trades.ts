@@ -7,7 +7,7 @@ import {
   type SimulatedTrade,
 } from '../lib/generate-trade';
 
-/** The most recent simulated trades, newest first, generated on SPEC §9's schedule. */
+/** The most recent simulated trades, newest first, generated on behaviour §9's schedule. */
 export function useSimulatedTrades(enabled: boolean, keep = 4): SimulatedTrade[] {
   const [trades, setTrades] = useState<SimulatedTrade[]>([]);
   useEffect(() => {

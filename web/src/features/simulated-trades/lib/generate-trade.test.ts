@@ -8,7 +8,7 @@ const sequence = (...values: number[]) => {
 };
 
 describe('simulated trades', () => {
-  it('draws quantities from SPEC §9 bands: 70% / 25% / 5%', () => {
+  it('draws quantities from behaviour §9 bands: 70% / 25% / 5%', () => {
     expect(randomQuantity(sequence(0, 0))).toBe(25_000);
     expect(randomQuantity(sequence(0.69, 1))).toBe(720_000);
     expect(randomQuantity(sequence(0.7, 0))).toBe(750_000);

@@ -1,4 +1,4 @@
-/** SPEC §3: a simulated trade, generated on the client only. */
+/** behaviour §3: a simulated trade, generated on the client only. */
 export interface SimulatedTrade {
   id: string;
   side: 'BUY' | 'SELL';
@@ -8,7 +8,7 @@ export interface SimulatedTrade {
   timestamp: string;
 }
 
-/** SPEC §9: the first buy after 1 s, the first sell after 3 s, then one every 8 to 10 s. */
+/** behaviour §9: the first buy after 1 s, the first sell after 3 s, then one every 8 to 10 s. */
 export const FIRST_BUY_MS = 1000;
 export const FIRST_SELL_MS = 3000;
 export const NEXT_TRADE_MIN_MS = 8000;
@@ -21,7 +21,7 @@ function between(min: number, max: number, random: Random): number {
   return Math.round(min + random() * (max - min));
 }
 
-/** SPEC §9: 70% from 25k to 720k, 25% from 750k to 1.45M, 5% from 1.6M to 2M. */
+/** behaviour §9: 70% from 25k to 720k, 25% from 750k to 1.45M, 5% from 1.6M to 2M. */
 export function randomQuantity(random: Random = Math.random): number {
   const band = random();
   if (band < 0.7) return between(25_000, 720_000, random);
