@@ -4,6 +4,7 @@ import { config } from '../platform/config/config.js';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../platform/http/errors.js';
 import { type ApiEvent, type ApiResult, header } from '../platform/http/http.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
+import { logger } from '../platform/observability/logger.js';
 import { SecretUnavailableError } from '../platform/secrets/service-account-secret.js';
 import { AccountLookupUnavailableError, AccountRevokedError, checkAccountActive } from './admin-account.js';
 import { KeysUnavailableError, verifyIdToken } from './id-token.js';
@@ -36,35 +37,29 @@ export function adminAuth(options: { secondFactor?: boolean } = {}): MiddlewareO
         user = await verifyIdToken(match[1]);
       } catch (error) {
         if (error instanceof KeysUnavailableError) {
-          console.error(
-            JSON.stringify({ level: 'error', message: 'Token keys unavailable', reason: error.message }),
-          );
+          logger.error('Token keys unavailable', { reason: error.message });
           throw new ServiceUnavailableError(CHECK_UNAVAILABLE);
         }
-        console.warn(JSON.stringify({ level: 'warn', message: 'Rejected token', reason: String(error) }));
+        logger.warn('Rejected token', { reason: String(error) });
         throw new UnauthorizedError('Invalid or expired token');
       }
       if (user.uid !== config.ADMIN_UID) throw new ForbiddenError(ADMIN_REQUIRED_MESSAGE);
       // Before the account lookup: a password alone never costs the account service a call.
       if (secondFactor && config.requireSecondFactor && !user.secondFactor) {
-        console.warn(
-          JSON.stringify({ level: 'warn', message: 'Rejected token', reason: 'no second factor' }),
-        );
+        logger.warn('Rejected token', { reason: 'no second factor' });
         throw new UnauthorizedError(SECOND_FACTOR_REQUIRED_MESSAGE);
       }
       try {
         await checkAccountActive(user);
       } catch (error) {
         if (error instanceof AccountRevokedError) {
-          console.warn(JSON.stringify({ level: 'warn', message: 'Rejected token', reason: error.message }));
+          logger.warn('Rejected token', { reason: error.message });
           throw new UnauthorizedError('This sign-in is no longer valid; please sign in again');
         }
         // A secret that cannot be used is the operator's to fix: a logged 500, not "try again".
         if (!(error instanceof AccountLookupUnavailableError || error instanceof SecretUnavailableError))
           throw error;
-        console.error(
-          JSON.stringify({ level: 'error', message: 'Account check unavailable', reason: error.message }),
-        );
+        logger.error('Account check unavailable', { reason: error.message });
         throw new ServiceUnavailableError(CHECK_UNAVAILABLE);
       }
       request.event.admin = user;

@@ -1,13 +1,26 @@
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { ApiEvent, ApiResult } from '../platform/http/http.js';
 import { errorHandler } from '../platform/http/middlewares/error-handler.js';
 import { type EventWithInput, jsonBody } from '../platform/http/middlewares/json-body.js';
+import { countMetric } from '../platform/observability/metrics.js';
+import { observability } from '../platform/observability/middleware.js';
 import { originCheck } from '../platform/origin/origin-check.js';
 import { type AdminEvent, adminAuth } from './admin-auth.js';
 
 type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
+
+/** Counts the administrator's writes that succeeded (AdminWrites): any method but GET answered 2xx. */
+function countWrites(): MiddlewareObj<AdminEvent, ApiResult> {
+  return {
+    after: (request) => {
+      const method = request.event.requestContext?.http?.method ?? 'GET';
+      const status = request.response?.statusCode ?? 500;
+      if (method !== 'GET' && status >= 200 && status < 300) countMetric('adminWrites');
+    },
+  };
+}
 
 // The administrator's route factories, named by what they require. Each checks first that the request
 // came through the CDN (originCheck), then the administrator's token, then (with a body) the body.
@@ -18,7 +31,12 @@ type Handler<E> = (event: E, context: Context) => Promise<ApiResult>;
 
 /** The administrator's request without a body (GET, DELETE, POST of an action), second factor required. */
 export function adminRouteWithSecondFactor(fn: Handler<AdminEvent>) {
-  return middy<AdminEvent, ApiResult>(fn).use(errorHandler()).use(originCheck()).use(adminAuth());
+  return middy<AdminEvent, ApiResult>(fn)
+    .use(observability())
+    .use(countWrites())
+    .use(errorHandler())
+    .use(originCheck())
+    .use(adminAuth());
 }
 
 /**
@@ -27,6 +45,8 @@ export function adminRouteWithSecondFactor(fn: Handler<AdminEvent>) {
  */
 export function adminRouteWithoutSecondFactor(fn: Handler<AdminEvent>) {
   return middy<AdminEvent, ApiResult>(fn)
+    .use(observability())
+    .use(countWrites())
     .use(errorHandler())
     .use(originCheck())
     .use(adminAuth({ secondFactor: false }));
@@ -38,6 +58,8 @@ export function adminBodyRouteWithSecondFactor<T>(
   fn: Handler<AdminEvent & EventWithInput<T>>,
 ) {
   return middy<AdminEvent & EventWithInput<T>, ApiResult>(fn)
+    .use(observability())
+    .use(countWrites())
     .use(errorHandler())
     .use(originCheck())
     .use(adminAuth())

@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { logger } from '../platform/observability/logger.js';
 import {
   type BackupDocument,
   backupDocument,
@@ -64,16 +65,12 @@ export function validatedBody(document: BackupDocument): string {
 
 function logRetry(what: string) {
   return (error: unknown, attempt: number, delayMs: number) =>
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        message: `${what} failed, retrying`,
-        attempt,
-        delayMs,
-        error: (error as Error)?.name,
-        reason: (error as Error)?.message,
-      }),
-    );
+    logger.warn(`${what} failed, retrying`, {
+      attempt,
+      delayMs,
+      error: (error as Error)?.name,
+      reason: (error as Error)?.message,
+    });
 }
 
 function describeError(error: unknown): string {

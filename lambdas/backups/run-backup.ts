@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from '../platform/observability/logger.js';
 import {
   BACKUP_SCHEMA_VERSION,
   type BackupCollections,
@@ -77,9 +78,7 @@ export async function runBackup(options: BackupRunOptions): Promise<BackupOutcom
     ) {
       const outcome = { exported: false as const, contentSha256: document.contentSha256, ms: elapsed() };
       if (options.logUnchanged !== false) {
-        console.log(
-          JSON.stringify({ level: 'info', message: 'Content unchanged since the last backup', ...outcome }),
-        );
+        logger.info('Content unchanged since the last backup', { ...outcome });
       }
       return outcome;
     }
@@ -93,27 +92,16 @@ export async function runBackup(options: BackupRunOptions): Promise<BackupOutcom
       counts,
       ms: elapsed(),
     };
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        message: 'Content backup written',
-        bucket: options.store.bucket,
-        ...outcome,
-      }),
-    );
+    logger.info('Content backup written', { bucket: options.store.bucket, ...outcome });
     return outcome;
   } catch (error) {
     const stage = error instanceof BackupError ? error.stage : 'unknown';
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'Content backup failed',
-        stage,
-        bucket: options.store.bucket,
-        reason: (error as Error).message,
-        ms: elapsed(),
-      }),
-    );
+    logger.error('Content backup failed', {
+      stage,
+      bucket: options.store.bucket,
+      reason: (error as Error).message,
+      ms: elapsed(),
+    });
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../platform/config/env.js';
 import { openFirestore } from '../platform/database/standalone-firestore.js';
+import { logger } from '../platform/observability/logger.js';
 import { purgeExpired } from './bin.js';
 
 /** Parses the purge function's environment; a missing or bad value throws an error naming it. */
@@ -28,6 +29,6 @@ export async function purgeBin(config: BinPurgeConfig): Promise<{ purged: number
     serviceAccountSecretArn: config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN,
   });
   const purged = await purgeExpired(db);
-  console.log(JSON.stringify({ level: 'info', message: 'Bin purged', purged }));
+  logger.info('Bin purged', { purged });
   return { purged };
 }

@@ -1,5 +1,6 @@
 import { CHAIN_UNAVAILABLE_MESSAGE } from '../contract/facts.js';
 import { HttpError } from '../platform/http/errors.js';
+import { logger } from '../platform/observability/logger.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 
 /** The node answered, but not with what was asked for (another account type, missing fields...). */
@@ -33,15 +34,11 @@ export async function readChain<T>(what: string, read: () => Promise<T>): Promis
   try {
     return await read();
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: `Could not read the ${what} from the chain`,
-        kind: kindOf(error),
-        // Our RPC errors never carry the URL (it may hold an API key).
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logger.error(`Could not read the ${what} from the chain`, {
+      kind: kindOf(error),
+      // Our RPC errors never carry the URL (it may hold an API key).
+      reason: error instanceof Error ? error.message : String(error),
+    });
     throw new ChainUnavailableError();
   }
 }

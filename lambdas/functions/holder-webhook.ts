@@ -7,6 +7,7 @@ import { webhookSecret } from '../holders/webhook-secret.js';
 import { getRestDatabase } from '../platform/database/rest-database.js';
 import { type ApiResult, json } from '../platform/http/http.js';
 import { errorHandler } from '../platform/http/middlewares/error-handler.js';
+import { observability } from '../platform/observability/middleware.js';
 import { originCheck } from '../platform/origin/origin-check.js';
 
 const feed = parseHolderFeedConfig(process.env);
@@ -23,6 +24,7 @@ async function receiveDelivery(event: WebhookEvent): Promise<ApiResult> {
 }
 
 export const handler = middy<WebhookEvent, ApiResult>(receiveDelivery)
+  .use(observability())
   .use(errorHandler())
   .use(originCheck())
   .use(webhookAuth(secret))

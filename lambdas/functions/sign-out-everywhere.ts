@@ -3,6 +3,7 @@ import { AccountLookupUnavailableError } from '../admin/admin-account.js';
 import { adminRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { ServiceUnavailableError } from '../platform/http/errors.js';
 import { json } from '../platform/http/http.js';
+import { logger } from '../platform/observability/logger.js';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Sign in again to continue.';
 
@@ -19,6 +20,6 @@ export const handler = adminRouteWithSecondFactor(async (event) => {
       'The account service cannot be reached, so no session was ended; please try again shortly',
     );
   }
-  console.info(JSON.stringify({ level: 'info', message: 'Signed out everywhere' }));
+  logger.info('Signed out everywhere');
   return json(200, { success: true, message: SIGNED_OUT_EVERYWHERE_MESSAGE });
 });

@@ -1,4 +1,6 @@
 import { withRestDatabase } from '../platform/database/rest-database.js';
+import { logger } from '../platform/observability/logger.js';
+import { countMetric } from '../platform/observability/metrics.js';
 import { readFeedState } from './feed-state.js';
 import { recordNewHolder } from './record-new-holder.js';
 import { type Delivery, holderCandidates } from './webhook-delivery.js';
@@ -37,15 +39,12 @@ export async function recordDelivery(delivery: Delivery, mint: string): Promise<
     );
     return results.filter(Boolean).length;
   });
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      message: 'Webhook delivery',
-      transactions: delivery.length,
-      candidates: candidates.length,
-      recorded: recorded ?? 0,
-      imported,
-    }),
-  );
+  logger.info('Webhook delivery', {
+    transactions: delivery.length,
+    candidates: candidates.length,
+    recorded: recorded ?? 0,
+    imported,
+  });
+  countMetric('holdersAnnounced', recorded ?? 0);
   return recorded;
 }

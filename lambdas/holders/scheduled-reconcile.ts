@@ -1,4 +1,6 @@
 import { getDatabase } from '../platform/database/firestore.js';
+import { logger } from '../platform/observability/logger.js';
+import { countMetric } from '../platform/observability/metrics.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
@@ -52,8 +54,9 @@ export async function scheduledReconcile(
       result.count !== result.previousCount ||
       !result.complete
     ) {
-      console.log(JSON.stringify({ level: 'info', message: 'Holders reconciled', ...report }));
+      logger.info('Holders reconciled', { ...report });
     }
+    countMetric('holdersAnnounced', result.announced.length);
     return report;
   } catch (error) {
     const kind =
@@ -64,19 +67,16 @@ export async function scheduledReconcile(
           : error instanceof RpcError
             ? 'rpc-error'
             : 'other';
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'Holder reconciliation failed; the next run retries',
-        kind,
-        // Our RPC errors never carry the URL (it may hold an API key).
-        reason: error instanceof Error ? error.message : String(error),
-        ...(error instanceof ImplausibleAnswerError
-          ? { count: error.count, previousCount: error.previousCount }
-          : {}),
-        durationMs: Math.round(performance.now() - started),
-      }),
-    );
+    if (error instanceof ImplausibleAnswerError) countMetric('implausibleAnswers');
+    logger.error('Holder reconciliation failed; the next run retries', {
+      kind,
+      // Our RPC errors never carry the URL (it may hold an API key).
+      reason: error instanceof Error ? error.message : String(error),
+      ...(error instanceof ImplausibleAnswerError
+        ? { count: error.count, previousCount: error.previousCount }
+        : {}),
+      durationMs: Math.round(performance.now() - started),
+    });
     throw error;
   }
 }

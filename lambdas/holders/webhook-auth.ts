@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ServiceUnavailableError, UnauthorizedError } from '../platform/http/errors.js';
 import { type ApiEvent, type ApiResult, header } from '../platform/http/http.js';
+import { logger } from '../platform/observability/logger.js';
+import { countMetric } from '../platform/observability/metrics.js';
 import { sameSecret } from '../platform/secrets/same-secret.js';
 
 /**
@@ -14,21 +16,14 @@ export function webhookAuth(secret: () => Promise<string>): MiddlewareObj<ApiEve
       try {
         expected = await secret();
       } catch (error) {
-        console.error(
-          JSON.stringify({ level: 'error', message: 'Webhook secret unavailable', reason: String(error) }),
-        );
+        logger.error('Webhook secret unavailable', { reason: String(error) });
         throw new ServiceUnavailableError('The webhook cannot be checked right now; please retry');
       }
       const given = header(request.event, 'authorization') ?? '';
       if (!given || !sameSecret(given, expected)) {
         // What was sent is never logged: a near miss would be most of the secret.
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            message: 'Webhook secret refused',
-            sent: given ? 'wrong' : 'none',
-          }),
-        );
+        countMetric('deliveriesRefused');
+        logger.warn('Webhook secret refused', { sent: given ? 'wrong' : 'none' });
         throw new UnauthorizedError('Missing or wrong webhook secret');
       }
     },

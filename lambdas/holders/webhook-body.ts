@@ -3,6 +3,8 @@ import { BadRequestError, HttpError } from '../platform/http/errors.js';
 import type { ApiEvent, ApiResult } from '../platform/http/http.js';
 import { readJsonBody } from '../platform/http/read-json-body.js';
 import { toFieldErrors } from '../platform/http/validation.js';
+import { logger } from '../platform/observability/logger.js';
+import { countMetric } from '../platform/observability/metrics.js';
 import { type Delivery, deliverySchema } from './webhook-delivery.js';
 
 /** A delivery can batch many transactions, so the limit is larger than the API's 16 KiB for content. */
@@ -23,14 +25,8 @@ export function webhookBody(): MiddlewareObj<WebhookEvent, ApiResult> {
         event.delivery = parseDelivery(event);
       } catch (error) {
         if (error instanceof HttpError) {
-          console.warn(
-            JSON.stringify({
-              level: 'warn',
-              message: 'Webhook delivery refused',
-              status: error.statusCode,
-              reason: error.message,
-            }),
-          );
+          countMetric('deliveriesRefused');
+          logger.warn('Webhook delivery refused', { status: error.statusCode, reason: error.message });
         }
         throw error;
       }

@@ -11,6 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupDocument } from '../backups/backup-document.js';
+import { captureLogs, type LogLine } from './captured-logs.js';
 
 // The scheduled handler itself, against the Firestore emulator, with S3 mocked at the SDK's wire
 // level (aws-sdk-client-mock): what it uploads, how it retries, how it fails.
@@ -22,6 +23,7 @@ const db = getFirestore(app);
 
 type Handler = (event: unknown) => Promise<{ exported: boolean; key?: string }>;
 let handler: Handler;
+let logs: ReturnType<typeof captureLogs>;
 
 function s3Error(name: string, status: number): S3ServiceException {
   return new S3ServiceException({
@@ -77,7 +79,7 @@ afterAll(async () => {
 beforeEach(() => {
   s3.reset();
   vi.restoreAllMocks();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logs = captureLogs();
 });
 
 describe('the backup handler', () => {
@@ -112,7 +114,6 @@ describe('the backup handler', () => {
   });
 
   it('retries a transient S3 failure and succeeds, logging the retry', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     s3.on(PutObjectCommand)
       .rejectsOnce(s3Error('SlowDown', 503))
       .rejectsOnce(s3Error('InternalError', 500))
@@ -124,24 +125,22 @@ describe('the backup handler', () => {
       expect.stringMatching(/^backups\//),
       'latest.json',
     ]);
-    expect(warn.mock.calls.map((c) => JSON.parse(c[0] as string))).toEqual([
+    expect(logs.lines('warn')).toEqual([
       expect.objectContaining({ attempt: 1, error: 'SlowDown' }),
       expect.objectContaining({ attempt: 2, error: 'InternalError' }),
     ]);
   });
 
   it('fails the invocation after the last attempt, with a log saying what and why', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     s3.on(PutObjectCommand).rejects(s3Error('ServiceUnavailable', 503));
     await expect(handler({ mode: 'always' })).rejects.toThrow(
       new RegExp(`Upload of s3://${BUCKET}/backups/.*\\.json failed: ServiceUnavailable.*after 5 attempts`),
     );
     expect(puts()).toHaveLength(5);
     expect(puts().every((p) => p.Key !== 'latest.json')).toBe(true);
-    const logged = JSON.parse(error.mock.calls.at(-1)?.[0] as string);
+    const logged = logs.lines('error').at(-1) as LogLine;
     expect(logged).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       message: 'Content backup failed',
       stage: 'upload',
       bucket: BUCKET,
@@ -150,14 +149,12 @@ describe('the backup handler', () => {
   });
 
   it('does not retry a permanent refusal such as AccessDenied', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     s3.on(PutObjectCommand).rejects(s3Error('AccessDenied', 403));
     await expect(handler({ mode: 'always' })).rejects.toThrow(/AccessDenied.*after 1 attempt\)/);
     expect(puts()).toHaveLength(1);
   });
 
   it('uploads nothing when a stored value cannot be kept exactly', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     s3.on(PutObjectCommand).resolves({});
     await db.collection('chartLinks').doc('odd').set({ name: 'Odd', ratio: Number.NaN });
     try {

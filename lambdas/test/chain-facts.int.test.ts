@@ -6,6 +6,7 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { CHAIN_UNAVAILABLE_MESSAGE, TOKEN_PROGRAMS } from '../contract/facts.js';
 import { apiClient, type Call } from './api.js';
+import { captureLogs } from './captured-logs.js';
 
 // The two facts routes, as the gateway calls them, against a local node that answers real JSON-RPC.
 const MINT = fakePublicKey('facts-test-mint');
@@ -17,7 +18,7 @@ const UNAVAILABLE = { success: false, message: CHAIN_UNAVAILABLE_MESSAGE };
 
 let rpc: FakeSolanaRpc;
 let call: Call;
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof captureLogs>;
 
 beforeAll(async () => {
   rpc = await startFakeSolanaRpc();
@@ -37,9 +38,9 @@ beforeEach(() => {
   rpc.setRawAccount(MINT, undefined);
   rpc.setMint({ address: MINT, supply: SUPPLY, decimals: 6, mintAuthority: null, freezeAuthority: null });
   rpc.setBalance(WALLET, 12_500_000_000);
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logged = captureLogs();
 });
-afterEach(() => logged.mockRestore());
+afterEach(() => vi.restoreAllMocks());
 
 const token = () => call('GET', '/api/facts/token');
 const wallet = () => call('GET', '/api/facts/donation-wallet');
@@ -50,9 +51,9 @@ function expectUnavailable(answer: Awaited<ReturnType<Call>>, kind: string) {
   expect(answer.status).toBe(503);
   expect(answer.body).toEqual(UNAVAILABLE);
   expect(answer.headers['cache-control']).toBe('no-store');
-  expect(logged).toHaveBeenCalledTimes(1);
-  const line = JSON.parse(String(logged.mock.calls[0]?.[0]));
-  expect(line).toMatchObject({ level: 'error', kind });
+  expect(logged.lines('error')).toHaveLength(1);
+  const line = logged.lines('error')[0];
+  expect(line).toMatchObject({ level: 'ERROR', kind });
   expect(JSON.stringify(line)).not.toContain(rpc.url);
 }
 

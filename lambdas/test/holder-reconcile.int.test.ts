@@ -9,6 +9,7 @@ import { listKnownHolders } from '../holders/holder-store.js';
 import { reconcileHolders } from '../holders/reconcile.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
+import { captureLogs, type LogLine } from './captured-logs.js';
 import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
 
 // A project of its own on the shared emulator: other files clear and read `newHolders` too.
@@ -142,17 +143,17 @@ describe('holder reconciliation', () => {
       const before = await count();
       rpc.setHolding(MINT, wallet('d'), 5n);
       rpc.setOutage(outage);
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = captureLogs();
       try {
         await expect(reconcile()).rejects.toThrow(/RPC unavailable|JSON-RPC error -32005/);
-        const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0]));
+        const line = logged.lines('error').at(-1);
         expect(line).toMatchObject({
-          level: 'error',
+          level: 'ERROR',
           message: 'Holder reconciliation failed; the next run retries',
         });
         expect(JSON.stringify(line)).not.toContain(rpc.url);
       } finally {
-        logged.mockRestore();
+        vi.restoreAllMocks();
       }
       expect(await count()).toEqual(before);
       expect(await storedDocs('newHolders')).toEqual([]);
@@ -176,12 +177,12 @@ describe('holder reconciliation', () => {
 describe('an implausible RPC answer', () => {
   /** Runs the reconciler expecting it to refuse the answer; returns the error line it logged. */
   async function refused(): Promise<Record<string, unknown>> {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     try {
       await expect(reconcile()).rejects.toThrow();
-      return JSON.parse(String(logged.mock.calls.at(-1)?.[0]));
+      return logged.lines('error').at(-1) as LogLine;
     } finally {
-      logged.mockRestore();
+      vi.restoreAllMocks();
     }
   }
   const many = (n: number) => {
@@ -190,7 +191,7 @@ describe('an implausible RPC answer', () => {
 
   it('an empty answer at the very first run imports nothing; the next good run imports and announces nobody', async () => {
     rpc.setOutage('empty-answer');
-    expect(await refused()).toMatchObject({ level: 'error', kind: 'implausible-answer', count: 0 });
+    expect(await refused()).toMatchObject({ level: 'ERROR', kind: 'implausible-answer', count: 0 });
     expect(await count()).toEqual({ success: true, data: null });
     expect(await known()).toEqual([]);
     rpc.setOutage('none');

@@ -4,6 +4,7 @@ import addresses from '../holders/fixtures/addresses.json' with { type: 'json' }
 import classic from '../holders/fixtures/delivery-classic-transfer.json' with { type: 'json' };
 import mixed from '../holders/fixtures/delivery-mixed.json' with { type: 'json' };
 import { apiClient, type CallOptions } from './api.js';
+import { captureLogs } from './captured-logs.js';
 import { clearCollections, seedDocs, storedDocs, testDb } from './firestore-admin.js';
 
 // A project of its own on the shared emulator: other files clear and read `newHolders` too.
@@ -184,16 +185,16 @@ describe('POST /api/new-holders/webhook refuses', () => {
     ['a timestamp years in the future', 4102444800],
   ])('%s with 400 naming the field, logged, and stores nothing', async (_what, timestamp) => {
     const [tx] = structuredClone(classic);
-    const warn = vi.spyOn(console, 'warn');
+    const logs = captureLogs();
     try {
       const answer = await deliver([{ ...tx, timestamp }]);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(
         "Invalid delivery: 0.timestamp must be a block time in unix seconds, between Solana's genesis and now",
       );
-      expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toContain('Webhook delivery refused');
+      expect(logs.lines('warn').map((l) => l.message)).toContain('Webhook delivery refused');
     } finally {
-      warn.mockRestore();
+      vi.restoreAllMocks();
     }
     await nothingStored();
   });

@@ -5,6 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BACKUP_COLLECTIONS } from '../../lambdas/backups/backup-document.js';
+import { captureLogs } from '../../lambdas/test/captured-logs.js';
 import { type S3Server, startS3Server } from '../local/s3-server.js';
 import { seedLocalData } from '../local/seed.js';
 import { writeStackState } from '../local/stack-state.js';
@@ -168,7 +169,7 @@ describe('export, change, restore', () => {
     vi.stubEnv('FIREBASE_PROJECT_ID', PROJECT_ID);
     vi.stubEnv('BACKUP_BUCKET', s3.bucket);
     vi.stubEnv('BACKUP_S3_ENDPOINT', s3.endpoint);
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    captureLogs();
     try {
       const { handler } = await import('../../lambdas/functions/backup-content.js');
       const daily = await handler({ mode: 'always' }, {} as never);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupDocument } from '../../lambdas/backups/backup-document.js';
 import { DEFAULT_RETRY, listBackups, readBackupObject } from '../../lambdas/backups/backup-store.js';
 import { createS3Client } from '../../lambdas/backups/s3-client.js';
+import { captureLogs } from '../../lambdas/test/captured-logs.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
 import { type S3Server, startS3Server } from './s3-server.js';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   vi.stubEnv('FIREBASE_PROJECT_ID', PROJECT_ID);
   vi.stubEnv('BACKUP_BUCKET', s3.bucket);
   vi.stubEnv('BACKUP_S3_ENDPOINT', s3.endpoint);
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  captureLogs();
   await db
     .collection('faq')
     .doc('faq-1')

@@ -6,6 +6,7 @@ import {
   NOT_SAVED_MESSAGE,
   ServiceUnavailableError,
 } from '../http/errors.js';
+import { logger } from '../observability/logger.js';
 import { SecretUnavailableError } from '../secrets/service-account-secret.js';
 
 // What every database call shares, whichever client makes it (firebase-admin for writes, the REST
@@ -76,14 +77,12 @@ export async function bounded<D, T>(
     if (error instanceof HttpError) throw error;
     const code = codeOf(error);
     if (error instanceof SecretUnavailableError || UNAVAILABLE_CODES.has(code)) {
-      console.error(
-        JSON.stringify({ level: 'error', message: 'Database unavailable', code, reason: String(error) }),
-      );
+      logger.error('Database unavailable', { code, reason: String(error) });
       // A commit that failed this way may still have been applied (DEADLINE_EXCEEDED above all).
       throw timeoutError(gate);
     }
     if (ABORTED_CODES.has(code)) {
-      console.error(JSON.stringify({ level: 'error', message: 'Transaction aborted after retries', code }));
+      logger.error('Transaction aborted after retries', { code });
       throw new ServiceUnavailableError(CONTENDED_MESSAGE);
     }
     throw error;

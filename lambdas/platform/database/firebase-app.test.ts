@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../../test/captured-logs.js';
 import { type FakeSecretsManager, startFakeSecretsManager } from '../../test/fake-secrets-manager.js';
 import { CONTENDED_MESSAGE, MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from '../http/errors.js';
 
@@ -52,7 +53,7 @@ const ARN = env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN;
 // Failures first: once the app exists, it is kept for the life of the instance.
 describe('the service-account secret, before it has been read successfully', () => {
   it('an outage of Secrets Manager is a 503 saying nothing changed, and is not remembered', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLogs();
     secrets.set(ARN, JSON.stringify(keyFile));
     // Each outage lasts through the three attempts of one read: a server fault, a connection broken
     // mid-answer, and a host name that does not resolve.
@@ -159,7 +160,7 @@ describe('withWrite, once the database is open', () => {
     [2, false, NOT_SAVED_MESSAGE],
     [10, true, CONTENDED_MESSAGE],
   ])('maps gRPC code %i (sent: %s) to a 503 that says so', async (code, committed, message) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLogs();
     secrets.set(ARN, JSON.stringify(keyFile));
     expect(await fail(code, committed)).toMatchObject({ statusCode: 503, message });
   });

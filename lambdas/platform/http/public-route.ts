@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { observability } from '../observability/middleware.js';
 import { originCheck } from '../origin/origin-check.js';
 import type { ApiEvent, ApiResult } from './http.js';
 import { errorHandler } from './middlewares/error-handler.js';
@@ -18,6 +19,7 @@ export function publicRoute(
   cache?: { sMaxAge: number },
 ) {
   return middy<ApiEvent, ApiResult>(fn)
+    .use(observability())
     .use(errorHandler())
     .use(originCheck())
     .use(publicCache(cache?.sMaxAge));

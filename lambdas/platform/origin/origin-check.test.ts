@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../../test/captured-logs.js';
 import { type ApiEvent, type ApiResult, json } from '../http/http.js';
 import { errorHandler } from '../http/middlewares/error-handler.js';
 import { NOT_THROUGH_CDN_MESSAGE, originCheck } from './origin-check.js';
@@ -42,13 +43,13 @@ describe('originCheck', () => {
     ['the secret with a character more', { 'x-origin-verify': `${CURRENT}x` }],
     ['an empty value', { 'x-origin-verify': '' }],
   ])('refuses %s with 403 JSON, logged without the value', async (_what, headers) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const answer = await call(secrets([CURRENT, PREVIOUS]), headers);
     expect(answer.statusCode).toBe(403);
     expect(answer.headers?.['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(answer.body as string)).toEqual({ success: false, message: NOT_THROUGH_CDN_MESSAGE });
-    const logged = warn.mock.calls.map((c) => String(c[0])).join('\n');
-    expect(logged).toContain('Request not from the CDN refused');
+    const logged = logs.text();
+    expect(logs.lines('warn').map((l) => l.message)).toEqual(['Request not from the CDN refused']);
     expect(logged).not.toContain(CURRENT.slice(0, 12));
   });
 
@@ -67,18 +68,19 @@ describe('originCheck', () => {
   });
 
   it('does not read the secret again for a request without the header', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
     const origin = secrets([CURRENT]);
     expect((await call(origin, {})).statusCode).toBe(403);
     expect(origin.refreshes).toBe(0);
   });
 
   it('answers 503 when the secret cannot be read, logging no value', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const failing: OriginSecrets = { accepted: async () => Promise.reject(new Error(`boom ${CURRENT}`)) };
     const answer = await call(failing, { 'x-origin-verify': CURRENT });
     expect(answer.statusCode).toBe(503);
-    expect(error.mock.calls.map((c) => String(c[0])).join('\n')).not.toContain(CURRENT);
+    expect(logs.lines('error').map((l) => l.message)).toEqual(['Origin secret unavailable']);
+    expect(logs.text()).not.toContain(CURRENT);
   });
 
   it('lets every request through when no origin secret is configured (the local stack without one)', async () => {

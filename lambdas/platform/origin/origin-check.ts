@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ForbiddenError, ServiceUnavailableError } from '../http/errors.js';
 import { type ApiEvent, type ApiResult, header } from '../http/http.js';
+import { logger } from '../observability/logger.js';
+import { countMetric } from '../observability/metrics.js';
 import { sameSecret } from '../secrets/same-secret.js';
 import { ORIGIN_HEADER } from './origin-header.js';
 import { type OriginSecrets, originSecrets, parseOriginConfig } from './origin-secret.js';
@@ -28,25 +30,16 @@ export function originCheck(secrets: OriginSecrets = defaultSecrets()): Middlewa
         // A value stored since this instance last read the secret (a rotation under way) is read once.
         if (given && !matchesAny(given, accepted)) accepted = (await secrets.accepted(true)) ?? [];
       } catch (error) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'Origin secret unavailable',
-            reason: (error as { name?: string }).name ?? 'Error',
-          }),
-        );
+        logger.error('Origin secret unavailable', { reason: (error as { name?: string }).name ?? 'Error' });
         throw new ServiceUnavailableError('The API cannot answer right now; please retry');
       }
       if (!given || !matchesAny(given, accepted)) {
         // Never what was sent: a near miss would be most of the secret.
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            message: 'Request not from the CDN refused',
-            sent: given ? 'wrong' : 'none',
-            ip: request.event.requestContext?.http?.sourceIp,
-          }),
-        );
+        countMetric('originRefusals');
+        logger.warn('Request not from the CDN refused', {
+          sent: given ? 'wrong' : 'none',
+          ip: request.event.requestContext?.http?.sourceIp,
+        });
         throw new ForbiddenError(NOT_THROUGH_CDN_MESSAGE);
       }
     },

@@ -1,4 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
+import { logger } from '../../observability/logger.js';
 import { HttpError } from '../errors.js';
 import { type ApiEvent, type ApiResult, json } from '../http.js';
 
@@ -11,16 +12,11 @@ export function errorHandler(): MiddlewareObj<ApiEvent, ApiResult> {
         request.response = json(error.statusCode, error.toJSON());
         return;
       }
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unhandled error',
-          route: request.event?.routeKey,
-          requestId: request.event?.requestContext?.requestId,
-          error:
-            error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
-        }),
-      );
+      logger.error('Unhandled error', {
+        route: request.event?.routeKey,
+        error:
+          error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
+      });
       request.response = json(500, { success: false, message: 'Internal server error' });
     },
   };
