@@ -29,7 +29,12 @@ describe('BinPurge', () => {
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'Purges the content bin entries whose window has passed',
-      Environment: { Variables: Match.objectLike({ FIREBASE_PROJECT_ID: 'token-site-test' }) },
+      Environment: {
+        Variables: Match.objectLike({
+          FIREBASE_PROJECT_ID: 'token-site-test',
+          POWERTOOLS_SERVICE_NAME: 'purge-bin',
+        }),
+      },
     });
   });
 
