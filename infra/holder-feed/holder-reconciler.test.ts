@@ -30,6 +30,11 @@ describe('HolderReconciler', () => {
       ScheduleExpression: 'rate(3 minutes)',
       Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
     });
+    // Nor does Lambda retry a failed run: a retry a minute later could overlap the next run.
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
