@@ -6,6 +6,7 @@ import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-n
 import { ROUTES } from '../../lambdas/routes';
 import { testOperatorConfig } from '../../web/config/fixtures';
 import { loadOperatorConfig } from '../../web/config/operator-config';
+import { METRIC_ALARMS } from '../monitoring/alarms';
 import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 import { ORIGIN_SECRET_VERSION_PARAMETER, type SiteStack } from './site-stack';
@@ -71,8 +72,9 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, then errors and throttles of each handler, the backup function, the reconciler and the purge.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 3));
+    // The API, errors and throttles of each handler, the backup function, the reconciler and the purge, and
+    // the functions' own metrics.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 3) + METRIC_ALARMS.length);
   });
 
   it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {
