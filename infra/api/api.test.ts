@@ -2,6 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { ROUTES } from '../../lambdas/routes';
 import { testApp } from '../test/fixtures';
 import { Api, DEFAULT_ROUTE_THROTTLES } from './api';
@@ -82,14 +83,22 @@ describe('Api', () => {
           'FIREBASE_PROJECT_ID',
           noDatabase ? 'DATABASE' : 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
           'ORIGIN_SECRET_ARN',
+          'POWERTOOLS_LOG_LEVEL',
+          'POWERTOOLS_METRICS_NAMESPACE',
+          'POWERTOOLS_SERVICE_NAME',
           'TOKEN_MINT',
           ...(webhook ? ['HOLDER_WEBHOOK_SECRET_ARN'] : []),
           ...(facts ? ['SOLANA_RPC_URL_SECRET_ARN'] : []),
         ].sort(),
       );
+      const route = ROUTES.find((r) => `${r.method} ${r.path}` === fn.Properties.Description);
       expect(env).toMatchObject({
         FIREBASE_PROJECT_ID: 'token-site-test',
         ADMIN_UID: 'Xk2adminUid0001',
+        // Powertools: the route table's name, the metrics namespace, and INFO unless the Api is told otherwise.
+        POWERTOOLS_SERVICE_NAME: route?.name,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
       });
       if (noDatabase) expect(env.DATABASE).toBe('none');
       else
@@ -232,6 +241,26 @@ describe('Api route secrets', () => {
           routes: ROUTES.filter((r) => r.secrets),
         }),
     ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET');
+  });
+});
+
+describe('Api log level', () => {
+  it('gives every route function the log level it is given', () => {
+    const stack = new Stack(testApp(), 'Debug');
+    new Api(stack, 'Api', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'u',
+      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+      originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
+      originHeaderValue: 'v',
+      routes: ROUTES.filter((r) => r.name === 'ping' || r.name === 'list-entries'),
+      logLevel: 'DEBUG',
+    });
+    Template.fromStack(stack).resourcePropertiesCountIs(
+      'AWS::Lambda::Function',
+      { Environment: { Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'DEBUG' }) } },
+      2,
+    );
   });
 });
 

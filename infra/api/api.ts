@@ -12,7 +12,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header';
 import { CALLER_SECRETS, ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
-import { HandlerFunction } from '../handler-function/handler-function';
+import { HandlerFunction, type PowertoolsLogLevel } from '../handler-function/handler-function';
 import { PROJECT_ROOT } from '../project-root';
 
 /** Properties of {@link Api}. */
@@ -60,6 +60,8 @@ export interface ApiProps {
   readonly logRetention?: logs.RetentionDays;
   /** Hosts chart links may point at (`CHART_HOSTS`); links to others are dropped. @default - not filtered */
   readonly chartHosts?: readonly string[];
+  /** Lowest level the handlers' Powertools Logger writes (`POWERTOOLS_LOG_LEVEL`). @default 'INFO' */
+  readonly logLevel?: PowertoolsLogLevel;
 }
 
 /** A route's steady rate (requests per second) and burst before API Gateway answers 429. */
@@ -153,6 +155,8 @@ export class Api extends Construct {
         entry: route.entry,
         projectRoot,
         description: `${route.method} ${route.path}`,
+        serviceName: route.name,
+        logLevel: props.logLevel,
         roleDescription: `Handler of ${route.method} ${route.path}`,
         // Made here, beside the function, as before HandlerFunction existed: its logical id, and so the
         // logs it holds, stay the same.

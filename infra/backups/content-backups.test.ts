@@ -107,7 +107,11 @@ describe('ContentBackups', () => {
       'BACKUP_BUCKET',
       'FIREBASE_PROJECT_ID',
       'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
+      'POWERTOOLS_LOG_LEVEL',
+      'POWERTOOLS_METRICS_NAMESPACE',
+      'POWERTOOLS_SERVICE_NAME',
     ]);
+    expect(env.POWERTOOLS_SERVICE_NAME).toBe('backup-content');
     expect(env.BACKUP_BUCKET).toEqual({ Ref: bucketId });
     expect(JSON.stringify(template.toJSON())).not.toMatch(/EMULATOR_HOST|LOCAL_STACK|S3_ENDPOINT/);
   });

@@ -1,6 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
@@ -8,7 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HISTORY_PREFIX, LATEST_KEY } from '../../lambdas/backups/backup-document';
-import { HandlerFunction } from '../handler-function/handler-function';
+import { ScheduledFunction } from '../scheduled-function/scheduled-function';
 
 /** The backup function's handler, relative to the project root. */
 export const BACKUP_HANDLER_ENTRY = 'lambdas/functions/backup-content.ts';
@@ -40,6 +39,8 @@ export interface ContentBackupsProps {
 export class ContentBackups extends Construct {
   /** The backup bucket. */
   public readonly bucket: s3.Bucket;
+  /** The scheduled function: the export function, its role, log group and schedules. */
+  public readonly scheduled: ScheduledFunction;
   /** The export function. */
   public readonly function: nodejs.NodejsFunction;
   /** The daily schedule. */
@@ -96,9 +97,9 @@ export class ContentBackups extends Construct {
       });
     }
 
+    const input = (mode: 'always' | 'if-changed') => events.RuleTargetInput.fromObject({ mode });
     // Its own role: write its log group, read the secret, write backups to this bucket. Nothing else.
-    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
-    const handler = new HandlerFunction(this, 'Default', {
+    this.scheduled = new ScheduledFunction(this, 'Default', {
       entry: BACKUP_HANDLER_ENTRY,
       projectRoot: props.projectRoot,
       description: 'Exports the site content from Firestore to the backup bucket',
@@ -112,9 +113,27 @@ export class ContentBackups extends Construct {
         BACKUP_BUCKET: this.bucket.bucketName,
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
       },
+      schedules: [
+        {
+          id: 'Daily',
+          description: 'Daily content backup',
+          schedule: events.Schedule.cron({ minute: '0', hour: String(dailyHourUtc) }),
+          input: input('always'),
+        },
+        ...(changeCheckMinutes > 0
+          ? [
+              {
+                id: 'ChangeCheck',
+                description: 'Content backup when the content changed since the last one',
+                schedule: events.Schedule.rate(Duration.minutes(changeCheckMinutes)),
+                input: input('if-changed'),
+              },
+            ]
+          : []),
+      ],
     });
-    this.function = handler.fn;
-    const { role } = handler;
+    this.function = this.scheduled.fn;
+    const { role } = this.scheduled;
     const history = this.bucket.arnForObjects(`${HISTORY_PREFIX}*`);
     const latest = this.bucket.arnForObjects(LATEST_KEY);
     role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [history, latest] }));
@@ -129,23 +148,7 @@ export class ContentBackups extends Construct {
         'Each backup is a new object under backups/ (time-sorted keys): put on that prefix of this one bucket only.',
     });
 
-    const target = (mode: 'always' | 'if-changed') =>
-      new targets.LambdaFunction(this.function, {
-        event: events.RuleTargetInput.fromObject({ mode }),
-        retryAttempts: 2,
-        maxEventAge: Duration.hours(1),
-      });
-    this.dailyRule = new events.Rule(this, 'Daily', {
-      description: 'Daily content backup',
-      schedule: events.Schedule.cron({ minute: '0', hour: String(dailyHourUtc) }),
-      targets: [target('always')],
-    });
-    if (changeCheckMinutes > 0) {
-      this.changeCheckRule = new events.Rule(this, 'ChangeCheck', {
-        description: 'Content backup when the content changed since the last one',
-        schedule: events.Schedule.rate(Duration.minutes(changeCheckMinutes)),
-        targets: [target('if-changed')],
-      });
-    }
+    this.dailyRule = this.scheduled.rule('Daily');
+    if (changeCheckMinutes > 0) this.changeCheckRule = this.scheduled.rule('ChangeCheck');
   }
 }

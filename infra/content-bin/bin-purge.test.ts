@@ -22,14 +22,26 @@ describe('BinPurge', () => {
     template = synth();
   }, 120_000);
 
-  it('runs the purge function once a day', () => {
+  it('runs the purge function once a day, a failed run tried twice more within the hour', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(30 4 * * ? *)',
       State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 } }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'Purges the content bin entries whose window has passed',
-      Environment: { Variables: Match.objectLike({ FIREBASE_PROJECT_ID: 'token-site-test' }) },
+      Environment: {
+        Variables: Match.objectLike({
+          FIREBASE_PROJECT_ID: 'token-site-test',
+          POWERTOOLS_SERVICE_NAME: 'purge-bin',
+        }),
+      },
     });
   });
 

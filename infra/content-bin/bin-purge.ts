@@ -1,11 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { HandlerFunction } from '../handler-function/handler-function';
+import { ScheduledFunction } from '../scheduled-function/scheduled-function';
 
 /** The purge function's handler, relative to the project root. */
 export const BIN_PURGE_HANDLER_ENTRY = 'lambdas/functions/purge-bin.ts';
@@ -29,6 +28,8 @@ export interface BinPurgeProps {
  * (`BIN_RETENTION_DAYS`, set when they were deleted) has passed, each with its history record.
  */
 export class BinPurge extends Construct {
+  /** The scheduled function: the purge function, its role, log group and schedule. */
+  public readonly scheduled: ScheduledFunction;
   /** The purge function. */
   public readonly function: nodejs.NodejsFunction;
   /** The daily schedule. */
@@ -41,8 +42,7 @@ export class BinPurge extends Construct {
       throw new Error(`BinPurge: hourUtc must be a whole hour from 0 to 23 (got ${hourUtc})`);
     }
     // Its own role: write its log group and read the service-account secret. Nothing else.
-    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
-    this.function = new HandlerFunction(this, 'Default', {
+    this.scheduled = new ScheduledFunction(this, 'Default', {
       entry: BIN_PURGE_HANDLER_ENTRY,
       projectRoot: props.projectRoot,
       description: 'Purges the content bin entries whose window has passed',
@@ -55,14 +55,15 @@ export class BinPurge extends Construct {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
       },
-    }).fn;
-
-    this.rule = new events.Rule(this, 'Daily', {
-      description: 'Daily purge of the content bin',
-      schedule: events.Schedule.cron({ minute: '30', hour: String(hourUtc) }),
-      targets: [
-        new targets.LambdaFunction(this.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
+      schedules: [
+        {
+          id: 'Daily',
+          description: 'Daily purge of the content bin',
+          schedule: events.Schedule.cron({ minute: '30', hour: String(hourUtc) }),
+        },
       ],
     });
+    this.function = this.scheduled.fn;
+    this.rule = this.scheduled.rule('Daily');
   }
 }

@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { testApp } from '../test/fixtures';
 import { HandlerFunction, type HandlerFunctionProps } from './handler-function';
 
@@ -27,7 +28,7 @@ describe('HandlerFunction', () => {
     ({ template, stack, handler } = synth());
   }, 120_000);
 
-  it('deploys the handler on arm64 with 512 MB, 10 s, Node 24, no tracing and the given environment', () => {
+  it('deploys the handler on arm64 with 512 MB, 10 s, Node 24, no tracing, the given environment and Powertools', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Description: 'GET /api/ping',
@@ -36,7 +37,15 @@ describe('HandlerFunction', () => {
       MemorySize: 512,
       Timeout: 10,
       TracingConfig: Match.absent(),
-      Environment: { Variables: { DATABASE: 'none' } },
+      Environment: {
+        Variables: {
+          DATABASE: 'none',
+          // The service name defaults to the entry's file name.
+          POWERTOOLS_SERVICE_NAME: 'ping',
+          POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+          POWERTOOLS_LOG_LEVEL: 'INFO',
+        },
+      },
       LoggingConfig: {
         LogGroup: { Ref: stack.getLogicalId(handler.logGroup.node.defaultChild as logs.CfnLogGroup) },
       },
@@ -107,6 +116,28 @@ describe('HandlerFunction', () => {
       },
     });
   }, 120_000);
+
+  it('takes the service name and the log level from the props', () => {
+    const { template: custom, handler: named } = synth({ serviceName: 'health-check', logLevel: 'WARN' });
+    custom.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          POWERTOOLS_SERVICE_NAME: 'health-check',
+          POWERTOOLS_LOG_LEVEL: 'WARN',
+        }),
+      },
+    });
+    expect(named.serviceName).toBe('health-check');
+  }, 120_000);
+
+  it('refuses a service name that is not kebab-case, and Powertools variables in the environment', () => {
+    expect(() => synth({ serviceName: 'HealthCheck' })).toThrow(
+      'HandlerFunctionTest/Ping: serviceName must be kebab-case (got HealthCheck)',
+    );
+    expect(() => synth({ environment: { POWERTOOLS_LOG_LEVEL: 'DEBUG' } })).toThrow(
+      'HandlerFunctionTest/Ping: set by the construct, not in environment: POWERTOOLS_LOG_LEVEL',
+    );
+  });
 
   it('refuses a handler file that does not exist, naming it', () => {
     expect(() => synth({ entry: 'lambdas/functions/nope.ts' })).toThrow(

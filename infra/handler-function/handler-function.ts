@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -7,8 +7,21 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { handlerBundling, LAMBDA_RUNTIME } from '../api/bundling';
 import { PROJECT_ROOT } from '../project-root';
+
+/** Log levels of Powertools' Logger (`POWERTOOLS_LOG_LEVEL`). */
+export type PowertoolsLogLevel = 'TRACE' | 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'CRITICAL' | 'SILENT';
+
+/** The environment variables this construct sets itself: they cannot be given in `environment`. */
+export const POWERTOOLS_VARIABLES = [
+  'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_METRICS_NAMESPACE',
+  'POWERTOOLS_LOG_LEVEL',
+] as const;
+
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Properties of {@link HandlerFunction}. */
 export interface HandlerFunctionProps {
@@ -24,8 +37,16 @@ export interface HandlerFunctionProps {
   readonly memorySize?: number;
   /** How long one invocation may run. @default 10 seconds */
   readonly timeout?: Duration;
-  /** The function's environment variables. @default none */
+  /** The function's environment variables, besides the Powertools ones this construct sets. @default none */
   readonly environment?: Readonly<Record<string, string>>;
+  /**
+   * Short kebab-case name of the function (`POWERTOOLS_SERVICE_NAME`): its logs' `service` key. Its metrics
+   * must name their own `service` (lambdas/platform/observability/metric-names.ts), which the alarms watch.
+   * @default the entry's file name without extension, e.g. `ping` for `lambdas/functions/ping.ts`
+   */
+  readonly serviceName?: string;
+  /** Lowest level Powertools' Logger writes (`POWERTOOLS_LOG_LEVEL`). @default 'INFO' */
+  readonly logLevel?: PowertoolsLogLevel;
   /** Secrets the role may read (their ARNs go in `environment` under the handler's own names). @default none */
   readonly secrets?: readonly secretsmanager.ISecret[];
   /** Days the function's logs are kept, when this construct makes the log group. @default one month */
@@ -49,7 +70,8 @@ export interface HandlerFunctionProps {
 /**
  * One handler of lambdas/ deployed as a Lambda function with its own role and log group: the role may
  * write that log group and read the given secrets, nothing else (callers add statements for more).
- * Node.js of {@link LAMBDA_RUNTIME}, X-Ray off.
+ * Node.js of {@link LAMBDA_RUNTIME}, X-Ray off; Powertools' service name, metrics namespace
+ * ({@link METRICS_NAMESPACE}) and log level in the environment.
  *
  * Logical ids: the function is the default child (id `Default`, which CDK leaves out of logical ids), so
  * `new HandlerFunction(api, 'Ping', ...)` puts it where a bare `NodejsFunction(api, 'Ping')` stood; a
@@ -63,12 +85,22 @@ export class HandlerFunction extends Construct {
   public readonly role: iam.Role;
   /** Its log group. */
   public readonly logGroup: logs.ILogGroup;
+  /** Its `POWERTOOLS_SERVICE_NAME`. */
+  public readonly serviceName: string;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
     const projectRoot = props.projectRoot ?? PROJECT_ROOT;
     const entry = join(projectRoot, props.entry);
     if (!existsSync(entry)) throw new Error(`${this.node.path}: handler file missing: ${entry}`);
+    this.serviceName = props.serviceName ?? basename(props.entry, extname(props.entry));
+    if (!KEBAB_CASE.test(this.serviceName)) {
+      throw new Error(`${this.node.path}: serviceName must be kebab-case (got ${this.serviceName})`);
+    }
+    const taken = POWERTOOLS_VARIABLES.filter((name) => props.environment && name in props.environment);
+    if (taken.length > 0) {
+      throw new Error(`${this.node.path}: set by the construct, not in environment: ${taken.join(', ')}`);
+    }
 
     this.logGroup =
       props.logGroup ??
@@ -98,7 +130,12 @@ export class HandlerFunction extends Construct {
       // Off: the SDK calls are not instrumented, and logs plus metrics answer our questions at no cost.
       tracing: lambda.Tracing.DISABLED,
       bundling: props.bundling ?? handlerBundling(),
-      environment: { ...props.environment },
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: this.serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
+      },
       logGroup: this.logGroup,
       role: this.role,
     });

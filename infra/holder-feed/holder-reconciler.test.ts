@@ -30,6 +30,11 @@ describe('HolderReconciler', () => {
       ScheduleExpression: 'rate(3 minutes)',
       Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
     });
+    // Nor does Lambda retry a failed run: a retry a minute later could overlap the next run.
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
@@ -52,6 +57,9 @@ describe('HolderReconciler', () => {
           RECONCILE_BUDGET_MS: '90000',
           HOLDER_MAX_DROP_SHARE: '0.25',
           HOLDER_RPC_CREDITS_PER_CALL: '10',
+          POWERTOOLS_SERVICE_NAME: 'reconcile-holders',
+          POWERTOOLS_METRICS_NAMESPACE: 'CommunityTokenSite',
+          POWERTOOLS_LOG_LEVEL: 'INFO',
           FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: Match.anyValue(),
           SOLANA_RPC_URL_SECRET_ARN: Match.anyValue(),
         },

@@ -1,11 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { HandlerFunction } from '../handler-function/handler-function';
+import { ScheduledFunction } from '../scheduled-function/scheduled-function';
 
 /** The reconciler's handler file, relative to the project root. */
 export const RECONCILER_ENTRY = 'lambdas/functions/reconcile-holders.ts';
@@ -60,6 +59,8 @@ export interface HolderReconcilerProps {
  * holder count. Its role may write its own logs and read its two secrets, nothing else.
  */
 export class HolderReconciler extends Construct {
+  /** The scheduled function: the reconciler, its role, log group and schedule. */
+  public readonly scheduled: ScheduledFunction;
   /** The reconciler function. */
   public readonly function: nodejs.NodejsFunction;
   /** The schedule. */
@@ -71,8 +72,7 @@ export class HolderReconciler extends Construct {
     if (interval.toSeconds() < 60) throw new Error('HolderReconciler: interval must be at least one minute');
     const { timeoutS, budgetS } = reconcilerTimeouts(interval);
 
-    // Id `Default`: the log group (its logs) and the role keep the logical ids they had before HandlerFunction.
-    this.function = new HandlerFunction(this, 'Default', {
+    this.scheduled = new ScheduledFunction(this, 'Default', {
       entry: RECONCILER_ENTRY,
       projectRoot: props.projectRoot,
       description: 'Holder reconciliation over Solana JSON-RPC (scheduled)',
@@ -98,15 +98,19 @@ export class HolderReconciler extends Construct {
         TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),
         HOLDER_LABELS: JSON.stringify(props.holderStats?.labelled ?? []),
       },
-    }).fn;
-
-    this.rule = new events.Rule(this, 'Schedule', {
-      description: 'Runs the holder reconciliation',
-      schedule: events.Schedule.rate(interval),
+      schedules: [
+        {
+          id: 'Schedule',
+          description: 'Runs the holder reconciliation',
+          schedule: events.Schedule.rate(interval),
+        },
+      ],
+      // No retries: a failed run is logged and counted, and the next scheduled run does the same work; a
+      // retry a minute or two later could also overlap it.
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(1),
     });
-    // No retries: a failed run is logged and counted, and the next scheduled run does the same work.
-    this.rule.addTarget(
-      new targets.LambdaFunction(this.function, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
-    );
+    this.function = this.scheduled.fn;
+    this.rule = this.scheduled.rule('Schedule');
   }
 }

@@ -6,6 +6,56 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import {
+  METRICS,
+  METRICS_NAMESPACE,
+  type MetricKey,
+} from '../../lambdas/platform/observability/metric-names';
+
+/** An alarm on one of the functions' own metrics: its Sum over `period` reaching `threshold`. */
+export interface MetricAlarmRule {
+  /** The metric, by its key in METRICS (lambdas/platform/observability/metric-names.ts). */
+  readonly metric: MetricKey;
+  /** The Sum over one period that raises the alarm. */
+  readonly threshold: number;
+  /** The period summed. */
+  readonly period: Duration;
+  /** What it means, in the alarm's description (the e-mail says it). */
+  readonly description: string;
+}
+
+/**
+ * The functions' metrics an operator must act on (infra/README.md, "9. Alarms" says what to do). The others,
+ * HoldersAnnounced and AdminWrites, are figures to watch, not to be woken by.
+ */
+export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
+  {
+    // Any one: the reconciler refused the chain's answer, so the holder count stands still until a
+    // plausible one comes (a provider fault, or a real collapse to import by hand).
+    metric: 'implausibleAnswers',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description: 'The holder reconciler refused an implausible chain answer (empty or sharply shrunk)',
+  },
+  {
+    // A stray probe of the public webhook URL is a few refusals; 50 in 5 minutes (one every 6 s) is the
+    // provider itself refused (secret rotated on one side only, body format changed) or someone
+    // hammering the URL, and still far under the webhook's own throttle (25 a second).
+    metric: 'deliveriesRefused',
+    threshold: 50,
+    period: Duration.minutes(5),
+    description: 'The holder webhook refused 50 or more deliveries in 5 minutes (wrong secret or body)',
+  },
+  {
+    // Scanners find execute-api hosts and get a few 403s a minute; 300 in 5 minutes (one a second,
+    // sustained) is someone driving the origin directly, or CloudFront sending a stale origin secret so
+    // the site's own API calls are refused. Far under the stage throttle (50 a second).
+    metric: 'originRefusals',
+    threshold: 300,
+    period: Duration.minutes(5),
+    description: 'The API refused 300 or more requests in 5 minutes that did not come through CloudFront',
+  },
+];
 
 /** Properties of {@link Alarms}. */
 export interface AlarmsProps {
@@ -17,7 +67,10 @@ export interface AlarmsProps {
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
 }
 
-/** E-mail alarms on API server errors and on handler errors and throttles. */
+/**
+ * E-mail alarms on API server errors, on handler errors and throttles, and on the functions' own metrics of
+ * {@link METRIC_ALARMS}.
+ */
 export class Alarms extends Construct {
   /** Topic the alarms publish to. */
   public readonly topic: sns.Topic;
@@ -58,6 +111,18 @@ export class Alarms extends Construct {
       const id = name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
       alarm(`${id}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), 1, `${name} failed`);
       alarm(`${id}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `${name} was throttled`);
+    }
+    for (const rule of METRIC_ALARMS) {
+      const { name, service } = METRICS[rule.metric];
+      // Powertools publishes each metric with the one dimension `service`: the alarm must name it too.
+      const metric = new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: name,
+        dimensionsMap: { service },
+        statistic: 'Sum',
+        period: rule.period,
+      });
+      alarm(name, metric, rule.threshold, rule.description);
     }
   }
 }

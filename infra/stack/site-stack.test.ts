@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { ROUTES } from '../../lambdas/routes';
 import { testOperatorConfig } from '../../web/config/fixtures';
 import { loadOperatorConfig } from '../../web/config/operator-config';
+import { METRIC_ALARMS } from '../monitoring/alarms';
 import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 import { ORIGIN_SECRET_VERSION_PARAMETER, type SiteStack } from './site-stack';
@@ -70,8 +72,9 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, then errors and throttles of each handler, the backup function, the reconciler and the purge.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 3));
+    // The API, errors and throttles of each handler, the backup function, the reconciler and the purge, and
+    // the functions' own metrics.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 3) + METRIC_ALARMS.length);
   });
 
   it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {
@@ -107,6 +110,36 @@ describe('SiteStack', () => {
         /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
       );
     }
+  });
+
+  it('gives every function of ours the Powertools service name, metrics namespace and log level', () => {
+    // Functions backing a custom resource (their ARN is its ServiceToken) are CDK's deployment-time
+    // providers, BucketDeployment's here (and log retention's, were it used): CDK writes their code.
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const resources = template.toJSON().Resources as Record<string, any>;
+    const providers = new Set(
+      Object.values(resources)
+        .filter((r) => r.Type.startsWith('Custom::') || r.Type === 'AWS::CloudFormation::CustomResource')
+        .map((r) => r.Properties.ServiceToken?.['Fn::GetAtt']?.[0])
+        .filter(Boolean),
+    );
+    const ours = Object.entries(resources).filter(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
+    );
+    expect(ours).toHaveLength(ROUTES.length + 3);
+    expect(providers.size).toBeGreaterThan(0);
+    const names = ours.map(([id, r]) => {
+      const variables = r.Properties.Environment?.Variables ?? {};
+      expect(variables, id).toMatchObject({
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_SERVICE_NAME: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+      });
+      return variables.POWERTOOLS_SERVICE_NAME as string;
+    });
+    expect(names.sort()).toEqual(
+      [...ROUTES.map((r) => r.name), 'backup-content', 'purge-bin', 'reconcile-holders'].sort(),
+    );
   });
 
   it('sends the origin secret from CloudFront to the API by reference to the version given at deploy', () => {

@@ -162,9 +162,9 @@ export class SiteStack extends Stack {
         // A failed backup or reconciliation fails its function, so the same error alarm covers it.
         functions: new Map([
           ...this.api.functions,
-          ['backup-content', this.backups.function],
-          ['reconcile-holders', this.holderReconciler.function],
-          ['purge-bin', binPurge.function],
+          ...[this.backups, this.holderReconciler, binPurge].map(
+            ({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const,
+          ),
         ]),
       });
     }

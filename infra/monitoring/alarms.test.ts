@@ -1,0 +1,79 @@
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { METRICS, METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
+import { testApp } from '../test/fixtures';
+import { Alarms, METRIC_ALARMS } from './alarms';
+
+describe('Alarms on the functions’ own metrics', () => {
+  let template: Template;
+  let topicId: string;
+
+  beforeAll(() => {
+    const stack = new Stack(testApp(), 'AlarmsTest');
+    const alarms = new Alarms(stack, 'Alarms', {
+      email: 'ops@token.test',
+      httpApi: new apigw.HttpApi(stack, 'Api'),
+      functions: new Map(),
+    });
+    template = Template.fromStack(stack);
+    topicId = stack.getLogicalId(alarms.topic.node.defaultChild as sns.CfnTopic);
+  });
+
+  const alarmOn = (metric: keyof typeof METRICS, threshold: number, periodS: number) => ({
+    Namespace: METRICS_NAMESPACE,
+    MetricName: METRICS[metric].name,
+    Dimensions: [{ Name: 'service', Value: METRICS[metric].service }],
+    Statistic: 'Sum',
+    Period: periodS,
+    EvaluationPeriods: 1,
+    Threshold: threshold,
+    ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    TreatMissingData: 'notBreaching',
+    AlarmActions: [{ Ref: topicId }],
+  });
+
+  it('mails on any implausible chain answer within 15 minutes', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('implausibleAnswers', 1, 900));
+    expect(METRICS.implausibleAnswers).toMatchObject({ name: 'ImplausibleAnswers', service: 'holder-feed' });
+  });
+
+  it('mails on a spike of refused webhook deliveries: 50 in 5 minutes', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('deliveriesRefused', 50, 300));
+    expect(METRICS.deliveriesRefused).toMatchObject({ name: 'DeliveriesRefused', service: 'holder-feed' });
+  });
+
+  it('mails on a spike of requests that bypassed CloudFront: 300 in 5 minutes', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('originRefusals', 300, 300));
+    expect(METRICS.originRefusals).toMatchObject({ name: 'OriginRefusals', service: 'api' });
+  });
+
+  it('leaves the figures to watch without an alarm', () => {
+    for (const metric of ['holdersAnnounced', 'adminWrites'] as const) {
+      template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
+    }
+    // The three above, and the API's server errors (no function was given).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
+    template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
+      3,
+    );
+  });
+
+  it('mails the alarms to the given address', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@token.test',
+      TopicArn: { Ref: topicId },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Threshold: 5,
+      AlarmActions: [{ Ref: topicId }],
+      Dimensions: Match.anyValue(),
+    });
+  });
+});
