@@ -63,7 +63,8 @@ export function createInvoker(options: GatewayOptions = {}): Invoker {
   const load = (route: RouteDefinition): Promise<Handler> => {
     let loading = modules.get(route.entry);
     if (!loading) {
-      Object.assign(process.env, options.env);
+      // As the Lambda runtime does for an ordinary instance (the logger's cold-start flag reads it).
+      Object.assign(process.env, { AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand' }, options.env);
       loading = import(pathToFileURL(resolve(root, route.entry)).href).then((mod: { handler?: unknown }) => {
         if (typeof mod.handler !== 'function') throw new Error(`${route.entry} exports no handler function`);
         return mod.handler as Handler;
