@@ -84,8 +84,8 @@ const browser: Stage[] = skipBrowser
       [vitest('browser 1', ['browser'], firstHalf), vitest('browser 2', ['browser'], secondHalf)],
     ];
 const checks: Step[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '-p', '.'] },
-  { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   vitest('unit', ['node', 'web'], [unitWorkers]),
   vitest('integration', ['integration']),
   // The demo build is accepted only by a synth that deploys nothing, and only when asked for.
