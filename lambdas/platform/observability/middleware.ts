@@ -1,9 +1,6 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { MiddlewareObj, Request } from '@middy/core';
-import { logger } from './logger.js';
+import type { MiddlewareObj } from '@middy/core';
+import { endInvocation, startInvocation } from './logger.js';
 import { publishMetrics } from './metrics.js';
-
-type AnyRequest = Request<unknown, unknown, Error>;
 
 /** The API Gateway request id of an HTTP API event, if the event is one. */
 function gatewayRequestId(event: unknown): string | undefined {
@@ -18,19 +15,13 @@ function gatewayRequestId(event: unknown): string | undefined {
  * invocations, so one request's fields never reach the next.
  */
 export function observability<E = unknown, R = unknown>(): MiddlewareObj<E, R> {
-  const context = injectLambdaContext(logger, { resetKeys: true });
-  const end = async (request: AnyRequest) => {
+  const end = async () => {
     await publishMetrics();
-    if (request.error) await context.onError?.(request as never);
-    else await context.after?.(request as never);
+    endInvocation();
   };
   return {
-    before: async (request) => {
-      await context.before?.(request as never);
-      const id = gatewayRequestId(request.event);
-      if (id) logger.setCorrelationId(id);
-    },
-    after: (request) => end(request as AnyRequest),
-    onError: (request) => end(request as AnyRequest),
+    before: (request) => startInvocation(request.context, gatewayRequestId(request.event)),
+    after: end,
+    onError: end,
   };
 }
