@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildStamp } from '../../web/build/build-stamp';
+import { readBuildStamp } from '../../web/build-plugins/build-stamp';
 import { completeOperatorRaw } from '../../web/config/fixtures';
 import { configHash, loadOperatorConfig } from '../../web/config/operator-config';
 import { PROJECT_ROOT } from '../project-root';

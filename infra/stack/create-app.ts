@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readBuildStamp, sourceCommit } from '../../web/build/build-stamp';
+import { readBuildStamp, sourceCommit } from '../../web/build-plugins/build-stamp';
 import { findPlaceholders } from '../../web/config/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/config/operator-config';
 import { PROJECT_ROOT } from '../project-root';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { inlineHashes } from '../../web/build/build-stamp';
+import { inlineHashes } from '../../web/build-plugins/build-stamp';
 import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../../web/config/deploy-config';
 import { testOperatorConfig } from '../../web/config/fixtures';
 import { configHash, type OperatorConfig } from '../../web/config/operator-config';

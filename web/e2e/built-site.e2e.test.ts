@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
-import { BUILD_STAMP_FILE } from '../build/build-stamp.js';
+import { BUILD_STAMP_FILE } from '../build-plugins/build-stamp.js';
 import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../config/operator-config.js';
 import { launchBrowser, stack } from './harness.js';
 
