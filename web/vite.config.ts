@@ -8,7 +8,12 @@ import { notFoundPage } from './build-plugins/not-found-page';
 import { prerender } from './build-plugins/prerender-plugin';
 import { siteMeta } from './build-plugins/site-meta';
 import { BELOW_FOLD_CONFIG, siteSections } from './build-plugins/site-sections';
-import { configHash, firebaseWebEnv, loadOperatorConfig, operatorConfigPath } from './config/operator-config';
+import {
+  configHash,
+  firebaseWebEnv,
+  loadOperatorConfig,
+  operatorConfigPath,
+} from './src/config/node/operator-config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -9,7 +9,7 @@ export const BUILD_STAMP_FILE = 'build-stamp.json';
 
 /** What a build was made from, and the hashes its inline code needs in the CSP. */
 export interface BuildStamp {
-  /** Hash of the validated operator configuration (web/config/operator-config.ts `configHash`). */
+  /** Hash of the validated operator configuration (web/src/config/node/operator-config.ts `configHash`). */
   readonly configHash: string;
   /** Git commit of the sources, with `-dirty` when the work tree had uncommitted changes. */
   readonly commit: string;

@@ -19,7 +19,7 @@ import {
   TotpMultiFactorGenerator,
   type User,
 } from 'firebase/auth';
-import type { FirebaseAdminConfig } from '../config/firebase-config';
+import type { FirebaseAdminConfig } from '../../config/admin-firebase';
 import {
   type AdminAccountAuth,
   type AdminAuth,

@@ -1,9 +1,12 @@
+// Node only (node:fs, node:crypto): read by web/vite.config.ts, infra/ and scripts/. Nothing the browser
+// loads imports this folder, so it never reaches the bundle; the page gets the `site` section through
+// the `@operator-config` alias instead (../site.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type SiteConfig, siteSchema } from '../src/config/site-schema';
+import { type SiteConfig, siteSchema } from '../site-schema';
 import {
   type DeployConfig,
   deployConfigSchema,
@@ -13,7 +16,7 @@ import {
 } from './deploy-config';
 
 /** The repository root. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /** The file an operator edits, committed with placeholders (the local stack and the checks run on it). */
 export const DEFAULT_OPERATOR_CONFIG = join(ROOT, 'operator-config.json');

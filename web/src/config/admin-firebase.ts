@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The admin sign-in's settings (the operator configuration's `firebase` section, as VITE_FIREBASE_*).
+// Only the admin tree imports this module, so it ships in the admin chunk: visitors never download it.
+
 /** SPEC §8: thrown at start when the web config lacks the API key or the project id. */
 export const CONFIG_MISSING_MESSAGE = 'Firebase configuration is missing required fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MISSING_MESSAGE, readFirebaseConfig } from './firebase-config';
+import { CONFIG_MISSING_MESSAGE, readFirebaseConfig } from './admin-firebase';
 
 const full = {
   VITE_FIREBASE_API_KEY: 'key',
