@@ -6,9 +6,8 @@ import {
   privacyPolicyInput,
 } from '@contract';
 import { useState } from 'react';
-import { PrivacyBody } from '../../features/legal/components/privacy-body';
-import { merge } from '../../features/legal/components/privacy-dialog';
-import type { PrivacyText } from '../../features/legal/content/privacy-default';
+import { PrivacyBody } from '../../components/legal/privacy-body';
+import { mergePrivacyText, type PrivacyText } from '../../lib/legal/privacy-default';
 import { TextField } from '../components/text-field';
 import { useEntryForm } from '../forms/use-entry-form';
 
@@ -54,7 +53,11 @@ export function PrivacyForm({ stored, defaults, onSave }: PrivacyFormProps) {
     initial,
     onSave: (body) => onSave(body as Record<string, string>),
   });
-  const shown = merge(defaults, { id: 'current', ...form.values, lastUpdated: formatPolicyDate(new Date()) });
+  const shown = mergePrivacyText(defaults, {
+    id: 'current',
+    ...form.values,
+    lastUpdated: formatPolicyDate(new Date()),
+  });
   return (
     <form
       className="adm-form adm-policy"

@@ -1,7 +1,7 @@
 import type { PrivacyPolicy } from '@contract';
 import { useCallback, useEffect, useState } from 'react';
-import { legalIdentity } from '../../app/identity';
-import { defaultPrivacyPolicy } from '../../features/legal/content/privacy-default';
+import { legalIdentity } from '../../config/legal-identity';
+import { defaultPrivacyPolicy } from '../../lib/legal/privacy-default';
 import { useApi } from '../api/api-context';
 import { errorMessage } from '../api/api-error';
 import { useChangeKey } from '../api/use-change-key';

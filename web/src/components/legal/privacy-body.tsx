@@ -1,5 +1,5 @@
 import type { PrivacyPolicyField } from '@contract';
-import type { PrivacyText } from '../content/privacy-default';
+import type { PrivacyText } from '../../lib/legal/privacy-default';
 import { Paragraphs } from './paragraphs';
 
 /** SPEC §2.5: the sections, titled and in order. */
@@ -15,7 +15,10 @@ export const PRIVACY_SECTIONS: ReadonlyArray<readonly [string, PrivacyPolicyFiel
   ['Jurisdiction', 'jurisdictionClause'],
 ];
 
-/** The policy's text as the dialog shows it; the admin's preview renders the very same. */
+/**
+ * The policy's text as the dialog shows it; the admin's preview renders the very same, which is why it is
+ * shared rather than in features/legal/. Styled by legal-text.css.
+ */
 export function PrivacyBody({ text }: { text: PrivacyText }) {
   return (
     <div className="legal-text" data-testid="privacy-text">

@@ -1,5 +1,8 @@
-import type { PrivacyPolicyField } from '@contract';
-import { LEGAL_LAST_UPDATED, type LegalIdentity } from './legal-identity';
+import type { PrivacyPolicy, PrivacyPolicyField } from '@contract';
+import type { LegalIdentity } from '../../config/legal-identity';
+import { LEGAL_LAST_UPDATED } from './last-updated';
+
+// Shared by the page's privacy dialog and the admin's privacy tab, which edits and previews the same text.
 
 export type PrivacyText = Record<PrivacyPolicyField, string>;
 
@@ -30,4 +33,15 @@ export function defaultPrivacyPolicy(who: LegalIdentity): PrivacyText {
       'This website is a non-commercial community project. It offers no products or services for sale and gives no financial advice. Cryptocurrencies are highly volatile; only ever risk what you can afford to lose.',
     lastUpdated: LEGAL_LAST_UPDATED,
   };
+}
+
+/** The stored document over the built-in text: a missing or blank field keeps the default. */
+export function mergePrivacyText(defaults: PrivacyText, stored: PrivacyPolicy | null): PrivacyText {
+  if (!stored) return defaults;
+  const text = { ...defaults };
+  for (const field of Object.keys(defaults) as PrivacyPolicyField[]) {
+    const value = stored[field];
+    if (typeof value === 'string' && value.trim()) text[field] = value;
+  }
+  return text;
 }
