@@ -52,7 +52,8 @@ export default defineConfig(({ command, mode }) => {
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       notFoundPage({ site }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
-      // The prerender renders every section from the whole file (build-plugins/site-sections.ts splits the browser's).
+      // The prerender renders every section from the whole file (build-plugins/site-sections.ts splits the
+      // browser's).
       prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),
     ],

@@ -6,7 +6,8 @@ import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../../web/src/confi
 import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 
-// The stack made from an operator configuration (the configuration's own rules: web/src/config/node/operator-config.test.ts).
+// The stack made from an operator configuration (the configuration's own rules:
+// web/src/config/node/operator-config.test.ts).
 describe('operator configuration', { timeout: 60_000 }, () => {
   it('accepts a complete file, and the stack synthesizes from it with its project and administrator', () => {
     const config = testOperatorConfig();
