@@ -4,9 +4,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
-import { loadOperatorConfig, operatorConfigPath } from '../web/config/operator-config';
 import { measureInitialSize } from '../web/scripts/bundle-size';
 import { reportLazyTree } from '../web/scripts/manifest-chunks';
+import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config';
 import { DEX_PATH, startStandIn } from './bench/web-stand-in';
 import { startSiteServer } from './local/site-server';
 

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { sourceCommit } from '../web/build/build-stamp.js';
-import { ORIGIN_SECRET_VERSION_PARAMETER } from '../web/config/deploy-config.js';
-import { loadOperatorConfig, operatorConfigPath } from '../web/config/operator-config.js';
+import { sourceCommit } from '../web/build-plugins/build-stamp.js';
+import { ORIGIN_SECRET_VERSION_PARAMETER } from '../web/src/config/node/deploy-config.js';
+import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config.js';
 import { markDeployed, missingSecrets, secretVersions } from './secrets/secrets.js';
 
 const { values, positionals } = parseArgs({

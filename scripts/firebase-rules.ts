@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadOperatorConfig, operatorConfigPath } from '../web/config/operator-config.js';
+import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config.js';
 
 const { values } = parseArgs({ options: { config: { type: 'string' }, help: { type: 'boolean' } } });
 if (values.help) {

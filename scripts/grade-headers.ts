@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadOperatorConfig, operatorConfigPath } from '../web/config/operator-config.js';
+import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config.js';
 import { startSiteServer } from './local/site-server.js';
 import { gradeSite } from './observatory/grade.js';
 

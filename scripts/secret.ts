@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { loadOperatorConfig, operatorConfigPath } from '../web/config/operator-config.js';
+import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config.js';
 import {
   checkRotationAllowed,
   SECRETS,

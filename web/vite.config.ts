@@ -1,14 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { brandAssets } from './build/brand-pack';
-import { stampBuild } from './build/build-stamp';
-import { markDemoBuild } from './build/demo-build';
-import { notFoundPage } from './build/not-found-page';
-import { prerender } from './build/prerender-plugin';
-import { siteMeta } from './build/site-meta';
-import { BELOW_FOLD_CONFIG, siteSections } from './build/site-sections';
-import { configHash, firebaseWebEnv, loadOperatorConfig, operatorConfigPath } from './config/operator-config';
+import { brandAssets } from './build-plugins/brand-pack';
+import { stampBuild } from './build-plugins/build-stamp';
+import { markDemoBuild } from './build-plugins/demo-build';
+import { notFoundPage } from './build-plugins/not-found-page';
+import { prerender } from './build-plugins/prerender-plugin';
+import { siteMeta } from './build-plugins/site-meta';
+import { BELOW_FOLD_CONFIG, siteSections } from './build-plugins/site-sections';
+import {
+  configHash,
+  firebaseWebEnv,
+  loadOperatorConfig,
+  operatorConfigPath,
+} from './src/config/node/operator-config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -47,7 +52,8 @@ export default defineConfig(({ command, mode }) => {
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       notFoundPage({ site }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
-      // The prerender renders every section from the whole file (build/site-sections.ts splits the browser's).
+      // The prerender renders every section from the whole file (build-plugins/site-sections.ts splits the
+      // browser's).
       prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),
     ],

@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { loadOperatorConfig, operatorConfigPath } from '../../web/config/operator-config';
+import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config';
 import { addSiteStack } from '../stack/create-app';
 
 // `-c config=path/to/file.json` (or $OPERATOR_CONFIG) selects another operator configuration, e.g. a

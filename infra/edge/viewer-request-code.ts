@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { BUILD_STAMP_FILE } from '../../web/build/build-stamp';
-import { NOT_FOUND_PAGE } from '../../web/build/not-found-page';
+import { BUILD_STAMP_FILE } from '../../web/build-plugins/build-stamp';
+import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
 
 /** Path of the CloudFront Function that redirects and rewrites viewer requests. */
 export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, 'viewer-request.js');

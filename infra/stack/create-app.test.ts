@@ -1,12 +1,13 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { testOperatorConfig } from '../../web/config/fixtures';
-import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../../web/config/operator-config';
+import { testOperatorConfig } from '../../web/src/config/node/fixtures';
+import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../../web/src/config/node/operator-config';
 import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 
-// The stack made from an operator configuration (the configuration's own rules: web/config/operator-config.test.ts).
+// The stack made from an operator configuration (the configuration's own rules:
+// web/src/config/node/operator-config.test.ts).
 describe('operator configuration', { timeout: 60_000 }, () => {
   it('accepts a complete file, and the stack synthesizes from it with its project and administrator', () => {
     const config = testOperatorConfig();

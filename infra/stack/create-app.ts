@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readBuildStamp, sourceCommit } from '../../web/build/build-stamp';
-import { findPlaceholders } from '../../web/config/deploy-config';
-import { configHash, type OperatorConfig, toDeployConfig } from '../../web/config/operator-config';
+import { readBuildStamp, sourceCommit } from '../../web/build-plugins/build-stamp';
+import { findPlaceholders } from '../../web/src/config/node/deploy-config';
+import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
 import { PROJECT_ROOT } from '../project-root';
 import { SiteStack } from './site-stack';
 

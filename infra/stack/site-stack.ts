@@ -2,7 +2,7 @@ import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps 
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../../web/config/deploy-config';
+import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../../web/src/config/node/deploy-config';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { BinPurge } from '../content-bin/bin-purge';

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testOperatorConfig } from '../../web/config/fixtures';
+import { testOperatorConfig } from '../../web/src/config/node/fixtures';
 import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 

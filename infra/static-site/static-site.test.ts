@@ -5,7 +5,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, inlineHashes } from '../../web/build/build-stamp';
+import { htmlFiles, inlineHashes } from '../../web/build-plugins/build-stamp';
 import { loadHandler } from '../edge/viewer-request-code';
 import { makeWebBuild, testApp } from '../test/fixtures';
 import { StaticSite } from './static-site';

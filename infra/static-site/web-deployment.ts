@@ -5,7 +5,7 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { BUILD_STAMP_FILE } from '../../web/build/build-stamp';
+import { BUILD_STAMP_FILE } from '../../web/build-plugins/build-stamp';
 
 /** Folder of the web build whose file names carry a content hash (Vite's `assetsDir`). */
 export const HASHED_ASSETS_DIR = 'assets';

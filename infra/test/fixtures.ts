@@ -2,10 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { inlineHashes } from '../../web/build/build-stamp';
-import { type DeployConfig, type DeployConfigInput, parseDeployConfig } from '../../web/config/deploy-config';
-import { testOperatorConfig } from '../../web/config/fixtures';
-import { configHash, type OperatorConfig } from '../../web/config/operator-config';
+import { inlineHashes } from '../../web/build-plugins/build-stamp';
+import {
+  type DeployConfig,
+  type DeployConfigInput,
+  parseDeployConfig,
+} from '../../web/src/config/node/deploy-config';
+import { testOperatorConfig } from '../../web/src/config/node/fixtures';
+import { configHash, type OperatorConfig } from '../../web/src/config/node/operator-config';
 import { PROJECT_ROOT } from '../project-root';
 
 /**

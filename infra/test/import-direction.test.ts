@@ -6,14 +6,14 @@ import { PROJECT_ROOT } from '../project-root';
 import { crossImports, isTestCode, twoWayImports } from './import-direction';
 
 // infra/ deploys what web/ builds, so infra imports web (its build modules, the operator configuration
-// in web/config/) and never the reverse (infra/README.md).
+// in web/src/config/node/) and never the reverse (infra/README.md).
 describe('import direction between the top-level folders', () => {
   const imports = crossImports(PROJECT_ROOT);
 
   it('finds no file under web/ importing from infra/', () => {
     const offenders = imports.filter((i) => i.from === 'web' && i.to === 'infra');
     expect(offenders.map((i) => `${i.file}: ${i.specifier}`)).toEqual([]);
-    // The scan sees the arrows that exist: infra reads the operator configuration from web/config/.
+    // The scan sees the arrows that exist: infra reads the operator configuration from web/src/config/node/.
     expect(imports).toContainEqual(
       expect.objectContaining({ from: 'infra', to: 'web', file: 'infra/bin/app.ts' }),
     );

@@ -16,6 +16,10 @@ describe('import rules inside lambdas/ and web/src/', () => {
     expect(violations.filter((v) => v.startsWith('lambdas/'))).toEqual([]);
   });
 
+  it('finds no forbidden import in the web page or the admin tree', () => {
+    expect(violations.filter((v) => v.startsWith('web/'))).toEqual([]);
+  });
+
   it('places the folders in the units the rules name', () => {
     expect(unitOf('lambdas/platform/http/http.ts')).toEqual({ zone: 'platform', name: 'platform' });
     expect(unitOf('lambdas/holders/reconcile.ts')).toEqual({ zone: 'domain', name: 'domain:holders' });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operatorConfigPath } from '../../web/config/operator-config.js';
+import { operatorConfigPath } from '../../web/src/config/node/operator-config.js';
 
 const LOCAL_DIR = fileURLToPath(new URL('../../.local', import.meta.url));
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWebBuild } from '../../infra/test/fixtures.js';
-import { NOT_FOUND_PAGE } from '../../web/build/not-found-page.js';
+import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page.js';
 import { SECTION_ROUTES } from '../../web/src/app/section-routes.js';
 import { type SiteServer, startSiteServer } from './site-server.js';
 

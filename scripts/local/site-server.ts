@@ -5,8 +5,8 @@ import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { siteManifest, VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
 import { contentSecurityPolicy, securityHeaderValues } from '../../infra/static-site/security-headers.js';
-import { readBuildStamp } from '../../web/build/build-stamp.js';
-import { contentTypeOf } from '../../web/build/content-types.js';
+import { readBuildStamp } from '../../web/build-plugins/build-stamp.js';
+import { contentTypeOf } from '../../web/build-plugins/content-types.js';
 import { viewerRequestMiddleware } from './viewer-request.js';
 
 /** Options of {@link startSiteServer}. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOperatorConfig, operatorConfigPath } from '../../web/config/operator-config.js';
+import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config.js';
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';

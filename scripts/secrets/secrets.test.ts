@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testOperatorConfig } from '../../web/config/fixtures.js';
+import { testOperatorConfig } from '../../web/src/config/node/fixtures.js';
 import {
   checkRotationAllowed,
   markDeployed,

@@ -8,7 +8,7 @@ import {
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
 import { parseServiceAccount, ServiceAccountError } from '../../lambdas/platform/secrets/service-account.js';
-import type { OperatorConfig } from '../../web/config/operator-config.js';
+import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
 
 /** A value the operator gave that cannot be stored; the message never contains the value. */
 export class SecretValueError extends Error {}

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
-import { BUILD_STAMP_FILE } from '../build/build-stamp.js';
-import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../config/operator-config.js';
+import { BUILD_STAMP_FILE } from '../build-plugins/build-stamp.js';
+import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../src/config/node/operator-config.js';
 import { launchBrowser, stack } from './harness.js';
 
 // The built site (what a deploy uploads), served with the distribution's headers and viewer-request

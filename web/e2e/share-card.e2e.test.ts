@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
-import { pngSize } from '../build/share-image.js';
+import { pngSize } from '../build-plugins/share-image.js';
 import { launchBrowser } from './harness.js';
 
 let browser: Browser;

@@ -8,7 +8,7 @@ import type { Context } from 'aws-lambda';
 
 /** Powertools' Logger, told the instance's own cold-start state: it may be created in a later invocation. */
 class FunctionLogger extends Logger {
-  useColdStart(coldStart: boolean): void {
+  setColdStart(coldStart: boolean): void {
     this.coldStart = coldStart;
   }
 }
@@ -31,7 +31,7 @@ function powertools(): FunctionLogger {
   if (current && !current.applied) {
     current.applied = true;
     if (current.context) {
-      instance.useColdStart(current.coldStart);
+      instance.setColdStart(current.coldStart);
       instance.addContext(current.context);
     }
     if (current.requestId) instance.setCorrelationId(current.requestId);

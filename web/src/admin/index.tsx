@@ -1,13 +1,13 @@
 // First: configures zod before any schema of the admin tree exists.
 import './zod-jitless';
 import { Component, type ReactNode, useId, useInsertionEffect, useMemo } from 'react';
+import { readFirebaseConfig } from '../config/admin-firebase';
 // Inlined into this chunk, not emitted as a stylesheet: the page's build merges every emitted
 // stylesheet into its one first-load CSS file, and visitors must not download the admin's styles.
 import styles from './admin.css?inline';
-import { AdminApp } from './admin-app';
-import { getFirebaseAdminAuth } from './auth/firebase-auth';
 import { Modal } from './components/modal';
-import { readFirebaseConfig } from './config/firebase-config';
+import { getFirebaseAdminAuth } from './lib/auth/firebase-auth';
+import { AdminApp } from './shell/admin-app';
 
 /** Props of the admin entry point the landing page lazy-loads. */
 export interface AdminRootProps {

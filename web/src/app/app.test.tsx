@@ -4,7 +4,7 @@ import { liveStore } from '../lib/live';
 import { App } from './app';
 
 // The admin tree is another module's concern; here only how the page opens it matters.
-vi.mock('../admin', () => ({
+vi.mock('../admin/index', () => ({
   AdminRoot: ({ initialView, onClose }: { initialView: string; onClose: () => void }) => (
     <div data-testid="admin-root">
       {initialView}

@@ -13,14 +13,13 @@ import { NewHolderBanner } from '../features/new-holder/components/new-holder-ba
 import { PriceTicker } from '../features/price-ticker/components/price-ticker';
 import { SimulatedTrades } from '../features/simulated-trades/components/simulated-trades';
 import { withTimeout } from '../lib/with-timeout';
-import { legalIdentity } from './identity';
 import { SiteFooter } from './site-footer';
 import { useSectionRouting } from './use-section-routing';
 
 const BelowFold = lazy(withTimeout(() => import('./below-fold')));
 const LegalDialogs = lazy(withTimeout(() => import('../features/legal/components/legal-dialogs')));
 // The admin tree (and Firebase) downloads only when someone opens it.
-const AdminRoot = lazy(withTimeout(() => import('../admin').then((m) => ({ default: m.AdminRoot }))));
+const AdminRoot = lazy(withTimeout(() => import('../admin/index').then((m) => ({ default: m.AdminRoot }))));
 
 /** The landing page. */
 export function App() {
@@ -103,7 +102,7 @@ export function App() {
       {legalUsed && (
         <ChunkBoundary>
           <Suspense fallback={null}>
-            <LegalDialogs open={legal} onClose={closeLegal} identity={legalIdentity} />
+            <LegalDialogs open={legal} onClose={closeLegal} />
           </Suspense>
         </ChunkBoundary>
       )}

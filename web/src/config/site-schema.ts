@@ -31,7 +31,7 @@ export type LabelledAddressConfig = z.infer<typeof labelledAddress>;
 
 /**
  * The `site` section of the operator configuration (ADR 7); placeholders and the other
- * sections are checked by web/config/operator-config.ts.
+ * sections are checked by node/operator-config.ts.
  */
 export const siteSchema = z.object({
   token: z.object({

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AdminAuth, AuthUser } from '../auth/admin-auth';
+import type { AdminAuth, AuthUser } from '../lib/auth/admin-auth';
 
 /** An account the fake identity service knows. */
 export interface FakeAccount {

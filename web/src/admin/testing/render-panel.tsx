@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
-import { AdminPanel } from '../panel/admin-panel';
+import { AdminPanel } from '../shell/admin-panel';
 
 /** Renders the panel against `api` and opens the sidebar section named `section`. */
 export async function renderPanel(api: ApiClient, section?: string) {

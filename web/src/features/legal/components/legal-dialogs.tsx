@@ -1,19 +1,21 @@
-import type { LegalIdentity } from '../content/legal-identity';
+import { legalIdentity } from '../../../config/legal-identity';
 import { PrivacyDialog } from './privacy-dialog';
 import { TermsDialog } from './terms-dialog';
 
 export interface LegalDialogsProps {
   open: 'privacy' | 'terms' | null;
   onClose: () => void;
-  identity: LegalIdentity;
 }
 
-/** Both legal dialogs; the app loads this module only when one is first opened. */
-export default function LegalDialogs({ open, onClose, identity }: LegalDialogsProps) {
+/**
+ * Both legal dialogs; the app loads this module only when one is first opened. They read the legal
+ * identity here, not from the app, so the first load does not carry it.
+ */
+export default function LegalDialogs({ open, onClose }: LegalDialogsProps) {
   return (
     <>
-      <PrivacyDialog open={open === 'privacy'} onClose={onClose} identity={identity} />
-      <TermsDialog open={open === 'terms'} onClose={onClose} identity={identity} />
+      <PrivacyDialog open={open === 'privacy'} onClose={onClose} identity={legalIdentity} />
+      <TermsDialog open={open === 'terms'} onClose={onClose} identity={legalIdentity} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_SECTIONS } from '../../../components/legal/privacy-body';
+import type { LegalIdentity } from '../../../config/legal-identity';
 import { liveStore } from '../../../lib/live';
-import type { LegalIdentity } from '../content/legal-identity';
-import { PRIVACY_SECTIONS, PrivacyDialog } from './privacy-dialog';
+import { PrivacyDialog } from './privacy-dialog';
 
 const identity: LegalIdentity = {
   tokenName: 'Vibie',

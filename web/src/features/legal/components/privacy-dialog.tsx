@@ -1,23 +1,9 @@
-import type { PrivacyPolicy, PrivacyPolicyField } from '@contract';
+import { PrivacyBody } from '../../../components/legal/privacy-body';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import type { LegalIdentity } from '../content/legal-identity';
-import { defaultPrivacyPolicy, type PrivacyText } from '../content/privacy-default';
+import type { LegalIdentity } from '../../../config/legal-identity';
+import { defaultPrivacyPolicy, mergePrivacyText } from '../../../lib/legal/privacy-default';
 import { usePrivacyDocument } from '../hooks/use-privacy-document';
-import { PrivacyBody } from './privacy-body';
-
-export { PRIVACY_SECTIONS } from './privacy-body';
-
-/** The stored document over the built-in text: a missing or blank field keeps the default. */
-export function merge(defaults: PrivacyText, stored: PrivacyPolicy | null): PrivacyText {
-  if (!stored) return defaults;
-  const text = { ...defaults };
-  for (const field of Object.keys(defaults) as PrivacyPolicyField[]) {
-    const value = stored[field];
-    if (typeof value === 'string' && value.trim()) text[field] = value;
-  }
-  return text;
-}
 
 export interface PrivacyDialogProps {
   open: boolean;
@@ -36,7 +22,10 @@ export function PrivacyDialog({
   documentName = 'current',
 }: PrivacyDialogProps) {
   const document = usePrivacyDocument(open, collectionName, documentName);
-  const text = merge(defaultPrivacyPolicy(identity), document.status === 'loaded' ? document.data : null);
+  const text = mergePrivacyText(
+    defaultPrivacyPolicy(identity),
+    document.status === 'loaded' ? document.data : null,
+  );
   return (
     <ModalDialog open={open} onClose={onClose} title={text.title} className="legal">
       {document.status === 'loading' ? (

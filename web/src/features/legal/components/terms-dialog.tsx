@@ -1,5 +1,5 @@
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import type { LegalIdentity } from '../content/legal-identity';
+import type { LegalIdentity } from '../../../config/legal-identity';
 import { TERMS_LAST_UPDATED, termsSections } from '../content/terms-sections';
 
 export interface TermsDialogProps {

@@ -1,4 +1,5 @@
-import { LEGAL_LAST_UPDATED, type LegalIdentity } from './legal-identity';
+import type { LegalIdentity } from '../../../config/legal-identity';
+import { LEGAL_LAST_UPDATED } from '../../../lib/legal/last-updated';
 
 /** behaviour §3: a numbered terms section; `highlight` marks a warning. */
 export interface TermsSection {
