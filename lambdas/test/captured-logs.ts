@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { flushLogs } from '../platform/observability/logger.js';
 
 /** One line of the functions' logger, parsed (Powertools' JSON: `level` in capitals, `message`, fields). */
 export interface LogLine {
@@ -20,6 +21,8 @@ export function captureLogs() {
     });
   }
   return {
+    /** Waits for the lines the logger holds until it has loaded (code called outside an invocation). */
+    settled: () => flushLogs(),
     /** Every JSON line written so far, parsed; with `level` ('warn', 'error'...), only those. */
     lines(level?: string): LogLine[] {
       return raw

@@ -146,6 +146,7 @@ describe('holder reconciliation', () => {
       const logged = captureLogs();
       try {
         await expect(reconcile()).rejects.toThrow(/RPC unavailable|JSON-RPC error -32005/);
+        await logged.settled();
         const line = logged.lines('error').at(-1);
         expect(line).toMatchObject({
           level: 'ERROR',
@@ -180,6 +181,7 @@ describe('an implausible RPC answer', () => {
     const logged = captureLogs();
     try {
       await expect(reconcile()).rejects.toThrow();
+      await logged.settled();
       return logged.lines('error').at(-1) as LogLine;
     } finally {
       vi.restoreAllMocks();

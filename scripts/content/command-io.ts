@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { flushLogs } from '../../lambdas/platform/observability/logger.js';
 import { STACK_STATE_FILE } from '../local/stack-state.js';
 import { CommandError } from './target.js';
 
@@ -24,8 +25,13 @@ export function runIfMain(
   const main = process.argv[1];
   if (!main || realpathSync(main) !== realpathSync(fileURLToPath(moduleUrl))) return;
   command(process.argv.slice(2), CONSOLE_IO).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
+    // The functions' logger writes once it has loaded: its lines are written before the exit.
+    async (code) => {
+      await flushLogs();
+      process.exit(code);
+    },
+    async (error: unknown) => {
+      await flushLogs();
       console.error(error instanceof CommandError ? error.message : error);
       process.exit(1);
     },

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
+import { flushLogs } from '../../lambdas/platform/observability/logger.js';
 import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 
@@ -61,8 +62,10 @@ async function main(): Promise<void> {
 
 try {
   await main();
+  await flushLogs();
   process.exit(0);
 } catch (error) {
+  await flushLogs();
   console.error(`holders:import: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

@@ -17,7 +17,7 @@ function gatewayRequestId(event: unknown): string | undefined {
 export function observability<E = unknown, R = unknown>(): MiddlewareObj<E, R> {
   const end = async () => {
     await publishMetrics();
-    endInvocation();
+    await endInvocation();
   };
   return {
     before: (request) => startInvocation(request.context, gatewayRequestId(request.event)),

@@ -48,6 +48,7 @@ describe('originCheck', () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.headers?.['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(answer.body as string)).toEqual({ success: false, message: NOT_THROUGH_CDN_MESSAGE });
+    await logs.settled();
     const logged = logs.text();
     expect(logs.lines('warn').map((l) => l.message)).toEqual(['Request not from the CDN refused']);
     expect(logged).not.toContain(CURRENT.slice(0, 12));
@@ -79,6 +80,7 @@ describe('originCheck', () => {
     const failing: OriginSecrets = { accepted: async () => Promise.reject(new Error(`boom ${CURRENT}`)) };
     const answer = await call(failing, { 'x-origin-verify': CURRENT });
     expect(answer.statusCode).toBe(503);
+    await logs.settled();
     expect(logs.lines('error').map((l) => l.message)).toEqual(['Origin secret unavailable']);
     expect(logs.text()).not.toContain(CURRENT);
   });
