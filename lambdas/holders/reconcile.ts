@@ -189,7 +189,9 @@ async function reconcileWith(options: ReconcileOptions, method: ReadMethod): Pro
     options.importOnly === true ||
     !canIncrement ||
     cursor !== undefined ||
-    sinceFull >= (options.fullScanIntervalMs ?? 0);
+    // 0: every run is a full scan (also when the last one's time is ahead of this run's clock).
+    (options.fullScanIntervalMs ?? 0) <= 0 ||
+    sinceFull >= (options.fullScanIntervalMs as number);
   const withinBudget = !options.minIntervalMs || sinceFull >= options.minIntervalMs;
   if (fullDue && (withinBudget || options.importOnly || cursor)) {
     return fullScan(options, { method, now, started, usage, state, base, read, cursor });
