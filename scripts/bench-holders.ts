@@ -27,7 +27,7 @@ const HELP = `usage: npm run bench:holders -- --holders N [--heap MB] [--page-si
   --page-size N   accounts a getProgramAccountsV2 page asks for (default ${DEFAULT_PAGE_SIZE})`;
 
 /** Runs a month (30 days) at the default cadences: before, a plain full read every 5 minutes; now, a
- * run every 2 minutes (README: the schedule for announcing a missed newcomer within 2 minutes), a full
+ * run every 2 minutes (the schedule that announces a missed newcomer within 2 minutes), a full
  * scan every HOLDER_FULL_SCAN_MINUTES (120) of them and incremental runs between. */
 const MONTH_MINUTES = 30 * 24 * 60;
 const BEFORE_EVERY_MINUTES = 5;

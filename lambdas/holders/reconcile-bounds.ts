@@ -10,12 +10,12 @@ export const RPC_CREDITS = { getProgramAccounts: 10, getProgramAccountsV2: 1, ge
 
 /**
  * Accounts a `getProgramAccountsV2` page asks for (the provider takes 1 to 10,000 and suggests 1,000 to
- * 5,000): measured with `npm run bench:holders -- --page-size N` (README, "The RPC's cost").
+ * 5,000): measured with `npm run bench:holders -- --page-size N` (ADR 16).
  */
 export const DEFAULT_PAGE_SIZE = 5000;
 
 /**
  * The default bound on a rise, refused when larger than both: 200,000 holders, and half the count.
- * A genuinely viral hour passes (README, "Implausible answers refused").
+ * A genuinely viral hour passes; a lying provider's millions do not (ADR 16).
  */
 export const DEFAULT_MAX_RISE = { absolute: 200_000, share: 0.5 } as const;

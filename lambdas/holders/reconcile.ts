@@ -346,7 +346,7 @@ async function fullScan(
 /**
  * Between full scans: only the accounts changed at or after the last run's slot. Their owners with a
  * positive balance that the known set lacks are newcomers; the count is the last full scan's, left as
- * it is (README, "Incremental runs"). The slot is read before the accounts, and the next run asks from
+ * it is (ADR 16). The slot is read before the accounts, and the next run asks from
  * it on ("at or after"): a change in that very slot is listed twice, and the known set makes the second
  * sighting nobody new.
  */

@@ -29,8 +29,7 @@ export interface DeliveryOutcome {
  * answer is `undefined` (an old holder buying more would otherwise be announced); that run will
  * know every wallet anyway.
  *
- * The provider wants a 200 within a second and gives up after three tries (README, "Airdrop-sized
- * deliveries"): the known set's manifest is read once per delivery, a chunk once however many
+ * The provider wants a 200 within a second and gives up after three tries (ADR 16): the known set's manifest is read once per delivery, a chunk once however many
  * wallets fall in it, at most CONCURRENT_RECORDS wallets are recorded at a time, and none is started
  * after `deadlineMs` from `arrivedAt`. A wallet not recorded then (or whose write failed) is left to
  * the reconciler, which finds it within a run: the answer is still a 200, with a log line.

@@ -15,7 +15,7 @@ import { testDb } from './firestore-admin.js';
 
 // An airdrop-sized delivery: 50 transactions of 20 recipients each (1,000 wallets, ≈ 340 KiB, under
 // the 512 KiB the webhook takes). The provider wants a 200 within a second and retries a failure only
-// three times (README, "Airdrop-sized deliveries").
+// three times (ADR 16).
 const PROJECT_ID = 'demo-holder-airdrop';
 process.env.FIREBASE_PROJECT_ID = PROJECT_ID;
 const MINT = fakePublicKey('airdrop-test-mint');
