@@ -2,10 +2,12 @@
  * `npm run bench:holders -- --holders N`: the holder reconciliation at scale, against the local fake
  * chain and the Firestore emulator. Prints figures, asserts nothing.
  *
- * Two runs, each in a child process with the deployed function's heap cap (--heap, 512 MB): the
- * import of N holders, then an incremental run after 1 % newcomers arrived. For each: wall time,
- * peak memory (RSS and V8 heap), RPC bytes read, Firestore writes and the largest commit in bytes,
- * as the emulator received them.
+ * Four runs, each in a child process with the deployed function's heap cap (--heap, 512 MB): the
+ * import of N holders (a full scan in pages), an incremental run after N/1000 newcomers arrived (the
+ * accounts changed since the last run), a full scan in pages, and a full scan with the plain method
+ * (what every run did before paging). For each: wall time, peak memory (RSS and V8 heap), RPC calls,
+ * provider credits (RPC_CREDITS) and bytes read, Firestore writes and the largest commit in bytes, as
+ * the emulator received them; then a month of runs at the default cadences, before and after.
  *
  * The emulator's own limits are not Firestore's, and are kept out of the figures: it is started
  * with `linearInserts` (it would otherwise copy a whole collection for every new document), and the
@@ -14,13 +16,23 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DEFAULT_PAGE_SIZE, RPC_CREDITS } from '../lambdas/holders/reconcile-bounds.js';
 import { fakePublicKey, startFakeSolanaRpc } from './local/fake-solana-rpc.js';
 import { startFirestoreEmulator } from './local/firestore-emulator.js';
 import { type GrpcMessage, wrapGrpcHandler } from './local/grpc-handlers.js';
 
-const HELP = `usage: npm run bench:holders -- --holders N [--heap MB]
-  --holders N   holders of the mint (default 10000)
-  --heap MB     the child runs' --max-old-space-size (default 512, the deployed function's memory)`;
+const HELP = `usage: npm run bench:holders -- --holders N [--heap MB] [--page-size N]
+  --holders N     holders of the mint (default 10000)
+  --heap MB       the child runs' --max-old-space-size (default 512, the deployed function's memory)
+  --page-size N   accounts a getProgramAccountsV2 page asks for (default ${DEFAULT_PAGE_SIZE})`;
+
+/** Runs a month (30 days) at the default cadences: before, a plain full read every 5 minutes; now, a
+ * run every 2 minutes (the schedule that announces a missed newcomer within 2 minutes), a full
+ * scan every HOLDER_FULL_SCAN_MINUTES (120) of them and incremental runs between. */
+const MONTH_MINUTES = 30 * 24 * 60;
+const BEFORE_EVERY_MINUTES = 5;
+const RUN_EVERY_MINUTES = 2;
+const FULL_SCAN_EVERY_MINUTES = 120;
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -28,6 +40,7 @@ const arg = (name: string, fallback: number) => {
 };
 
 interface RunFigures {
+  kind: string;
   wallMs: number;
   /** CPU time of the reconciling process (the rest of the wall time is waiting for the node and the emulator). */
   cpuMs: number;
@@ -42,6 +55,8 @@ interface RunFigures {
 }
 
 const PROJECT_ID = 'demo-bench-holders';
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const MB = 1024 * 1024;
 
 async function main(): Promise<void> {
@@ -51,6 +66,7 @@ async function main(): Promise<void> {
   }
   const holders = arg('holders', 10_000);
   const heap = arg('heap', 512);
+  const pageSize = arg('page-size', DEFAULT_PAGE_SIZE);
   if (!Number.isInteger(holders) || holders < 100) throw new Error('--holders must be an integer >= 100');
 
   // What the emulator receives: writes and the largest commit request, in bytes on the wire.
@@ -73,10 +89,15 @@ async function main(): Promise<void> {
   const mint = fakePublicKey('bench-holders-mint');
   rpc.addGeneratedHolders({ mint, count: holders, seed: 'bench-holders-existing' });
 
-  const child = async (): Promise<RunFigures & { wire: typeof wire; rpcBytes: number }> => {
+  interface Cost {
+    calls: number;
+    credits: number;
+    bytes: number;
+  }
+  const child = async (options: Record<string, unknown>) => {
     wire.writes = 0;
     wire.largestCommit = 0;
-    const rpcBefore = rpc.stats().programAccountsBytes;
+    const before = rpc.stats();
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [
@@ -93,34 +114,81 @@ async function main(): Promise<void> {
           FIREBASE_PROJECT_ID: PROJECT_ID,
           BENCH_RPC_URL: rpc.url,
           BENCH_MINT: mint,
+          BENCH_OPTIONS: JSON.stringify({ pageSize, maxAnnounced: 100, ...options }),
           METADATA_SERVER_DETECTION: 'none',
         },
         maxBuffer: 16 * MB,
       },
     );
     const figures = JSON.parse(stdout.trim().split('\n').at(-1) as string) as RunFigures;
-    return { ...figures, wire: { ...wire }, rpcBytes: rpc.stats().programAccountsBytes - rpcBefore };
+    const after = rpc.stats();
+    // What the node served, priced by the one table of credits.
+    const plain = after.programAccountsCalls - before.programAccountsCalls;
+    const paged = after.programAccountsV2Calls - before.programAccountsV2Calls;
+    const slots = after.getSlotCalls - before.getSlotCalls;
+    const cost: Cost = {
+      calls: plain + paged + slots,
+      credits:
+        plain * RPC_CREDITS.getProgramAccounts +
+        paged * RPC_CREDITS.getProgramAccountsV2 +
+        slots * RPC_CREDITS.getSlot,
+      bytes: after.programAccountsBytes - before.programAccountsBytes,
+    };
+    return { ...figures, wire: { ...wire }, cost };
   };
 
+  const HOUR = 3600_000;
   const runs: [string, Awaited<ReturnType<typeof child>>][] = [];
-  runs.push(['import', await child()]);
-  rpc.addGeneratedHolders({ mint, count: Math.round(holders / 100), seed: 'bench-holders-newcomers' });
-  runs.push(['+1 % newcomers', await child()]);
+  runs.push(['import (full scan, pages)', await child({ rpcMethod: 'v2' })]);
+  const changed = Math.max(1, Math.round(holders / 1000));
+  rpc.addGeneratedHolders({ mint, count: changed, seed: 'bench-holders-newcomers' });
+  runs.push([
+    `incremental (${changed.toLocaleString('en')} changed)`,
+    await child({ rpcMethod: 'v2', fullScanIntervalMs: 2 * HOUR }),
+  ]);
+  runs.push(['full scan, pages', await child({ rpcMethod: 'v2' })]);
+  runs.push(['full scan, plain (before)', await child({ rpcMethod: 'plain' })]);
   await rpc.stop();
   await firestore.stop();
 
   console.log(
-    `\nHolder reconciliation, ${holders.toLocaleString('en')} holders, heap capped at ${heap} MB\n`,
+    `\nHolder reconciliation, ${holders.toLocaleString('en')} holders, heap capped at ${heap} MB, pages of ${pageSize.toLocaleString('en')}\n`,
   );
   console.log(
-    '| run | holders | newcomers announced | wall time | its CPU | peak RSS | peak heap | RPC bytes read | Firestore writes | largest commit |',
+    '| run | holders | announced | wall time | its CPU | peak RSS | peak heap | RPC calls | credits | RPC bytes | Firestore writes | largest commit |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, r] of runs) {
     console.log(
-      `| ${name} | ${r.count.toLocaleString('en')} | ${r.announced.toLocaleString('en')} | ${(r.wallMs / 1000).toFixed(1)} s | ${(r.cpuMs / 1000).toFixed(1)} s | ${Math.round(r.peakRss / MB)} MB | ${Math.round(r.peakHeap / MB)} MB | ${(r.rpcBytes / MB).toFixed(1)} MB | ${r.wire.writes.toLocaleString('en')} | ${(r.wire.largestCommit / MB).toFixed(2)} MB |`,
+      `| ${name} | ${r.count.toLocaleString('en')} | ${r.announced.toLocaleString('en')} | ${(r.wallMs / 1000).toFixed(1)} s | ${(r.cpuMs / 1000).toFixed(1)} s | ${Math.round(r.peakRss / MB)} MB | ${Math.round(r.peakHeap / MB)} MB | ${r.cost.calls} | ${r.cost.credits} | ${size(r.cost.bytes)} | ${r.wire.writes.toLocaleString('en')} | ${(r.wire.largestCommit / MB).toFixed(2)} MB |`,
     );
   }
+  const [, incremental] = runs[1] as [string, { cost: Cost }];
+  const [, full] = runs[2] as [string, { cost: Cost }];
+  const [, plain] = runs[3] as [string, { cost: Cost }];
+  const month = (parts: [number, Cost][]): Cost =>
+    parts.reduce(
+      (sum, [n, c]) => ({
+        calls: sum.calls + n * c.calls,
+        credits: sum.credits + n * c.credits,
+        bytes: sum.bytes + n * c.bytes,
+      }),
+      { calls: 0, credits: 0, bytes: 0 },
+    );
+  const fulls = MONTH_MINUTES / FULL_SCAN_EVERY_MINUTES;
+  const before = month([[MONTH_MINUTES / BEFORE_EVERY_MINUTES, plain.cost]]);
+  const now = month([
+    [fulls, full.cost],
+    [MONTH_MINUTES / RUN_EVERY_MINUTES - fulls, incremental.cost],
+  ]);
+  const GB = 1024 * MB;
+  console.log('\n| a month | runs | RPC calls | credits | RPC bytes |\n|---|---|---|---|---|');
+  console.log(
+    `| before: plain full read every ${BEFORE_EVERY_MINUTES} min | ${MONTH_MINUTES / BEFORE_EVERY_MINUTES} | ${before.calls.toLocaleString('en')} | ${before.credits.toLocaleString('en')} | ${(before.bytes / GB).toFixed(2)} GB |`,
+  );
+  console.log(
+    `| now: a run every ${RUN_EVERY_MINUTES} min, a full scan every ${FULL_SCAN_EVERY_MINUTES} min | ${MONTH_MINUTES / RUN_EVERY_MINUTES} | ${now.calls.toLocaleString('en')} | ${now.credits.toLocaleString('en')} | ${(now.bytes / GB).toFixed(2)} GB (${((100 * now.bytes) / before.bytes).toFixed(1)} % of before) |`,
+  );
 }
 
 try {

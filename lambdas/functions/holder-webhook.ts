@@ -18,9 +18,14 @@ getRestDatabase().catch(() => undefined);
 
 /** POST /api/new-holders/webhook: records the delivery's new holders (holders/record-delivery.ts). */
 async function receiveDelivery(event: WebhookEvent): Promise<ApiResult> {
-  const recorded = await recordDelivery(event.delivery, feed.TOKEN_MINT);
-  if (recorded === undefined) return json(200, { success: true, recorded: 0, message: NOT_IMPORTED_MESSAGE });
-  return json(200, { success: true, recorded });
+  // The provider's clock runs from its request: the deadline counts from the invocation's start.
+  const outcome = await recordDelivery(event.delivery, feed.TOKEN_MINT, {
+    deadlineMs: feed.HOLDER_WEBHOOK_DEADLINE_MS,
+    arrivedAt: event.arrivedAt,
+  });
+  if (outcome === undefined) return json(200, { success: true, recorded: 0, message: NOT_IMPORTED_MESSAGE });
+  const { recorded, left } = outcome;
+  return json(200, { success: true, recorded, ...(left > 0 ? { leftToReconciler: left } : {}) });
 }
 
 export const handler = middy<WebhookEvent, ApiResult>(receiveDelivery)

@@ -13,9 +13,9 @@ const answer = (count: number) =>
   });
 
 /** Feeds `text` to a scanner in pieces of `size` bytes and returns the decoded data and the summary. */
-function scan(text: string, size: number) {
+function scan(text: string, size: number, shape: 'list' | 'page' = 'list') {
   const seen: number[][] = [];
-  const scanner = new AccountDataScanner((data) => seen.push([...data]));
+  const scanner = new AccountDataScanner((data) => seen.push([...data]), shape);
   const bytes = Buffer.from(text);
   for (let at = 0; at < bytes.length; at += size) scanner.write(bytes.subarray(at, at + size));
   return { seen, summary: scanner.end() };
@@ -50,5 +50,36 @@ describe('AccountDataScanner', () => {
     ['data that is not base64', '{"jsonrpc":"2.0","result":[{"account":{"data":["@@@@","base64"]}}],"id":1}'],
   ])('refuses %s', (_what, text) => {
     expect(() => scan(text, 4)).toThrow(UnexpectedAnswerError);
+  });
+
+  const page = (count: number, rest: string) =>
+    `{"jsonrpc":"2.0","id":1,"result":{"accounts":${JSON.stringify(JSON.parse(answer(count)).result)}${rest}}}`;
+
+  it.each([1, 3, 64, 100_000])(
+    'reads a getProgramAccountsV2 page, its pagination key and total (pieces of %i bytes)',
+    (size) => {
+      const { seen, summary } = scan(
+        page(7, ',"paginationKey":"8WzDXwBbmkg8","totalResults":25000'),
+        size,
+        'page',
+      );
+      expect(seen).toHaveLength(7);
+      expect(summary).toMatchObject({ accounts: 7, paginationKey: '8WzDXwBbmkg8', totalResults: 25000 });
+    },
+  );
+
+  it('reads the last page: a null key, no total', () => {
+    expect(scan(page(0, ',"paginationKey":null'), 5, 'page').summary).toEqual({
+      accounts: 0,
+      bytes: expect.any(Number),
+      paginationKey: null,
+    });
+  });
+
+  it('refuses a list where a page was asked for, and a page without accounts', () => {
+    expect(() => scan(answer(2), 9, 'page')).toThrow(UnexpectedAnswerError);
+    expect(() => scan('{"jsonrpc":"2.0","result":{"paginationKey":null},"id":1}', 9, 'page')).toThrow(
+      UnexpectedAnswerError,
+    );
   });
 });

@@ -23,7 +23,7 @@ for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 }
 
 /** The keys the scanner acts on. */
-const KEY_NAMES = ['data', 'result', 'error'] as const;
+const KEY_NAMES = ['data', 'result', 'error', 'accounts', 'paginationKey', 'totalResults'] as const;
 const KEYS = KEY_NAMES.map((name) => Object.assign(Buffer.from(name), { name }));
 
 /** The answer ended before its JSON did: a connection cut mid-answer, or a node that gave up. */
@@ -35,12 +35,17 @@ export class UnexpectedAnswerError extends UnreadableAnswerError {}
 export interface ScannedAnswer extends StreamedAnswer {
   accounts: number;
   bytes: number;
+  /** A page (`getProgramAccountsV2`): the key of the next page, null after the last one. */
+  paginationKey?: string | null;
+  /** A page: the accounts the whole query selects, when the provider says. */
+  totalResults?: number;
   /** The JSON-RPC error object, when the node answered one instead of a result. */
   error?: { code?: unknown; message?: unknown; data?: unknown };
 }
 
 /**
- * Reads a `getProgramAccounts` answer (`encoding: "base64"`) as it arrives, without building it:
+ * Reads a `getProgramAccounts` answer (`encoding: "base64"`: a list of accounts), or one page of
+ * `getProgramAccountsV2` (`{accounts, paginationKey, totalResults}`) with `shape: 'page'`, as it arrives, without building it:
  * each account's data is decoded into one reused buffer and handed to `onData`, so two million
  * accounts (about half a gigabyte of JSON) cost a few kilobytes of memory. It follows the JSON's
  * strings and nesting just enough to find each `"data": ["<base64>", "base64"]`, and to tell a
@@ -66,8 +71,16 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
   private readonly decoded = new Uint8Array((MAX_DATA_TEXT / 4) * 3);
   private accounts = 0;
   private bytes = 0;
+  /** The key whose value (in the page object) is being read: paginationKey or totalResults. */
+  private valueKey = '';
+  private sawAccounts = false;
+  private paginationKey: string | null = null;
+  private totalDigits = '';
 
-  constructor(private readonly onData: (data: Uint8Array) => void) {}
+  constructor(
+    private readonly onData: (data: Uint8Array) => void,
+    private readonly shape: 'list' | 'page' = 'list',
+  ) {}
 
   write(chunk: Uint8Array): void {
     this.bytes += chunk.length;
@@ -91,6 +104,7 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
           break;
         case COLON:
           this.key = this.lastString;
+          this.valueKey = this.depth === 2 && this.shape === 'page' ? this.key : '';
           if (this.depth === 1 && this.key === 'result') {
             this.sawResult = true;
             this.awaitingResult = true;
@@ -98,9 +112,12 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
           break;
         case COMMA:
           this.key = '';
+          this.valueKey = '';
           break;
         case OPEN_OBJECT:
         case OPEN_LIST:
+          if (c === OPEN_LIST && this.valueKey === 'accounts') this.sawAccounts = true;
+          this.valueKey = '';
           this.depth += 1;
           if (c === OPEN_LIST && this.key === 'data' && this.dataDepth < 0) {
             this.dataDepth = this.depth;
@@ -124,7 +141,8 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
         case 0x09:
           break;
         default:
-          // A number, true, false or null: only the result's own kind matters here.
+          // A number, true, false or null: only the result's own kind, and a page's total, matter here.
+          if (this.valueKey === 'totalResults') this.totalDigits += String.fromCharCode(c);
           if (this.awaitingResult) {
             this.resultIsList = false;
             this.awaitingResult = false;
@@ -174,6 +192,11 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
   private closeString(): void {
     this.inString = false;
     const length = this.stringLength;
+    if (this.valueKey === 'paginationKey' && this.depth === 2) {
+      if (length > MAX_DATA_TEXT) throw new UnexpectedAnswerError('the pagination key is too long');
+      this.paginationKey = Buffer.from(this.text.subarray(0, length)).toString('utf8');
+      this.valueKey = '';
+    }
     if (this.dataDepth === this.depth) {
       if (this.dataStrings === 0) {
         if (length > MAX_DATA_TEXT) throw new UnexpectedAnswerError('account data is longer than asked for');
@@ -226,6 +249,17 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
       return { accounts: this.accounts, bytes: this.bytes, error };
     }
     if (!this.sawResult) throw new UnexpectedAnswerError('the answer is not a JSON-RPC 2.0 result');
+    if (this.shape === 'page') {
+      if (this.resultIsList || !this.sawAccounts)
+        throw new UnexpectedAnswerError('getProgramAccountsV2 did not answer a page of accounts');
+      const total = Number(this.totalDigits);
+      return {
+        accounts: this.accounts,
+        bytes: this.bytes,
+        paginationKey: this.paginationKey,
+        ...(this.totalDigits && Number.isSafeInteger(total) ? { totalResults: total } : {}),
+      };
+    }
     if (!this.resultIsList) throw new UnexpectedAnswerError('getProgramAccounts did not answer a list');
     return { accounts: this.accounts, bytes: this.bytes };
   }

@@ -19,17 +19,22 @@ export const EVENTS = 'newHolders';
 /** The feed's state document: undefined fields until the first run. */
 export interface FeedState {
   importedAt?: Date;
+  /** The count and its time: both from the last full scan (incremental runs do not change them). */
   count?: number;
   measuredAt?: Date;
+  /** The slot the last finished run read from: the next incremental run asks for changes from it on. */
+  syncedSlot?: number;
 }
 
 export async function readFeedState(db: ReadDatabase, mint: string): Promise<FeedState> {
   const doc = await db.collection(FEED).doc(mint).get();
   const date = (name: string) => (doc.get(name) as { toDate(): Date } | undefined)?.toDate();
   const count = doc.get('count');
+  const syncedSlot = doc.get('syncedSlot');
   return {
     importedAt: date('importedAt'),
     measuredAt: date('measuredAt'),
     count: typeof count === 'number' ? count : undefined,
+    syncedSlot: typeof syncedSlot === 'number' ? syncedSlot : undefined,
   };
 }

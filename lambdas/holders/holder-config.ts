@@ -2,6 +2,7 @@ import {
   EnvProblem,
   integer,
   localStackOnly,
+  oneOf,
   optional,
   type Parsed,
   parseVariables,
@@ -11,6 +12,7 @@ import {
 } from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
+import { DEFAULT_MAX_RISE, DEFAULT_PAGE_SIZE, RPC_CREDITS } from './reconcile-bounds.js';
 
 // Plain rules, not zod: the webhook and the public holder routes parse this at every cold start.
 
@@ -22,6 +24,14 @@ const share: Rule<number> = (raw) => {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || value >= 1)
     throw new EnvProblem('must be between 0 and 1 (exclusive)');
+  return value;
+};
+
+/** A positive number (a share that may exceed 1). */
+const positive: Rule<number> = (raw) => {
+  if (raw === undefined) throw new EnvProblem('is required');
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new EnvProblem('must be a positive number');
   return value;
 };
 
@@ -43,8 +53,26 @@ const rules = {
    * often would exceed it. Absent: every scheduled run reads.
    */
   HOLDER_RPC_MONTHLY_CREDITS: optional(integer(1, Number.MAX_SAFE_INTEGER)),
-  /** Credits one getProgramAccounts call costs (Helius: 10). */
-  HOLDER_RPC_CREDITS_PER_CALL: withDefault(integer(0, Number.MAX_SAFE_INTEGER), 10),
+  /** Credits one getProgramAccounts call costs (Helius: 10, RPC_CREDITS in token-accounts.ts). */
+  HOLDER_RPC_CREDITS_PER_CALL: withDefault(
+    integer(0, Number.MAX_SAFE_INTEGER),
+    RPC_CREDITS.getProgramAccounts,
+  ),
+  /** `auto` (pages, unless the node lacks getProgramAccountsV2), `v2` or `plain`. */
+  HOLDER_RPC_METHOD: withDefault(oneOf(['auto', 'v2', 'plain']), 'auto'),
+  /** Accounts a getProgramAccountsV2 page asks for (1 to 10,000). */
+  HOLDER_PAGE_SIZE: withDefault(integer(1, 10_000), DEFAULT_PAGE_SIZE),
+  /** Minutes between full scans; the runs between read only changed accounts. 0: every run is a full scan. */
+  HOLDER_FULL_SCAN_MINUTES: withDefault(integer(0, 10_080), 120),
+  /** A rise of more holders than this and than HOLDER_MAX_RISE_SHARE of the count is refused. */
+  HOLDER_MAX_RISE: withDefault(integer(0, Number.MAX_SAFE_INTEGER), DEFAULT_MAX_RISE.absolute),
+  HOLDER_MAX_RISE_SHARE: withDefault(positive, DEFAULT_MAX_RISE.share),
+  /** Newcomers a run announces at most; the others become known without a banner. */
+  HOLDER_MAX_ANNOUNCED_PER_RUN: withDefault(integer(0, 100_000), 100),
+  /** The webhook stops recording and answers 200 this long after a delivery arrived (Helius waits 1 s). */
+  HOLDER_WEBHOOK_DEADLINE_MS: withDefault(integer(50, 10_000), 700),
+  /** Set by Lambda: the function's memory, which bounds the accounts a run keeps. */
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: optional(integer(128, 10_240)),
 };
 
 export type HolderFeedConfig = Parsed<typeof rules>;
@@ -59,7 +87,7 @@ export function parseHolderFeedConfig(env: NodeJS.ProcessEnv): HolderFeedConfig 
   );
 }
 
-/** Calls of one full read: getProgramAccounts under each token program. */
+/** Calls of one full read with the plain method: getProgramAccounts under each token program. */
 export const CALLS_PER_FULL_READ = 2;
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 

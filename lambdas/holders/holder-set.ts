@@ -12,11 +12,31 @@ const BLOCK_RECORDS = 1 << 16;
 const INDEX_BITS = 27;
 const INDEX_SCALE = 2 ** INDEX_BITS;
 export const MAX_ACCOUNTS = INDEX_SCALE;
+/**
+ * Memory a run needs per account it keeps: the record (40 bytes), its sort key (8), the owner and
+ * amount once summed (40), with room for the blocks' slack and the page being read.
+ */
+const BYTES_PER_ACCOUNT = 160;
+/** What the function needs besides the accounts: the runtime, the libraries, Firestore's client. */
+const BASE_MEMORY_MB = 256;
+
+/**
+ * Accounts a run may keep in a function of `memoryMb` (Lambda's AWS_LAMBDA_FUNCTION_MEMORY_SIZE): an
+ * answer listing more is refused as implausible rather than run out of memory. 1,024 MB keeps 5 M.
+ */
+export function accountCapFor(memoryMb: number | undefined): number {
+  if (!memoryMb) return MAX_ACCOUNTS;
+  return Math.min(MAX_ACCOUNTS, Math.floor(((memoryMb - BASE_MEMORY_MB) * 1024 * 1024) / BYTES_PER_ACCOUNT));
+}
 
 /** Token accounts as they are read (only those with a positive amount), in fixed blocks: growth never copies. */
 export class AccountRecords {
   private readonly blocks: Buffer[] = [];
   private size = 0;
+  /** True once more accounts came than the cap: the rest were not kept, and the read is not believed. */
+  overflow = false;
+
+  constructor(private readonly cap: number = MAX_ACCOUNTS) {}
 
   get count(): number {
     return this.size;
@@ -30,7 +50,10 @@ export class AccountRecords {
     let empty = true;
     for (let i = KEY_BYTES; i < RECORD_BYTES; i++) if (data[i] !== 0) empty = false;
     if (empty) return;
-    if (this.size === MAX_ACCOUNTS) throw new Error(`More than ${MAX_ACCOUNTS} token accounts`);
+    if (this.size >= this.cap) {
+      this.overflow = true;
+      return;
+    }
     const offset = (this.size % BLOCK_RECORDS) * RECORD_BYTES;
     if (offset === 0) this.blocks.push(Buffer.allocUnsafe(BLOCK_RECORDS * RECORD_BYTES));
     (this.blocks.at(-1) as Buffer).set(data, offset);

@@ -55,7 +55,7 @@ export async function recordNewcomers(
     for (const wallet of missing) addNewHolder(db, batch, mint, { wallet, source: 'reconcile', seenAt });
     try {
       await commitCounted(batch, missing.length * 2, missing.length * 400, usage);
-      recorded.push(...missing);
+      for (const wallet of missing) recorded.push(wallet);
     } catch (error) {
       if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
       for (const wallet of missing) {

@@ -33,8 +33,21 @@ export interface MergeContext extends ReconcileOptions {
   run: { id: string; seq: number };
   usage: WriteUsage;
   feedFields: Record<string, unknown>;
+  /** Fields stored with the last checkpoint only, once the whole merge is done (the slot read from). */
+  finalFields?: Record<string, unknown>;
   started: number;
+  /**
+   * True when `holders` are only some of the holders (an incremental run's changed accounts): only the
+   * ranges they fall in are read, and the chunks written get a digest no range has, so the next full
+   * scan checks them.
+   */
+  partial?: boolean;
+  /** Newcomers this run may still announce; the others become known without a banner. */
+  announceLeft: number;
 }
+
+/** A digest no range of holders has: the next full scan reads the chunk again. */
+const UNKNOWN_DIGEST = Buffer.alloc(16);
 
 /** A chunk whose range's holders changed since the last run. */
 interface ChangedChunk {
@@ -66,8 +79,12 @@ export async function mergeIntoKnown(context: MergeContext) {
       )
         to++;
     const current = holders.owners.subarray(from * KEY_BYTES, to * KEY_BYTES);
-    const digest = digestKeys(current);
-    if (!digest.equals((chunks[j] as KnownChunk).digest)) changed.push({ index: j, current, digest });
+    if (context.partial) {
+      if (current.length > 0) changed.push({ index: j, current, digest: UNKNOWN_DIGEST });
+    } else {
+      const digest = digestKeys(current);
+      if (!digest.equals((chunks[j] as KnownChunk).digest)) changed.push({ index: j, current, digest });
+    }
     from = to;
   }
 
@@ -92,7 +109,8 @@ export async function mergeIntoKnown(context: MergeContext) {
       const added = difference(c.current, known);
       if (added.length === 0) {
         // Same known wallets (someone sold out, or came back): only the digest moves on.
-        replacements.set(c.index, [{ ...(manifest.chunks[c.index] as KnownChunk), digest: c.digest }]);
+        if (!context.partial)
+          replacements.set(c.index, [{ ...(manifest.chunks[c.index] as KnownChunk), digest: c.digest }]);
         return;
       }
       fresh.push(added);
@@ -103,16 +121,21 @@ export async function mergeIntoKnown(context: MergeContext) {
         const next = parts[p + 1];
         const mine =
           p === 0 && parts.length === 1 ? c.current : currentWithin(c.current, keys, next, p === 0);
-        pieces.push({ index: c.index, keys, digest: digestKeys(mine) });
+        pieces.push({ index: c.index, keys, digest: context.partial ? UNKNOWN_DIGEST : digestKeys(mine) });
       }
     });
     const added = Buffer.concat(fresh);
     newcomers += added.length / KEY_BYTES;
-    if (!context.importing && added.length > 0) {
-      const wallets = Array.from({ length: added.length / KEY_BYTES }, (_, i) =>
+    // At most announceLeft newcomers get a banner; the rest become known with the chunks, silently.
+    const toAnnounce = Math.min(added.length / KEY_BYTES, context.announceLeft);
+    if (!context.importing && toAnnounce > 0) {
+      const wallets = Array.from({ length: toAnnounce }, (_, i) =>
         bs58.encode(added.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES)),
       );
-      announced.push(...(await recordNewcomers(db, mint, wallets, context.now, usage)));
+      // A loop, not push(...): a spread of 150,000 arguments overflows the stack.
+      for (const wallet of await recordNewcomers(db, mint, wallets, context.now, usage))
+        announced.push(wallet);
+      context.announceLeft -= toAnnounce;
     }
     const written = await writeChunks(db, mint, pieces, context.run, usage);
     written.forEach((chunk, k) => {
@@ -134,14 +157,16 @@ export async function mergeIntoKnown(context: MergeContext) {
     }
     for (const c of changed.slice(g + perCheckpoint)) c.index = shift.get(c.index) as number;
     context.manifest = manifest;
-    await commitManifest(db, mint, manifest, context.feedFields, usage);
-    await deleteChunks(db, mint, replaced, usage);
     const remaining = g + perCheckpoint < changed.length;
+    const fields = remaining ? context.feedFields : { ...context.feedFields, ...context.finalFields };
+    await commitManifest(db, mint, manifest, fields, usage);
+    await deleteChunks(db, mint, replaced, usage);
     if (remaining && context.budgetMs !== undefined && Date.now() - context.started > context.budgetMs) {
       return { announced, newcomers, complete: false };
     }
   }
-  if (changed.length === 0) await commitManifest(db, mint, undefined, context.feedFields, usage);
+  if (changed.length === 0)
+    await commitManifest(db, mint, undefined, { ...context.feedFields, ...context.finalFields }, usage);
   return { announced, newcomers, complete: true };
 }
 

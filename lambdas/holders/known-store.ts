@@ -75,7 +75,11 @@ function snapshotToRead(db: ReadDatabase, mint: string) {
   return db.collection(FEED).doc(mint).collection('snapshot');
 }
 
+/** Reads of the known set by this instance: a delivery's are checked by the tests (one manifest, each chunk once). */
+export const knownSetReads = { manifests: 0, chunks: new Map<string, number>() };
+
 export async function readManifest(db: ReadDatabase, mint: string): Promise<KnownManifest> {
+  knownSetReads.manifests += 1;
   const doc = await snapshotToRead(db, mint).doc(MANIFEST_ID).get();
   const ids = (doc.get('ids') as string[] | undefined) ?? [];
   const firsts = doc.get('firsts') as Buffer | undefined;
@@ -109,6 +113,7 @@ export function manifestBytes(manifest: KnownManifest): number {
 }
 
 export async function readChunk(db: ReadDatabase, mint: string, id: string): Promise<Buffer> {
+  knownSetReads.chunks.set(id, (knownSetReads.chunks.get(id) ?? 0) + 1);
   const doc = await snapshotToRead(db, mint).doc(id).get();
   const owners = doc.get('owners') as Buffer | undefined;
   if (!owners) throw new Error(`Known-holder chunk ${id} is missing`);
@@ -219,22 +224,45 @@ export async function orphanChunks(
 const chunkCache = new Map<string, Buffer>();
 const CACHED_CHUNKS = 16;
 
+/** Asks whether wallets are in the known set, against one reading of its manifest. */
+export interface KnownSetLookup {
+  has(wallet: Buffer): Promise<boolean>;
+}
+
 /**
- * True when `wallet` (32 bytes) is in the known set: one manifest read and, for the chunk that
- * would hold it, one chunk read unless this instance has it already.
+ * Reads the manifest once (a webhook delivery reads it once, whatever its number of wallets); each
+ * chunk is then read once: from this instance's cache, or by the one read in flight that every
+ * wallet of the same chunk waits for (an airdrop's wallets all start at once).
  */
-export async function isKnownKey(db: ReadDatabase, mint: string, wallet: Buffer): Promise<boolean> {
+export async function knownSetLookup(db: ReadDatabase, mint: string): Promise<KnownSetLookup> {
   const manifest = await readManifest(db, mint);
-  if (manifest.chunks.length === 0) return false;
-  const chunk = manifest.chunks[chunkIndexFor(manifest.chunks, wallet)] as KnownChunk;
-  const cacheKey = `${mint}/${chunk.id}`;
-  let keys = chunkCache.get(cacheKey);
-  if (!keys) {
-    keys = await readChunk(db, mint, chunk.id);
-    if (chunkCache.size >= CACHED_CHUNKS) chunkCache.delete(chunkCache.keys().next().value as string);
-    chunkCache.set(cacheKey, keys);
-  }
-  return hasKey(keys, wallet);
+  const inFlight = new Map<string, Promise<Buffer>>();
+  return {
+    async has(wallet) {
+      if (manifest.chunks.length === 0) return false;
+      const chunk = manifest.chunks[chunkIndexFor(manifest.chunks, wallet)] as KnownChunk;
+      const cacheKey = `${mint}/${chunk.id}`;
+      let keys = chunkCache.get(cacheKey);
+      if (!keys) {
+        let pending = inFlight.get(cacheKey);
+        if (!pending) {
+          pending = readChunk(db, mint, chunk.id).then((read) => {
+            if (chunkCache.size >= CACHED_CHUNKS) chunkCache.delete(chunkCache.keys().next().value as string);
+            chunkCache.set(cacheKey, read);
+            return read;
+          });
+          inFlight.set(cacheKey, pending);
+        }
+        keys = await pending;
+      }
+      return hasKey(keys, wallet);
+    },
+  };
+}
+
+/** True when `wallet` (32 bytes) is in the known set: one manifest read, and its chunk's. */
+export async function isKnownKey(db: ReadDatabase, mint: string, wallet: Buffer): Promise<boolean> {
+  return (await knownSetLookup(db, mint)).has(wallet);
 }
 
 /** Every key of the known set, in order (tests, and tools on small mints: it reads every chunk). */

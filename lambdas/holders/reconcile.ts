@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { readFeedState } from './feed-state.js';
+import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { type FeedState, readFeedState } from './feed-state.js';
 import { AccountRecords, aggregateHolders, KEY_BYTES } from './holder-set.js';
 import { measurementFields } from './holder-store.js';
 import { commitManifest, mergeIntoKnown, split } from './known-merge.js';
@@ -17,7 +17,15 @@ import {
   type WriteUsage,
   writeChunks,
 } from './known-store.js';
-import { readTokenAccounts } from './token-accounts.js';
+import { DEFAULT_MAX_RISE } from './reconcile-bounds.js';
+import { clearScan, loadScanRecords, readScanCursor, type ScanCursor, saveScan } from './scan-checkpoint.js';
+import {
+  type AccountsRead,
+  newRead,
+  type ReadMethod,
+  RPC_CREDITS,
+  readTokenAccounts,
+} from './token-accounts.js';
 
 /** What a run tells its observers at the end. */
 export interface ReconcileSummary {
@@ -48,23 +56,56 @@ export interface ReconcileOptions {
   readonly importOnly?: boolean;
   /** A count that falls by more than this share since the last run is refused. @default 0.25 */
   readonly maxDropShare?: number;
+  /**
+   * A rise larger than both is refused: `absolute` holders, and `share` of the last count (a full scan's
+   * count against the last one; an incremental run's changed owners). @default DEFAULT_MAX_RISE
+   */
+  readonly maxRise?: { absolute: number; share: number };
+  /** Newcomers announced per run at most; the others become known without a banner. @default no cap */
+  readonly maxAnnounced?: number;
+  /** Token accounts a run keeps at most (accountCapFor the function's memory); more is refused. */
+  readonly maxAccounts?: number;
   /** Time after which the run stops at its next checkpoint, to finish before the function's timeout. */
   readonly budgetMs?: number;
-  /** Skip the run (no RPC call) when the last measurement is more recent than this (the RPC budget). */
+  /** Skip the full read (no RPC call) when the last measurement is more recent than this (the RPC budget). */
   readonly minIntervalMs?: number;
+  /**
+   * How the chain is read: `v2` pages (getProgramAccountsV2), `plain` (getProgramAccounts), or `auto`:
+   * pages unless the node answers "method not found", remembered by this instance. @default 'auto'
+   */
+  readonly rpcMethod?: 'auto' | ReadMethod;
+  /** Accounts per page. @default DEFAULT_PAGE_SIZE */
+  readonly pageSize?: number;
+  /**
+   * Time between full scans; runs between them read only the accounts changed since the last run
+   * (paged reads only). 0: every run is a full scan. @default 0
+   */
+  readonly fullScanIntervalMs?: number;
   readonly observers?: readonly HolderObserver[];
-  /** Keys per chunk, keys past which a chunk splits, chunks per checkpoint: tests shrink them. */
-  readonly layout?: { chunkFill: number; chunkMax: number; chunksPerCheckpoint: number };
+  /**
+   * Keys per chunk, keys past which a chunk splits, chunks per checkpoint, and accounts a failed scan
+   * must have read to keep them (a scan checkpoint): tests shrink them.
+   */
+  readonly layout?: {
+    chunkFill: number;
+    chunkMax: number;
+    chunksPerCheckpoint: number;
+    scanCheckpointAccounts?: number;
+  };
 }
 
+/** `full`: every token account of the mint; `incremental`: those changed since the last run's slot. */
+export type RunKind = 'full' | 'incremental';
+
 export interface ReconcileResult {
-  /** Distinct owners with a positive balance. */
+  kind: RunKind;
+  /** Distinct owners with a positive balance: the last full scan's count (an incremental run keeps it). */
   count: number;
   /** True when this run was the import (the first run for the mint, or importOnly). */
   imported: boolean;
   /** Owners seen for the first time by this run. */
   newcomers: number;
-  /** Newcomers recorded as new holders by this run (the others the webhook had already recorded). */
+  /** Newcomers recorded as new holders by this run (the others the webhook had already recorded, or the cap left silent). */
   announced: string[];
   /** The count of the previous run, if any. */
   previousCount?: number;
@@ -73,7 +114,7 @@ export interface ReconcileResult {
   complete: boolean;
   /** True when the run was skipped to stay within the RPC budget. */
   skipped: boolean;
-  rpc: { calls: number; bytes: number; accounts: number };
+  rpc: AccountsRead;
   firestore: WriteUsage;
 }
 
@@ -92,39 +133,152 @@ export class ImplausibleAnswerError extends Error {
 /** A drop of this many holders or fewer is believed whatever its share (a mint with a handful of holders). */
 const SMALL_DROP = 10;
 
+/** A scan that fails after reading this many accounts keeps them for the next run. */
+const SCAN_CHECKPOINT_ACCOUNTS = 20_000;
+/** A kept scan older than this is read again from its start (the provider's page keys may be gone). */
+const SCAN_CHECKPOINT_MAX_AGE_MS = 60 * 60 * 1000;
+/** JSON-RPC "method not found": the node has no getProgramAccountsV2. */
+const METHOD_NOT_FOUND = -32601;
+
+/** Set once this instance's node answered that it has no paged method (rpcMethod 'auto'). */
+let pagingUnsupported = false;
+
 /**
- * One reconciliation: reads every token account of the mint from the RPC as a stream, sums the
+ * One reconciliation: reads the mint's token accounts from the RPC as a stream (every account in a
+ * full scan; in an incremental run, only those changed since the last run's slot), sums the
  * balances per owner into compact sorted keys, refuses an implausible answer, then compares the
  * owners with the known set chunk by chunk (only chunks whose holders changed are read), records
- * the newcomers the webhook missed, and stores the known set and the count. The RPC is read before
- * anything is written. Writes go in checkpoints, each announcing its newcomers before the manifest
- * makes them known: a run cut short at any point is completed by the next, which announces nobody
- * twice (every event is created with a precondition).
+ * the newcomers the webhook missed, and stores the known set (and, after a full scan, the count).
+ * The RPC is read before anything is written. Writes go in checkpoints, each announcing its
+ * newcomers before the manifest makes them known: a run cut short at any point is completed by the
+ * next, which announces nobody twice (every event is created with a precondition).
  */
 export async function reconcileHolders(options: ReconcileOptions): Promise<ReconcileResult> {
-  const { db, rpc, mint } = options;
+  const method: ReadMethod =
+    options.rpcMethod === 'plain' || (options.rpcMethod !== 'v2' && pagingUnsupported) ? 'plain' : 'v2';
+  try {
+    return await reconcileWith(options, method);
+  } catch (error) {
+    if (
+      method === 'v2' &&
+      (options.rpcMethod ?? 'auto') === 'auto' &&
+      error instanceof RpcError &&
+      error.code === METHOD_NOT_FOUND
+    ) {
+      // Nothing was written before the read failed: the same run again, with the plain method.
+      pagingUnsupported = true;
+      return reconcileWith(options, 'plain');
+    }
+    throw error;
+  }
+}
+
+async function reconcileWith(options: ReconcileOptions, method: ReadMethod): Promise<ReconcileResult> {
+  const { db, mint } = options;
   const now = options.now ?? new Date();
   const started = Date.now();
   const usage = newUsage();
-  // The chain is read while the state is fetched, unless the state decides whether to read at all.
-  const records = new AccountRecords();
-  const readChain = () => readTokenAccounts(rpc, mint, (data) => records.add(data));
-  const early = options.minIntervalMs ? undefined : readChain();
-  early?.catch(() => undefined);
   const state = await readFeedState(db, mint);
   const previous = state.count === undefined ? {} : { previousCount: state.count };
   const base = { measuredAt: now, firestore: usage, announced: [] as string[], newcomers: 0, ...previous };
-  if (
-    !options.importOnly &&
-    options.minIntervalMs &&
-    state.measuredAt &&
-    now.getTime() - state.measuredAt.getTime() < options.minIntervalMs
-  ) {
-    const rpcNone = { calls: 0, bytes: 0, accounts: 0 };
-    return { ...base, count: state.count ?? 0, imported: false, complete: true, skipped: true, rpc: rpcNone };
+  const read = newRead(method);
+  const cursor = method === 'v2' ? await readScanCursor(db, mint) : undefined;
+  const sinceFull = state.measuredAt ? now.getTime() - state.measuredAt.getTime() : Number.POSITIVE_INFINITY;
+  const canIncrement = method === 'v2' && state.importedAt !== undefined && state.syncedSlot !== undefined;
+  const fullDue =
+    options.importOnly === true ||
+    !canIncrement ||
+    cursor !== undefined ||
+    // 0: every run is a full scan (also when the last one's time is ahead of this run's clock).
+    (options.fullScanIntervalMs ?? 0) <= 0 ||
+    sinceFull >= (options.fullScanIntervalMs as number);
+  const withinBudget = !options.minIntervalMs || sinceFull >= options.minIntervalMs;
+  if (fullDue && (withinBudget || options.importOnly || cursor)) {
+    return fullScan(options, { method, now, started, usage, state, base, read, cursor });
   }
+  if (canIncrement) return incrementalRun(options, { now, started, usage, state, base, read });
+  return {
+    ...base,
+    kind: 'full',
+    count: state.count ?? 0,
+    imported: false,
+    complete: true,
+    skipped: true,
+    rpc: read,
+  };
+}
 
-  const read = await (early ?? readChain());
+interface RunContext {
+  now: Date;
+  started: number;
+  usage: WriteUsage;
+  state: FeedState;
+  base: {
+    measuredAt: Date;
+    firestore: WriteUsage;
+    announced: string[];
+    newcomers: number;
+    previousCount?: number;
+  };
+  read: AccountsRead;
+}
+
+async function currentSlot(rpc: SolanaRpcClient, read: AccountsRead): Promise<number> {
+  const slot = await rpc.call('getSlot', [{ commitment: 'confirmed' }]);
+  read.calls += 1;
+  read.credits += RPC_CREDITS.getSlot;
+  return slot;
+}
+
+async function fullScan(
+  options: ReconcileOptions,
+  run: RunContext & { method: ReadMethod; cursor: ScanCursor | undefined },
+): Promise<ReconcileResult> {
+  const { db, rpc, mint } = options;
+  const { now, started, usage, state, base, read, method } = run;
+  const records = new AccountRecords(options.maxAccounts);
+  let scan: ScanCursor;
+  if (run.cursor && now.getTime() - run.cursor.startedAt.getTime() < SCAN_CHECKPOINT_MAX_AGE_MS) {
+    // A scan cut short: its pages are not read again.
+    scan = run.cursor;
+    await loadScanRecords(db, mint, scan, records);
+  } else {
+    if (run.cursor) await clearScan(db, mint, run.cursor.parts, usage);
+    // The slot before the first page: whatever changes from it on, the next incremental run lists.
+    const slot = method === 'v2' ? await currentSlot(rpc, read) : 0;
+    scan = { position: { query: 0, paginationKey: null }, slot, startedAt: now, parts: 0, records: 0 };
+  }
+  const budget = options.budgetMs;
+  try {
+    await readTokenAccounts(rpc, mint, (data) => records.add(data), {
+      method,
+      ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+      from: scan.position,
+      // Half the time for reading: the rest is for the writes.
+      goOn: () => budget === undefined || Date.now() - started < budget / 2,
+      progress: read,
+    });
+  } catch (error) {
+    const kept = records.count - scan.records;
+    const enough = options.layout?.scanCheckpointAccounts ?? SCAN_CHECKPOINT_ACCOUNTS;
+    if (method === 'v2' && !records.overflow && kept > 0 && kept >= enough) {
+      await saveScan(db, mint, records, { ...scan, position: read.position }, usage).catch(() => undefined);
+    }
+    throw error;
+  }
+  refuseOverflow(records, state.count);
+  if (!read.complete) {
+    await saveScan(db, mint, records, { ...scan, position: read.position }, usage);
+    return {
+      ...base,
+      kind: 'full',
+      count: state.count ?? 0,
+      imported: false,
+      complete: false,
+      skipped: false,
+      rpc: read,
+    };
+  }
   const holders = aggregateHolders(records);
   refuseImplausible(holders.count, state.count, options);
   for (const observer of options.observers ?? []) {
@@ -138,8 +292,9 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
 
   let manifest = await readManifest(db, mint);
   const importing = options.importOnly === true || !state.importedAt || manifest.chunks.length === 0;
-  const run = { id: newRunId(now), seq: 0 };
+  const runId = { id: newRunId(now), seq: 0 };
   const feedFields = measurementFields(mint, holders.count, now, importing);
+  const finalFields = method === 'v2' ? { syncedSlot: scan.slot } : {};
   let result: { announced: string[]; newcomers: number; complete: boolean };
   if (manifest.chunks.length === 0) {
     // The first import (or a store from before the known set existed): write every holder.
@@ -154,8 +309,8 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
       keys,
       digest: digestKeys(keys),
     }));
-    manifest = { chunks: await writeChunks(db, mint, pieces, run, usage) };
-    await commitManifest(db, mint, manifest, feedFields, usage);
+    manifest = { chunks: await writeChunks(db, mint, pieces, runId, usage) };
+    await commitManifest(db, mint, manifest, { ...feedFields, ...finalFields }, usage);
     result = { announced: [], newcomers: holders.count, complete: true };
   } else {
     await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
@@ -165,23 +320,103 @@ export async function reconcileHolders(options: ReconcileOptions): Promise<Recon
       importing,
       holders,
       manifest,
-      run,
+      run: runId,
       usage,
       feedFields,
+      finalFields,
       started,
+      announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
     });
   }
+  if (scan.parts > 0) await clearScan(db, mint, scan.parts, usage);
 
   const summary = { count: holders.count, total: sum(holders.amounts), measuredAt: now, imported: importing };
   for (const observer of options.observers ?? []) await observer.onComplete?.(summary);
   return {
     ...base,
     ...result,
+    kind: 'full',
     count: holders.count,
     imported: importing,
     skipped: false,
     rpc: read,
   };
+}
+
+/**
+ * Between full scans: only the accounts changed at or after the last run's slot. Their owners with a
+ * positive balance that the known set lacks are newcomers; the count is the last full scan's, left as
+ * it is (ADR 16). The slot is read before the accounts, and the next run asks from
+ * it on ("at or after"): a change in that very slot is listed twice, and the known set makes the second
+ * sighting nobody new.
+ */
+async function incrementalRun(options: ReconcileOptions, run: RunContext): Promise<ReconcileResult> {
+  const { db, rpc, mint } = options;
+  const { now, started, usage, state, base, read } = run;
+  const slot = await currentSlot(rpc, read);
+  const records = new AccountRecords(options.maxAccounts);
+  await readTokenAccounts(rpc, mint, (data) => records.add(data), {
+    method: 'v2',
+    ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+    changedSinceSlot: state.syncedSlot as number,
+    progress: read,
+  });
+  refuseOverflow(records, state.count);
+  const changed = aggregateHolders(records);
+  refuseRise(changed.count, state.count, options, 'owners changed since the last run');
+  const manifest = await readManifest(db, mint);
+  await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
+  const result = await mergeIntoKnown({
+    ...options,
+    now,
+    importing: false,
+    holders: changed,
+    manifest,
+    run: { id: newRunId(now), seq: 0 },
+    usage,
+    feedFields: {},
+    finalFields: { syncedSlot: slot },
+    started,
+    partial: true,
+    announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
+  });
+  return {
+    ...base,
+    ...result,
+    kind: 'incremental',
+    count: state.count ?? 0,
+    imported: false,
+    skipped: false,
+    rpc: read,
+  };
+}
+
+function refuseOverflow(records: AccountRecords, previousCount: number | undefined): void {
+  if (!records.overflow) return;
+  throw new ImplausibleAnswerError(
+    `The RPC listed more than ${records.count} token accounts, more than this function's memory holds: refused, the previous count stays`,
+    records.count,
+    previousCount,
+  );
+}
+
+/** A rise of more than both bounds is refused: made-up owners would be announced and counted. */
+function refuseRise(
+  count: number,
+  previousCount: number | undefined,
+  options: ReconcileOptions,
+  what = 'holders',
+): void {
+  if (options.importOnly || previousCount === undefined) return;
+  const bound = options.maxRise ?? DEFAULT_MAX_RISE;
+  const rise = what === 'holders' ? count - previousCount : count;
+  if (rise > bound.absolute && rise > previousCount * bound.share) {
+    throw new ImplausibleAnswerError(
+      `The RPC listed ${count} ${what}, against ${previousCount} holders counted (a rise of more than ${bound.absolute} and ${Math.round(bound.share * 100)} %): refused, the previous count stays`,
+      count,
+      previousCount,
+    );
+  }
 }
 
 function refuseImplausible(
@@ -196,6 +431,7 @@ function refuseImplausible(
       previousCount,
     );
   }
+  refuseRise(count, previousCount, options);
   const share = options.maxDropShare ?? 0.25;
   const drop = previousCount === undefined ? 0 : previousCount - count;
   if (!options.importOnly && drop > SMALL_DROP && drop > (previousCount as number) * share) {

@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 import type { RestFirestore } from '../platform/database/firestore-rest/rest-firestore.js';
-import { isKnownKey } from './known-store.js';
+import type { KnownSetLookup } from './known-store.js';
 import { ALREADY_EXISTS, type NewHolder, newHolderDocuments } from './new-holder.js';
 
 // The webhook's write, over Firestore's REST API: the provider gives up after about a second, so its
@@ -14,8 +14,13 @@ import { ALREADY_EXISTS, type NewHolder, newHolderDocuments } from './new-holder
  * delivery, or a reconciliation racing the webhook, never makes a second event. True when this
  * call recorded it.
  */
-export async function recordNewHolder(db: RestFirestore, mint: string, holder: NewHolder): Promise<boolean> {
-  if (await isKnownKey(db, mint, Buffer.from(bs58.decode(holder.wallet)))) return false;
+export async function recordNewHolder(
+  db: RestFirestore,
+  mint: string,
+  holder: NewHolder,
+  known: KnownSetLookup,
+): Promise<boolean> {
+  if (await known.has(Buffer.from(bs58.decode(holder.wallet)))) return false;
   try {
     await db.create(newHolderDocuments(mint, holder));
     return true;

@@ -4,6 +4,7 @@ import { countMetric } from '../platform/observability/metrics.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
+import { accountCapFor } from './holder-set.js';
 import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from './reconcile.js';
 import type { HolderStatsConfig } from './stats/holder-stats.js';
 import { holderStatsObserver } from './stats/stats-observer.js';
@@ -36,6 +37,12 @@ export async function scheduledReconcile(
       rpc,
       mint: feed.TOKEN_MINT,
       maxDropShare: feed.HOLDER_MAX_DROP_SHARE,
+      maxRise: { absolute: feed.HOLDER_MAX_RISE, share: feed.HOLDER_MAX_RISE_SHARE },
+      maxAnnounced: feed.HOLDER_MAX_ANNOUNCED_PER_RUN,
+      maxAccounts: accountCapFor(feed.AWS_LAMBDA_FUNCTION_MEMORY_SIZE),
+      rpcMethod: feed.HOLDER_RPC_METHOD,
+      pageSize: feed.HOLDER_PAGE_SIZE,
+      fullScanIntervalMs: feed.HOLDER_FULL_SCAN_MINUTES * 60_000,
       budgetMs: feed.RECONCILE_BUDGET_MS,
       minIntervalMs: minReadIntervalMs(feed),
       // The distribution, bands and daily point are computed in the same pass (bounded memory).

@@ -10,7 +10,8 @@ import { type Delivery, deliverySchema } from './webhook-delivery.js';
 /** A delivery can batch many transactions, so the limit is larger than the API's 16 KiB for content. */
 export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024;
 
-export type WebhookEvent = ApiEvent & { delivery: Delivery };
+/** The parsed delivery, and when its reading began (performance.now(): the webhook's deadline counts from it). */
+export type WebhookEvent = ApiEvent & { delivery: Delivery; arrivedAt?: number };
 
 /**
  * Checks the content type and size, parses the JSON array and validates every transaction. A delivery
@@ -21,6 +22,7 @@ export function webhookBody(): MiddlewareObj<WebhookEvent, ApiResult> {
   return {
     before: async (request) => {
       const event = request.event;
+      event.arrivedAt = performance.now();
       try {
         event.delivery = parseDelivery(event);
       } catch (error) {

@@ -37,6 +37,8 @@ beforeAll(async () => {
     HOLDER_WEBHOOK_SECRET: SECRET,
     SOLANA_RPC_URL: rpc.url,
     RPC_TIMEOUT_MS: '500',
+    // Every run a full scan here: the count follows each change (incremental runs: holder-paging.int.test.ts).
+    HOLDER_FULL_SCAN_MINUTES: '0',
   };
   Object.assign(process.env, env);
   call = apiClient(env);

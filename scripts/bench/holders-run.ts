@@ -4,10 +4,12 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
+import { type ReconcileOptions, reconcileHolders } from '../../lambdas/holders/reconcile.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 
-const { BENCH_RPC_URL, BENCH_MINT, FIREBASE_PROJECT_ID } = process.env;
+const { BENCH_RPC_URL, BENCH_MINT, FIREBASE_PROJECT_ID, BENCH_OPTIONS } = process.env;
+/** The run's reconcile options (method, page size, full-scan interval, announcement cap), as JSON. */
+const options = JSON.parse(BENCH_OPTIONS ?? '{}') as Partial<ReconcileOptions>;
 const app = getApps()[0] ?? initializeApp({ projectId: FIREBASE_PROJECT_ID });
 const db = getFirestore(app);
 
@@ -26,6 +28,7 @@ const result = await reconcileHolders({
   db,
   rpc: new SolanaRpcClient({ url: BENCH_RPC_URL as string, timeoutMs: 600_000 }),
   mint: BENCH_MINT as string,
+  ...options,
   observers: [
     {
       onHolder: () => {
@@ -45,6 +48,7 @@ console.log(
     peakRss: Math.max(peakRss, maxRssBytes),
     peakHeap,
     count: result.count,
+    kind: result.kind,
     newcomers: result.newcomers,
     announced: result.announced.length,
     imported: result.imported,

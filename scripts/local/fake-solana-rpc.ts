@@ -17,6 +17,21 @@ export interface FakeTokenAccount {
   readonly program?: TokenProgram;
   /** A Token-2022 account with an extension (ImmutableOwner): 170 bytes instead of 165. */
   readonly withExtension?: boolean;
+  /** The slot it last changed in (what `changedSinceSlot` compares); @default the node's slot when set. */
+  readonly changedSlot?: number;
+}
+
+/**
+ * How the node pages `getProgramAccountsV2` (Helius's wire format: `{accounts, paginationKey,
+ * totalResults}`, `limit` 1 to 10,000, `changedSinceSlot`): `enabled: false` answers it "method not
+ * found", as a node without it does; `shortPages` gives pages of half the limit with every third one
+ * empty (the key still set), as the provider may; after `failAfterPages` more pages every page call
+ * answers a JSON-RPC error (-32005) until the setting is changed.
+ */
+export interface FakePaging {
+  enabled?: boolean;
+  shortPages?: boolean;
+  failAfterPages?: number | null;
 }
 
 /** One SPL mint, answered by getAccountInfo (jsonParsed or base64). */
@@ -70,13 +85,16 @@ export interface FakeSolanaPatch {
   outage?: FakeOutage;
   /** Adds generated holders (see GeneratedHolders); amounts as decimal strings. */
   generated?: (Omit<GeneratedHolders, 'amount'> & { amount?: string })[];
+  paging?: FakePaging;
 }
 
 /** What the node has sent, for benchmarks: `POST <url>/__fake/stats` answers it too. */
 export interface FakeSolanaStats {
-  /** Bytes of getProgramAccounts answer bodies sent so far. */
+  /** Bytes of getProgramAccounts and getProgramAccountsV2 answer bodies sent so far. */
   programAccountsBytes: number;
   programAccountsCalls: number;
+  programAccountsV2Calls: number;
+  getSlotCalls: number;
 }
 
 /** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
@@ -102,6 +120,9 @@ export interface FakeSolanaRpc {
   addGeneratedHolders(holders: GeneratedHolders): void;
   /** Drops every generated holder. */
   clearGeneratedHolders(): void;
+  setPaging(paging: FakePaging): void;
+  /** The slot the node is at (each call moves it on by one). */
+  slot(): number;
   stats(): FakeSolanaStats;
   /** The methods called so far, in order (tests check what the client asked). */
   readonly calls: { method: string; params: unknown }[];
@@ -167,8 +188,19 @@ interface Piece {
   entries: number;
 }
 
+/** Rendered accounts of a generated set: `offsets[i]` is where account `i` of the piece starts. */
+interface RenderedPiece {
+  text: Buffer;
+  entries: number;
+  offsets: Uint32Array;
+}
+
+const RENDERED_PER_PIECE = 1000;
+
 interface GeneratedSet {
-  rendered: Piece[];
+  rendered: RenderedPiece[];
+  /** The slot the set was added in: all its accounts changed then. */
+  slot: number;
   mint: string;
   mintBytes: Buffer;
   /** 40 bytes per account: owner, then amount (u64 LE), as at offset 32 of the account. */
@@ -239,10 +271,17 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   for (const mint of options.mints ?? []) mints.set(mint.address, mint);
   let outage: FakeOutage = 'none';
   let slot = 300_000_000;
+  const paging: Required<FakePaging> = { enabled: true, shortPages: false, failAfterPages: null };
+  let pagesServed = 0;
   const calls: { method: string; params: unknown }[] = [];
   const hanging = new Set<ServerResponse>();
   const generated: GeneratedSet[] = [];
-  const stats: FakeSolanaStats = { programAccountsBytes: 0, programAccountsCalls: 0 };
+  const stats: FakeSolanaStats = {
+    programAccountsBytes: 0,
+    programAccountsCalls: 0,
+    programAccountsV2Calls: 0,
+    getSlotCalls: 0,
+  };
 
   const addGeneratedHolders = (holders: GeneratedHolders) => {
     const owners = generatedOwners(holders.seed, holders.count);
@@ -257,16 +296,21 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     // Rendered once, so that serving two million accounts costs the node little: a benchmark
     // measures the reader, not this fake.
     const tail = `","base64"],"executable":false,"lamports":${RENT_EXEMPT_ACCOUNT},"owner":"${TOKEN_PROGRAM_ID}","rentEpoch":18446744073709551615,"space":${ACCOUNT_SIZE}}}`;
-    const rendered: Piece[] = [];
-    for (let start = 0; start < holders.count; start += 1000) {
+    const rendered: RenderedPiece[] = [];
+    for (let start = 0; start < holders.count; start += RENDERED_PER_PIECE) {
       const texts: string[] = [];
-      for (let i = start; i < Math.min(holders.count, start + 1000); i++) {
+      const end = Math.min(holders.count, start + RENDERED_PER_PIECE);
+      const offsets = new Uint32Array(end - start + 1);
+      for (let i = start; i < end; i++) {
         const data = records.toString('base64', i * 40, i * 40 + 40);
-        texts.push(`,{"pubkey":"${generatedAddress(addressPrefix, i)}","account":{"data":["${data}${tail}`);
+        const text = `,{"pubkey":"${generatedAddress(addressPrefix, i)}","account":{"data":["${data}${tail}`;
+        texts.push(text);
+        offsets[i - start + 1] = (offsets[i - start] as number) + text.length;
       }
-      rendered.push({ text: Buffer.from(texts.join('')), entries: texts.length });
+      rendered.push({ text: Buffer.from(texts.join('')), entries: texts.length, offsets });
     }
     generated.push({
+      slot,
       mint: holders.mint,
       mintBytes: Buffer.from(bs58.decode(holders.mint)),
       records,
@@ -276,13 +320,21 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     });
   };
 
+  const setAccount = (account: FakeTokenAccount) =>
+    accounts.set(account.address, { ...account, changedSlot: account.changedSlot ?? slot });
   const setHolding = (mint: string, owner: string, amount: bigint, program: TokenProgram = 'token') => {
     const address = tokenAccountAddress(mint, owner, program);
-    accounts.set(address, { address, mint, owner, amount, program });
+    setAccount({ address, mint, owner, amount, program });
   };
 
-  /** The accounts a getProgramAccounts call selects, as JSON texts of its result list. */
-  const programAccountEntries = (params: unknown[]): { entries: () => Generator<Piece>; total: number } => {
+  /**
+   * The accounts a getProgramAccounts(V2) call selects, as JSON texts of its result list: `entries(from,
+   * count)` gives `count` of them from the `from`th, in a stable order (explicit accounts by address,
+   * then generated sets).
+   */
+  const programAccountEntries = (
+    params: unknown[],
+  ): { entries: (from?: number, count?: number) => Generator<Piece>; total: number } => {
     const [programId, config = {}] = params as [string, Record<string, unknown>?];
     const program = (Object.keys(PROGRAM_IDS) as TokenProgram[]).find((p) => PROGRAM_IDS[p] === programId);
     if (typeof programId !== 'string') throw new RpcFault(-32602, 'Invalid params: expected a program id');
@@ -305,8 +357,13 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       const shown = slice ? data.subarray(slice.offset, slice.offset + slice.length) : data;
       return `{"pubkey":"${pubkey}","account":{"data":["${shown.toString('base64')}","base64"],"executable":false,"lamports":${RENT_EXEMPT_ACCOUNT},"owner":"${programId}","rentEpoch":18446744073709551615,"space":${data.length}}}`;
     };
+    const since = config.changedSinceSlot;
+    if (since !== undefined && (typeof since !== 'number' || !Number.isInteger(since) || since < 0))
+      throw new RpcFault(-32602, 'Invalid params: changedSinceSlot must be a slot');
+    const changed = (at: number | undefined) => since === undefined || (at ?? 0) >= (since as number);
     const matching = [...accounts.values()]
-      .filter((account) => (account.program ?? 'token') === program)
+      .filter((account) => (account.program ?? 'token') === program && changed(account.changedSlot))
+      .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
       .map((account) => ({ account, data: tokenAccountData(account) }))
       .filter(({ data }) => selects(data));
     // Generated holders are classic SPL Token accounts; the filters are checked on one of them, with
@@ -316,24 +373,50 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       return offset >= 32 && offset < 72;
     });
     const sets = generated.filter((set) => {
-      if (program !== 'token' || set.count === 0) return false;
+      if (program !== 'token' || set.count === 0 || !changed(set.slot)) return false;
       return ownBytes || selects(generatedData(set, 0));
     });
     const total = matching.length + sets.reduce((sum, set) => sum + set.count, 0);
     // The reconciler's own slice (owner and amount) of generated holders is sent from their rendered text.
     const recordSlice = slice?.offset === 32 && slice.length === 40 && !ownBytes;
-    function* entries(): Generator<Piece> {
-      for (const { account, data } of matching)
-        yield { text: `,${entry(account.address, data)}`, entries: 1 };
+    function* entries(from = 0, count = Number.POSITIVE_INFINITY): Generator<Piece> {
+      // `at` counts accounts as listed; only those in [from, from + count) are given.
+      let at = 0;
+      const end = from + count;
+      for (const { account, data } of matching) {
+        if (at >= from && at < end) yield { text: `,${entry(account.address, data)}`, entries: 1 };
+        at += 1;
+      }
       for (const set of sets) {
+        if (at >= end) return;
         if (recordSlice) {
-          for (const piece of set.rendered) yield piece;
+          if (at + set.count <= from) {
+            at += set.count;
+            continue;
+          }
+          for (const piece of set.rendered) {
+            const first = Math.max(from - at, 0);
+            const last = Math.min(end - at, piece.entries);
+            if (first < last) {
+              const whole = first === 0 && last === piece.entries;
+              yield whole
+                ? piece
+                : {
+                    text: piece.text.subarray(piece.offsets[first], piece.offsets[last]),
+                    entries: last - first,
+                  };
+            }
+            at += piece.entries;
+            if (at >= end) return;
+          }
           continue;
         }
         for (let i = 0; i < set.count; i++) {
           const data = generatedData(set, i);
           if (ownBytes && !selects(data)) continue;
-          yield { text: `,${entry(generatedAddress(set.addressPrefix, i), data)}`, entries: 1 };
+          if (at >= from && at < end)
+            yield { text: `,${entry(generatedAddress(set.addressPrefix, i), data)}`, entries: 1 };
+          at += 1;
         }
       }
     }
@@ -436,8 +519,13 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       } else if (method === 'getAccountInfo') result = accountInfo(params);
       else if (method === 'getBalance') {
         result = { context: { apiVersion: '2.2.0', slot }, value: balances.get(params[0] as string) ?? 0 };
-      } else if (method === 'getSlot') result = slot;
-      else return fail(-32601, 'Method not found');
+      } else if (method === 'getSlot') {
+        stats.getSlotCalls += 1;
+        result = slot;
+      } else if (method === 'getProgramAccountsV2') {
+        if (!paging.enabled) return fail(-32601, 'Method not found');
+        return fail(-32600, 'getProgramAccountsV2 is answered alone, not in a batch');
+      } else return fail(-32601, 'Method not found');
       return { jsonrpc: '2.0', result, id };
     } catch (error) {
       if (error instanceof RpcFault) return fail(error.code, error.message);
@@ -448,7 +536,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   const apply = (patch: FakeSolanaPatch) => {
     for (const a of patch.tokenAccounts ?? []) {
       const amount = BigInt(a.amount);
-      if (a.address) accounts.set(a.address, { ...a, address: a.address, amount });
+      if (a.address) setAccount({ ...a, address: a.address, amount });
       else setHolding(a.mint, a.owner, amount, a.program);
     }
     for (const m of patch.mints ?? []) mints.set(m.address, { ...m, supply: BigInt(m.supply) });
@@ -458,6 +546,12 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       addGeneratedHolders({ ...rest, ...(amount ? { amount: BigInt(amount) } : {}) });
     }
     if (patch.outage) outage = patch.outage;
+    if (patch.paging) setPaging(patch.paging);
+  };
+
+  const setPaging = (change: FakePaging) => {
+    Object.assign(paging, change);
+    pagesServed = 0;
   };
 
   const server = createServer((req, res) => {
@@ -501,6 +595,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       | undefined;
     if (request?.method === 'getProgramAccounts' && outage !== 'rpc-error' && !config?.withContext) {
       return streamProgramAccounts(res, request.params as unknown[], request.id ?? null);
+    }
+    if (request?.method === 'getProgramAccountsV2' && outage !== 'rpc-error' && paging.enabled) {
+      return streamPage(res, request.params as unknown[], request.id ?? null);
     }
     return send(200, answer(body));
   };
@@ -552,6 +649,77 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     res.end(end);
   };
 
+  /** A page key: where the next page starts, and a serial so that no two pages share a key. */
+  const pageKey = (offset: number) => {
+    const key = Buffer.alloc(32);
+    key.write('fakepage', 0);
+    key.writeUInt32BE(offset, 24);
+    key.writeUInt32BE(pagesServed, 28);
+    return bs58.encode(key);
+  };
+  const pageOffset = (key: unknown): number => {
+    if (key === undefined || key === null) return 0;
+    const bytes = typeof key === 'string' ? Buffer.from(bs58.decode(key)) : Buffer.alloc(0);
+    if (bytes.length !== 32 || bytes.toString('latin1', 0, 8) !== 'fakepage')
+      throw new RpcFault(-32602, 'Invalid params: unknown paginationKey');
+    return bytes.readUInt32BE(24);
+  };
+
+  /** Sends one getProgramAccountsV2 page, streamed as a whole answer is. */
+  const streamPage = async (res: ServerResponse, params: unknown[], id: unknown) => {
+    calls.push({ method: 'getProgramAccountsV2', params });
+    stats.programAccountsV2Calls += 1;
+    slot += 1;
+    const config = (params[1] ?? {}) as Record<string, unknown>;
+    const sendJson = (body: unknown) => {
+      const text = JSON.stringify(body);
+      stats.programAccountsBytes += Buffer.byteLength(text);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(text);
+    };
+    if (paging.failAfterPages !== null && pagesServed >= paging.failAfterPages) {
+      return sendJson({ jsonrpc: '2.0', error: { code: -32005, message: 'Node is unhealthy' }, id });
+    }
+    let selected: ReturnType<typeof programAccountEntries>;
+    let from: number;
+    const limit = config.limit ?? 1000;
+    try {
+      if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 10_000)
+        throw new RpcFault(-32602, 'Invalid params: limit must be between 1 and 10000');
+      selected = programAccountEntries(params);
+      from = pageOffset(config.paginationKey);
+    } catch (error) {
+      const fault = error instanceof RpcFault ? error : new RpcFault(-32602, `Invalid params: ${error}`);
+      return sendJson({ jsonrpc: '2.0', error: { code: fault.code, message: fault.message }, id });
+    }
+    pagesServed += 1;
+    const total =
+      outage === 'empty-answer' ? 0 : outage === 'half-answer' ? selected.total >> 1 : selected.total;
+    const cutAt = outage === 'cut-answer' ? selected.total >> 1 : Number.POSITIVE_INFINITY;
+    // Short pages: half the limit, and every third page empty (its key still set).
+    const size = !paging.shortPages ? limit : pagesServed % 3 === 0 ? 0 : Math.max(1, limit >> 1);
+    const count = Math.max(0, Math.min(size, total - from));
+    const next = from + count < total ? pageKey(from + count) : null;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const write = async (text: string | Buffer) => {
+      stats.programAccountsBytes += Buffer.byteLength(text);
+      if (!res.write(text)) await new Promise((done) => res.once('drain', done));
+    };
+    await write('{"jsonrpc":"2.0","result":{"accounts":[');
+    let sent = 0;
+    for (const piece of count > 0 ? selected.entries(from, count) : []) {
+      if (from + sent + piece.entries > cutAt) {
+        res.destroy();
+        return;
+      }
+      await write(sent === 0 ? piece.text.slice(1) : piece.text);
+      sent += piece.entries;
+    }
+    const end = `],"paginationKey":${JSON.stringify(next)},"totalResults":${total}},"id":${JSON.stringify(id)}}`;
+    stats.programAccountsBytes += Buffer.byteLength(end);
+    res.end(end);
+  };
+
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? 0, '127.0.0.1', () => done());
@@ -559,7 +727,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    setTokenAccount: (account) => accounts.set(account.address, account),
+    setTokenAccount: setAccount,
     setHolding,
     removeTokenAccount: (address) => accounts.delete(address),
     setMint: (mint) => mints.set(mint.address, mint),
@@ -577,6 +745,8 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     clearGeneratedHolders: () => {
       generated.length = 0;
     },
+    setPaging,
+    slot: () => slot,
     stats: () => ({ ...stats }),
     calls,
     stop: () =>
