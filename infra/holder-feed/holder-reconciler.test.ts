@@ -56,6 +56,7 @@ describe('HolderReconciler', () => {
           RPC_TIMEOUT_MS: '75000',
           RECONCILE_BUDGET_MS: '90000',
           HOLDER_MAX_DROP_SHARE: '0.25',
+          HOLDER_FULL_SCAN_MINUTES: '120',
           HOLDER_RPC_CREDITS_PER_CALL: '10',
           POWERTOOLS_SERVICE_NAME: 'reconcile-holders',
           POWERTOOLS_METRICS_NAMESPACE: 'CommunityTokenSite',
@@ -124,6 +125,7 @@ describe('HolderReconciler', () => {
       tokenMint: MINT,
       interval: Duration.minutes(10),
       maxDropShare: 0.4,
+      fullScanMinutes: 0,
       rpcMonthlyCredits: 200_000,
     });
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
@@ -131,6 +133,7 @@ describe('HolderReconciler', () => {
       Environment: {
         Variables: Match.objectLike({
           HOLDER_MAX_DROP_SHARE: '0.4',
+          HOLDER_FULL_SCAN_MINUTES: '0',
           HOLDER_RPC_MONTHLY_CREDITS: '200000',
           RECONCILE_BUDGET_MS: '180000',
         }),

@@ -41,6 +41,8 @@ export interface HolderReconcilerProps {
   };
   /** Time between two runs. @default 5 minutes */
   readonly interval?: Duration;
+  /** Minutes between two full scans; the runs between read only what changed. 0: every run is full. @default 120 */
+  readonly fullScanMinutes?: number;
   /** Folder the entry is relative to. @default the repository root */
   readonly projectRoot?: string;
   /** Share of holders the count may lose between two runs before an answer is refused. @default 0.25 */
@@ -93,6 +95,7 @@ export class HolderReconciler extends Construct {
         RPC_TIMEOUT_MS: String((timeoutS / 2) * 1000),
         RECONCILE_BUDGET_MS: String(budgetS * 1000),
         HOLDER_MAX_DROP_SHARE: String(props.maxDropShare ?? 0.25),
+        HOLDER_FULL_SCAN_MINUTES: String(props.fullScanMinutes ?? 120),
         HOLDER_RPC_CREDITS_PER_CALL: String(props.rpcCreditsPerCall ?? 10),
         ...(props.rpcMonthlyCredits ? { HOLDER_RPC_MONTHLY_CREDITS: String(props.rpcMonthlyCredits) } : {}),
         TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),

@@ -113,6 +113,7 @@ export class SiteStack extends Stack {
       rpcUrlSecret,
       tokenMint,
       interval: Duration.minutes(config.holderReconcileMinutes),
+      fullScanMinutes: config.holderFullScanMinutes,
       maxDropShare: config.holderMaxDropShare,
       rpcCreditsPerCall: config.holderRpcCreditsPerCall,
       ...(config.holderRpcMonthlyCredits ? { rpcMonthlyCredits: config.holderRpcMonthlyCredits } : {}),

@@ -82,8 +82,17 @@ export const deployConfigSchema = z
       .string()
       .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
       .default('meme-token-site/origin-secret'),
-    /** Minutes between two holder reconciliations (holder count and missed holders). */
-    holderReconcileMinutes: z.number().int().min(1).max(60).default(5),
+    /**
+     * Minutes between two holder reconciliations. Most runs read only the accounts changed since the
+     * last (a few kilobytes): every 2 minutes announces a holder the webhook missed within 2 minutes
+     * (README, "The holder feed at provider scale").
+     */
+    holderReconcileMinutes: z.number().int().min(1).max(60).default(2),
+    /**
+     * Minutes between two full scans of every token account (closed accounts, the exact count); runs in
+     * between are incremental. 0: every run is a full scan.
+     */
+    holderFullScanMinutes: z.number().int().min(0).max(1440).default(120),
     /**
      * Share of holders the count may lose between two reconciliations; a larger fall is taken for a
      * truncated RPC answer and refused (the previous count stays, the error alarm fires).
