@@ -20,6 +20,8 @@ Environment:
   VITE_DEX_API_BASE     price service the page reads (default DexScreener, unreachable offline)
   LOCAL_WEBHOOK_SECRET  shared secret of the local holder webhook (default ${DEFAULT_LOCAL_WEBHOOK_SECRET})
   LOCAL_RECONCILE_SECONDS  seconds between two holder reconciliations (default 15)
+  LOCAL_FULL_SCAN_MINUTES  minutes between full scans of the local chain, runs between read only what
+                           changed (default 0: every run is a full scan)
 
 The running stack's addresses are written to .local/stack.json, where npm run content:export,
 content:restore and content:backups find them. Backups made by the stack are kept in .local/s3.

@@ -154,6 +154,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),
       SOLANA_RPC_URL: solana.url,
+      // Every local run is a full scan (the local chain is a handful of accounts), so the page's count
+      // follows the chain at the next run; LOCAL_FULL_SCAN_MINUTES sets the deployed rhythm instead.
+      HOLDER_FULL_SCAN_MINUTES: process.env.LOCAL_FULL_SCAN_MINUTES || '0',
       ...localHolderStatsEnv(),
       ...options.env,
     };
