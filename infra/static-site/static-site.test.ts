@@ -172,13 +172,20 @@ describe('StaticSite', () => {
     expect(handler(viewerRequest('/build-stamp.json')).statusCode).toBe(404);
   });
 
-  it("passes the build's files, section routes and every API path on to their origins", () => {
+  it("passes the build's files, section routes and the API's routes on to their origins", () => {
     const handler = templateFunction(template);
     expect(handler(viewerRequest('/brand/brand-pack.zip')).uri).toBe('/brand/brand-pack.zip');
     expect(handler(viewerRequest('/roadmap')).uri).toBe('/index.html');
     expect(handler(viewerRequest('/brand/')).uri).toBe('/brand/index.html');
-    expect(handler(viewerRequest('/api/no-such-route')).uri).toBe('/api/no-such-route');
     expect(handler(viewerRequest('/api/canonical/faq/')).uri).toBe('/api/canonical/faq');
+  });
+
+  it('answers an API path no route has with 404 JSON and the security headers, from the function', () => {
+    const answer = templateFunction(template)(viewerRequest('/api/canonical/anything'));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers?.['content-type']?.value).toBe('application/json; charset=utf-8');
+    expect(answer.headers?.['content-security-policy']?.value).toBe(cspOf(template));
+    expect(JSON.parse(answer.body?.data ?? '')).toEqual({ success: false, message: 'Not found' });
   });
 
   it("never holds an origin 5xx at the edge, and rewrites no answer (the API's JSON errors stay)", () => {
