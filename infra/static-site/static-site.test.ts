@@ -161,6 +161,50 @@ describe('StaticSite', () => {
     });
   });
 
+  it('sends Cross-Origin-Resource-Policy: same-origin on pages, assets and the API', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        Comment: 'Security headers for the site and its API',
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([
+            { Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin', Override: true },
+          ]),
+        },
+      },
+    });
+    const config = distribution(template);
+    const policyOf = (behaviour: { ResponseHeadersPolicyId: { Ref: string } }) =>
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy')[behaviour.ResponseHeadersPolicyId.Ref]
+        ?.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    const corp = (behaviour: { ResponseHeadersPolicyId: { Ref: string } }) =>
+      policyOf(behaviour).find((h: { Header: string }) => h.Header === 'Cross-Origin-Resource-Policy').Value;
+    expect(corp(config.DefaultCacheBehavior)).toBe('same-origin');
+    for (const behaviour of config.CacheBehaviors) {
+      const embeddable = ['/brand/*', '/share-card.png'].includes(behaviour.PathPattern);
+      expect([behaviour.PathPattern, corp(behaviour)]).toEqual([
+        behaviour.PathPattern,
+        embeddable ? 'cross-origin' : 'same-origin',
+      ]);
+    }
+  });
+
+  it('lets other sites embed only the share card and the brand folder (cross-origin), with the same CSP', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([
+            { Header: 'Cross-Origin-Resource-Policy', Value: 'cross-origin', Override: true },
+          ]),
+        },
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: cspOf(template), Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      },
+    });
+    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+  });
+
   it("answers unknown site paths 404 with the build's page and the security headers, from the function", () => {
     const handler = templateFunction(template);
     const answer = handler(viewerRequest('/no-such-page'));
@@ -239,8 +283,15 @@ describe('StaticSite', () => {
     const byPattern = Object.fromEntries(
       config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]),
     );
-    expect(Object.keys(byPattern).sort()).toEqual(['/api', '/api/*', '/assets/*']);
+    expect(Object.keys(byPattern).sort()).toEqual([
+      '/api',
+      '/api/*',
+      '/assets/*',
+      '/brand/*',
+      '/share-card.png',
+    ]);
     expect(byPattern['/assets/*'].FunctionAssociations).toBeUndefined();
+    expect(byPattern['/brand/*'].FunctionAssociations).toHaveLength(1);
     expect(byPattern['/api'].FunctionAssociations).toHaveLength(1);
     expect(byPattern['/api/*'].FunctionAssociations).toHaveLength(1);
   });
