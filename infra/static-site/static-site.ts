@@ -42,6 +42,8 @@ export interface StaticSiteProps {
   readonly priceClass?: cloudfront.PriceClass;
   /** Days CloudFront and S3 access logs are kept. @default 90 */
   readonly logRetentionDays?: number;
+  /** ARN of an AWS WAF web ACL (scope CLOUDFRONT) to attach. @default - none */
+  readonly webAclId?: string;
 }
 
 /**
@@ -196,6 +198,7 @@ export class StaticSite extends Construct {
       // request asks again, and an entry the edge still has is served instead (`stale-if-error`).
       errorResponses: ORIGIN_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultRootObject: 'index.html',
+      ...(props.webAclId ? { webAclId: props.webAclId } : {}),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
       enableIpv6: true,
