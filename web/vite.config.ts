@@ -8,6 +8,7 @@ import { notFoundPage } from './build-plugins/not-found-page';
 import { prerender } from './build-plugins/prerender-plugin';
 import { siteMeta } from './build-plugins/site-meta';
 import { BELOW_FOLD_CONFIG, siteSections } from './build-plugins/site-sections';
+import { subresourceIntegrity } from './build-plugins/subresource-integrity';
 import {
   configHash,
   firebaseWebEnv,
@@ -55,6 +56,8 @@ export default defineConfig(({ command, mode }) => {
       // The prerender renders every section from the whole file (build-plugins/site-sections.ts splits the
       // browser's).
       prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
+      // After the prerender, before the stamp: the integrity of every script the HTML loads (ADR 11).
+      subresourceIntegrity(),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),
     ],
     build: {

@@ -183,15 +183,23 @@ describe('Api', () => {
     template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
   });
 
-  it('gives the webhook and each administrator write their own throttle, created after their routes', () => {
+  it('gives the webhook, each administrator write and each administrator read their own throttle, created after their routes', () => {
     const stages = template.findResources('AWS::ApiGatewayV2::Stage');
     const [stage] = Object.values(stages) as (Resource & { DependsOn?: string[] })[];
     const settings = stage?.Properties.RouteSettings as Record<string, unknown>;
     const writes = ROUTES.filter((r) => r.admin && r.method !== 'GET');
+    const reads = ROUTES.filter((r) => r.admin && r.method === 'GET');
     expect(writes.length).toBeGreaterThanOrEqual(4);
+    expect(reads.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(settings).sort()).toEqual(
-      ['POST /api/new-holders/webhook', ...writes.map((r) => `${r.method} ${r.path}`)].sort(),
+      ['POST /api/new-holders/webhook', ...[...writes, ...reads].map((r) => `${r.method} ${r.path}`)].sort(),
     );
+    for (const read of reads) {
+      expect(settings[`GET ${read.path}`]).toEqual({
+        ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLES.adminReads.rateLimit,
+        ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLES.adminReads.burstLimit,
+      });
+    }
     expect(settings['POST /api/new-holders/webhook']).toEqual({
       ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLES.webhook.rateLimit,
       ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLES.webhook.burstLimit,

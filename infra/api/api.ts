@@ -36,11 +36,14 @@ export interface ApiProps {
   readonly burstLimit?: number;
   /**
    * Own throttles of the machine-called routes (the webhook) and of the administrator's writes, so junk
-   * on one route cannot hold another at 429. @default webhook 25/s burst 50, admin writes 5/s burst 10
+   * on one route cannot hold another at 429. @default webhook 25/s burst 50, admin writes 5/s burst 10,
+   * admin reads 10/s burst 20
    */
   readonly routeThrottles?: {
     readonly webhook?: Throttle;
     readonly adminWrites?: Throttle;
+    /** Each administrator read (GET of an `admin: true` route): its own bucket, not the public reads'. */
+    readonly adminReads?: Throttle;
   };
   /**
    * The origin secret (ADR 15): every function may read it (`ORIGIN_SECRET_ARN`) and refuses a
@@ -74,6 +77,7 @@ export interface Throttle {
 export const DEFAULT_ROUTE_THROTTLES = {
   webhook: { rateLimit: 25, burstLimit: 50 },
   adminWrites: { rateLimit: 5, burstLimit: 10 },
+  adminReads: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, Throttle>;
 
 /** API Gateway HTTP API with one Lambda function per route, throttled at the stage and per sensitive route. */
@@ -216,7 +220,7 @@ export class Api extends Construct {
   }
 }
 
-/** The webhook (called by a machine with a secret) and every administrator write get their own throttle. */
+/** The webhook (called by a machine with a secret), every administrator write and read get their own throttle. */
 export function routeThrottle(
   route: RouteDefinition,
   throttles: ApiProps['routeThrottles'] = {},
@@ -226,6 +230,7 @@ export function routeThrottle(
   }
   if (route.admin && route.method !== 'GET')
     return throttles.adminWrites ?? DEFAULT_ROUTE_THROTTLES.adminWrites;
+  if (route.admin) return throttles.adminReads ?? DEFAULT_ROUTE_THROTTLES.adminReads;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COLLECTIONS } from '../../lambdas/contract/collections';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { BUILD_STAMP_FILE } from '../../web/build-plugins/build-stamp';
 import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
@@ -44,11 +45,45 @@ export function siteManifest(dir: string, headers: Record<string, string>): Site
   };
 }
 
-/** The public GET routes as the function matches them: path segments, `*` for a `{param}`. */
-export function publicReads(routes: readonly RouteDefinition[] = ROUTES): string[][] {
-  return routes
-    .filter((route) => route.method === 'GET' && !route.admin)
-    .map((route) => route.path.split('/').map((segment) => (/^\{.+\}$/.test(segment) ? '*' : segment)));
+/**
+ * Path parameters whose values the edge knows: a request naming another value is answered 404 there
+ * (behaviour §10: `{collection}` is donations, roadmap or faq). Other parameters match any segment.
+ */
+export const KNOWN_PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
+  collection: COLLECTIONS,
+};
+
+/**
+ * The route table as the function matches it: each path template (segments joined by `/`, `*` for a
+ * parameter, `a|b|c` for one of {@link KNOWN_PARAMETER_VALUES}) and its methods, separated by spaces.
+ */
+export function apiRoutes(routes: readonly RouteDefinition[] = ROUTES): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const route of routes) {
+    const template = route.path
+      .split('/')
+      .map((segment) => {
+        const name = /^\{(.+)\}$/.exec(segment)?.[1];
+        if (name === undefined) return segment;
+        return KNOWN_PARAMETER_VALUES[name]?.join('|') ?? '*';
+      })
+      .join('/');
+    table[template] = table[template] ? `${table[template]} ${route.method}` : route.method;
+  }
+  return table;
+}
+
+/**
+ * `code` without its whole-line comments, blank lines and indentation: CloudFront's 10 KB counts every
+ * byte, and the source's comments are for its readers. Safe for viewer-request.js, which has no template
+ * literal or string spanning lines.
+ */
+export function compact(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
 }
 
 /** Replaces the `marker` line of `source` by `replacement`; throws when the line is missing. */
@@ -58,7 +93,7 @@ function fill(source: string, marker: string, replacement: string, file: string)
 }
 
 /**
- * The function's code: viewer-request.js with `PUBLIC_READS` set from the route table, and `SITE` from
+ * The function's code: viewer-request.js with `API_ROUTES` set from the route table, and `SITE` from
  * `site` when given. Throws when the result is over CloudFront's size limit.
  */
 export function viewerRequestCode(
@@ -67,9 +102,9 @@ export function viewerRequestCode(
   routes: readonly RouteDefinition[] = ROUTES,
 ): string {
   let code = fill(
-    readFileSync(file, 'utf8'),
-    'var PUBLIC_READS = null;',
-    `var PUBLIC_READS = ${JSON.stringify(publicReads(routes))};`,
+    compact(readFileSync(file, 'utf8')),
+    'var API_ROUTES = null;',
+    `var API_ROUTES = ${JSON.stringify(apiRoutes(routes))};`,
     file,
   );
   if (site) {

@@ -6,9 +6,10 @@
 // headers. Left null (the Vite dev server, which has no build), every path is passed on.
 var SITE = null;
 
-// Set from the route table (viewer-request-code.ts): the public GET routes of the API, each as its path
-// segments with '*' for a parameter. Left null, API requests pass unchanged.
-var PUBLIC_READS = null;
+// Set from the route table (viewer-request-code.ts): every API route's path template, its segments
+// joined by '/' with '*' for a parameter and a '|'-separated list for a parameter of known values
+// (`{collection}`), mapped to its methods separated by ' '. Left null, API requests pass unchanged.
+var API_ROUTES = null;
 
 // Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
 const REDIRECTS = {
@@ -55,15 +56,39 @@ function notFound() {
   };
 }
 
-// A GET or HEAD of a public route: its segments match one of PUBLIC_READS (`*` matches any non-empty one).
-function isPublicRead(request) {
-  if (PUBLIC_READS === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  const segments = request.uri.split('/');
-  return PUBLIC_READS.some(
-    (route) =>
-      route.length === segments.length &&
-      route.every((part, i) => (part === '*' ? segments[i] !== '' : part === segments[i])),
-  );
+// The methods of the routes whose template matches the path's segments (behaviour §10): a literal
+// matches itself, '*' any non-empty segment, a list one of its values exactly (so `fa%71`, `FAQ` or
+// `faq%2Fx` is no collection). HEAD is answered as GET. An empty list: no route has this path.
+function routeMethods(uri) {
+  const segments = uri.split('/');
+  let methods = [];
+  for (const template in API_ROUTES) {
+    const parts = template.split('/');
+    if (parts.length !== segments.length) continue;
+    const matches = parts.every((part, i) => {
+      const segment = segments[i];
+      if (part === '*') return segment !== '';
+      return part.indexOf('|') === -1 ? part === segment : part.split('|').indexOf(segment) !== -1;
+    });
+    if (matches) methods = methods.concat(API_ROUTES[template].split(' '));
+  }
+  return methods;
+}
+
+// An API error answered here, in the API's JSON shape (behaviour §10), with the page's security headers.
+function apiError(statusCode, statusDescription, extra) {
+  const headers = {};
+  const base = SITE === null ? {} : SITE.notFound.headers;
+  for (const name in base) headers[name] = { value: base[name] };
+  headers['content-type'] = { value: 'application/json; charset=utf-8' };
+  headers['cache-control'] = { value: 'no-store' };
+  for (const name in extra) headers[name] = { value: extra[name] };
+  return {
+    statusCode: statusCode,
+    statusDescription: statusDescription,
+    headers: headers,
+    body: { encoding: 'text', data: JSON.stringify({ success: false, message: statusDescription }) },
+  };
 }
 
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.
@@ -77,10 +102,19 @@ function handler(event) {
     if (endsWithSlash) {
       request.uri = uri.slice(0, -1);
     }
-    // No public route reads a query string or a token: dropped here, every visitor's request is the one
-    // cached entry, so `?r=<random>` or a random Authorization cannot make each request reach the origin.
-    // Admin writes (and any admin read) keep their Authorization.
-    if (isPublicRead(request)) {
+    if (API_ROUTES !== null) {
+      // A path no route has is answered here, never by a function run per request.
+      const methods = routeMethods(request.uri);
+      if (methods.length === 0) return apiError(404, 'Not found');
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      if (methods.indexOf(method) === -1) {
+        return apiError(405, 'Method not allowed', { allow: methods.join(', ') });
+      }
+    }
+    // No GET outside the administrator's reads uses a query string or a token: dropped here (ADR 15), so
+    // `?r=<random>` or a random Authorization cannot make each request a new cache entry. Writes and
+    // /api/admin/ reads keep their Authorization.
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.uri.indexOf('/api/admin/') !== 0) {
       request.querystring = {};
       delete request.headers.authorization;
     }

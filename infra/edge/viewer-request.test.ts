@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
-import { loadHandler, publicReads, viewerRequestCode } from './viewer-request-code';
+import { apiRoutes, loadHandler, viewerRequestCode } from './viewer-request-code';
 
 interface QueryValue {
   value: string;
@@ -170,10 +170,22 @@ describe('with the web build filled in at synth', () => {
     ['/tokenomics/', '/index.html'],
     ['/favicon.svg', '/favicon.svg'],
     ['/brand/', '/brand/index.html'],
-    ['/api/no-such-route', '/api/no-such-route'],
     ['/api/canonical/faq/', '/api/canonical/faq'],
   ])('passes %s on as %s', (uri, expected) => {
     expect(uriOf(request(uri))).toBe(expected);
+  });
+
+  it('answers an unknown API path with 404 JSON and the security headers', () => {
+    expect(request('/api/no-such-route')).toEqual({
+      statusCode: 404,
+      statusDescription: 'Not found',
+      headers: {
+        'content-type': { value: 'application/json; charset=utf-8' },
+        'content-security-policy': { value: "default-src 'none'" },
+        'cache-control': { value: 'no-store' },
+      },
+      body: { encoding: 'text', data: '{"success":false,"message":"Not found"}' },
+    });
   });
 
   it('still redirects the brand routes', () => {
@@ -273,15 +285,139 @@ describe('public API reads: one cache entry whatever the query string or Authori
     expect(forwarded.headers.authorization).toEqual({ value: 'Bearer x.y.z' });
   });
 
-  it('does not treat a longer or unknown API path as a public read', () => {
-    for (const uri of ['/api/canonical/faq/abc', '/api/no-such-route', '/api/canonical/']) {
-      expect(request('GET', uri, {}, token).headers.authorization).toEqual({ value: 'Bearer x.y.z' });
+  it('drops them by path, not by the route table: a GET outside /api/admin/ never keeps a token', () => {
+    const withOddRead = loadHandler<unknown, EdgeRequest>(
+      viewerRequestCode(undefined, undefined, [
+        ...ROUTES,
+        { name: 'odd-read', method: 'GET', path: '/api/odd/{id}', entry: 'x.ts', admin: true },
+      ]),
+    );
+    const forwarded = withOddRead({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '192.0.2.1' },
+      request: {
+        method: 'GET',
+        uri: '/api/odd/abc',
+        querystring: structuredClone(noise),
+        headers: structuredClone(token),
+        cookies: {},
+      },
+    });
+    expect(forwarded.uri).toBe('/api/odd/abc');
+    expect(forwarded.headers.authorization).toBeUndefined();
+    expect(forwarded.querystring).toEqual({});
+  });
+
+  it('keeps the query string and Authorization of every administrator read of the route table', () => {
+    const adminReads = ROUTES.filter((r) => r.method === 'GET' && r.admin);
+    expect(adminReads.length).toBeGreaterThan(3);
+    for (const route of adminReads) {
+      const forwarded = request('GET', route.path.replace(/\{[^}]+\}/g, 'faq'), noise, token);
+      expect(forwarded.headers.authorization).toEqual({ value: 'Bearer x.y.z' });
+      expect(forwarded.querystring).toEqual(noise);
     }
   });
 
-  it('lists the public reads of the route table, parameters as *', () => {
-    expect(publicReads()).toContainEqual(['', 'api', 'canonical', '*']);
-    expect(publicReads()).toContainEqual(['', 'api']);
-    expect(publicReads().some((r) => r.join('/') === '/api/new-holders/webhook')).toBe(false);
+  it('lists every route of the table with its methods, known collections spelled out', () => {
+    const table = apiRoutes();
+    expect(table['/api/canonical/donations|roadmap|faq']).toBe('GET POST');
+    expect(table['/api/canonical/donations|roadmap|faq/*']).toBe('PUT DELETE');
+    expect(table['/api']).toBe('GET');
+    expect(table['/api/new-holders/webhook']).toBe('POST');
+    expect(Object.values(table).join(' ').split(' ')).toHaveLength(ROUTES.length);
+  });
+});
+
+describe('unknown and odd API paths: answered at the edge, never a function run', () => {
+  const edge = loadHandler<unknown, EdgeRequest | (EdgeResponse & { body?: { data: string } })>(
+    viewerRequestCode(),
+  );
+  const send = (method: string, uri: string, headers: Record<string, { value: string }> = {}) =>
+    edge({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '192.0.2.1' },
+      request: {
+        method,
+        uri,
+        querystring: { r: { value: '1' } },
+        headers: structuredClone(headers),
+        cookies: {},
+      },
+    });
+  const statusOf = (result: EdgeRequest | EdgeResponse) =>
+    'statusCode' in result ? result.statusCode : 'origin';
+
+  it.each([
+    '/api/canonical/anything',
+    '/api/canonical/FAQ',
+    '/api/canonical/fa%71',
+    '/api/canonical/faq%2Fabc',
+    '/api/canonical%2Ffaq',
+    '/api/CANONICAL/faq',
+    '/api/Facts/token',
+    '/api/facts/token/extra',
+    '/api//canonical/faq',
+    '/api/canonical//faq',
+    '/api/canonical/faq//',
+    '/api//',
+    '/api/holders/count%2F',
+    '/api/admin',
+    '/api/admin/',
+    '/api/ADMIN/history',
+    '/api/no-such-route',
+    '/api/new-holders/latest.json',
+  ])('GET %s: 404 JSON from the function', (uri) => {
+    const answer = send('GET', uri, { authorization: { value: 'Bearer x' } });
+    expect(statusOf(answer)).toBe(404);
+    expect(JSON.parse((answer as { body: { data: string } }).body.data)).toEqual({
+      success: false,
+      message: 'Not found',
+    });
+  });
+
+  it.each([
+    ['POST', '/api/canonical/anything'],
+    ['PUT', '/api/canonical/faq%2Fx/abc'],
+    ['DELETE', '/api/admin/chart-links'],
+    ['POST', '/api/new-holders/webhook/x'],
+    ['OPTIONS', '/api/nothing'],
+  ])('%s %s: 404 or 405 from the function', (method, uri) => {
+    expect([404, 405]).toContain(statusOf(send(method, uri)));
+  });
+
+  it('answers a known path with another method 405, naming the allowed ones', () => {
+    const answer = send('GET', '/api/new-holders/webhook') as EdgeResponse;
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toEqual({ value: 'POST' });
+    expect((send('POST', '/api/facts/token') as EdgeResponse).headers.allow).toEqual({ value: 'GET' });
+    expect((send('GET', '/api/canonical/faq/abc') as EdgeResponse).headers.allow).toEqual({
+      value: 'PUT, DELETE',
+    });
+  });
+
+  it.each([
+    ['GET', '/api/canonical/faq/', '/api/canonical/faq'],
+    ['HEAD', '/api/holders/count', '/api/holders/count'],
+    ['GET', '/api/', '/api'],
+    ['PUT', '/api/canonical/roadmap/a%2Fb', '/api/canonical/roadmap/a%2Fb'],
+    ['POST', '/api/new-holders/webhook/', '/api/new-holders/webhook'],
+    ['GET', '/api/admin/history/faq/abc', '/api/admin/history/faq/abc'],
+  ])('%s %s goes on to the API as %s', (method, uri, expected) => {
+    const forwarded = send(method, uri);
+    expect(statusOf(forwarded)).toBe('origin');
+    expect((forwarded as EdgeRequest).uri).toBe(expected);
+  });
+
+  it("leaves half of CloudFront's 10 KB for the build's 404 page, the whole route table included", () => {
+    expect(Buffer.byteLength(viewerRequestCode())).toBeLessThan(10_240 / 2);
+  });
+
+  it('ships the source without comments, blank lines or indentation, and behaves the same', () => {
+    const shipped = viewerRequestCode();
+    expect(shipped).not.toMatch(/^\s*\/\//m);
+    expect(shipped).not.toMatch(/^\s/m);
+    expect(statusOf(send('GET', '/api/canonical/anything'))).toBe(404);
   });
 });

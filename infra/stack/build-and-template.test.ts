@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildStamp } from '../../web/build-plugins/build-stamp';
+import { htmlFiles, readBuildStamp } from '../../web/build-plugins/build-stamp';
+import { integrityOf } from '../../web/build-plugins/subresource-integrity';
 import { completeOperatorRaw } from '../../web/src/config/node/fixtures';
 import { configHash, loadOperatorConfig } from '../../web/src/config/node/operator-config';
 import { PROJECT_ROOT } from '../project-root';
@@ -73,5 +74,24 @@ describe('a production build and the template from one configuration file', { ti
     expect(readBuildStamp(outDir)).toMatchObject({ configHash: configHash(config), demo: false });
     expect(bundle).not.toContain(config.deploy.serviceAccountSecretName);
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(config.site.donationWallet);
+  });
+
+  it('loads every script of every page with the Subresource Integrity of the file that ships', () => {
+    const tags = htmlFiles(outDir).flatMap((page) =>
+      [
+        ...readFileSync(join(outDir, page), 'utf8').matchAll(
+          /<(?:script\b[^>]*\ssrc|link\b[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"[^>]*>/g,
+        ),
+      ].map(([tag, url]) => ({ page, tag, url: url as string })),
+    );
+    expect(tags.length).toBeGreaterThan(0);
+    for (const { page, tag, url } of tags) {
+      const expected = integrityOf(readFileSync(join(outDir, url)));
+      expect({
+        page,
+        integrity: /\sintegrity="([^"]+)"/.exec(tag)?.[1],
+        crossorigin: /\scrossorigin\b/.test(tag),
+      }).toEqual({ page, integrity: expected, crossorigin: true });
+    }
   });
 });

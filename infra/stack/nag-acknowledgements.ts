@@ -26,8 +26,8 @@ export function acknowledgeFindings(stack: Stack, options: AcknowledgeOptions): 
     {
       id: nag('CFR2'),
       reason:
-        'No WAF web ACL by default (a fixed monthly cost larger than the site): the API stage throttles ' +
-        '(429) and CloudFront has Shield Standard; an operator can attach a web ACL later.',
+        'Only when deploy.firewall.enabled is false: the operator chose no web ACL (its fixed monthly cost); ' +
+        'the per-route throttles still answer 429 and CloudFront has Shield Standard. On by default (ADR 20).',
     },
   );
   if (!options.customDomain) {

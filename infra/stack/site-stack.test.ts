@@ -56,6 +56,13 @@ describe('SiteStack', () => {
     expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
   });
 
+  it('attaches the web ACL (on by default) to the distribution', () => {
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('Firewall'), 'Arn'] } },
+    });
+  });
+
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
@@ -73,8 +80,11 @@ describe('SiteStack', () => {
       Endpoint: 'ops@token.test',
     });
     // The API, errors and throttles of each handler, the backup function, the reconciler and the purge, and
-    // the functions' own metrics.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 3) + METRIC_ALARMS.length);
+    // the functions' own metrics, and the blocked requests of each web ACL rule (4 rate rules, 2 managed).
+    template.resourceCountIs(
+      'AWS::CloudWatch::Alarm',
+      1 + 2 * (ROUTES.length + 3) + METRIC_ALARMS.length + 6,
+    );
   });
 
   it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {
@@ -229,5 +239,34 @@ describe('the committed configuration', () => {
       '*',
       Match.stringLikeRegexp('placeholder values in firebase.apiKey, firebase.projectId, firebase.adminUid'),
     );
+  });
+});
+
+describe('SiteStack firewall switch and region', () => {
+  const make = (deploy: Record<string, unknown>, region: string) => {
+    const config = testOperatorConfig(deploy);
+    return addSiteStack(testApp(), {
+      config,
+      webBuildPath: makeWebBuild({ config }),
+      commit: TEST_COMMIT,
+      env: { region },
+    });
+  };
+
+  it('refuses a stack outside us-east-1 without a web ACL ARN, naming the three ways out', () => {
+    expect(() => make({}, 'eu-west-1')).toThrow(/in eu-west-1.*us-east-1.*webAclArn.*enabled to false/);
+  });
+
+  it("attaches the operator's ARN outside us-east-1, and nothing when switched off", () => {
+    const arn =
+      'arn:aws:wafv2:us-east-1:111122223333:global/webacl/site/00000000-0000-0000-0000-000000000000';
+    const withArn = Template.fromStack(make({ firewall: { webAclArn: arn } }, 'eu-west-1'));
+    withArn.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    withArn.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: { WebACLId: arn } });
+    const off = Template.fromStack(make({ firewall: { enabled: false } }, 'us-east-1'));
+    off.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    off.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { WebACLId: Match.absent() },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -6,6 +6,7 @@ import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../../web/sr
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { BinPurge } from '../content-bin/bin-purge';
+import { EdgeFirewall } from '../edge-firewall/edge-firewall';
 import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/holder-reconciler';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
@@ -39,6 +40,8 @@ export class SiteStack extends Stack {
   public readonly backups: ContentBackups;
   /** The scheduled holder reconciliation. */
   public readonly holderReconciler: HolderReconciler;
+  /** The web ACL in front of the distribution, when made here (`deploy.firewall`, stack in us-east-1). */
+  public readonly firewall?: EdgeFirewall;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -99,6 +102,7 @@ export class SiteStack extends Stack {
       routeThrottles: {
         webhook: { rateLimit: config.webhookRateLimit, burstLimit: config.webhookBurstLimit },
         adminWrites: { rateLimit: config.adminWriteRateLimit, burstLimit: config.adminWriteBurstLimit },
+        adminReads: { rateLimit: config.adminReadRateLimit, burstLimit: config.adminReadBurstLimit },
       },
       originSecret,
       originHeaderValue,
@@ -121,8 +125,34 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
+    // A CloudFront web ACL must live in us-east-1 (ADR 20): made here when the stack is there (or its
+    // region is left to the CLI), else the operator's own ARN is attached.
+    const { firewall } = config;
+    const inUsEast1 = Token.isUnresolved(this.region) || this.region === 'us-east-1';
+    if (firewall.enabled && !firewall.webAclArn && inUsEast1) {
+      this.firewall = new EdgeFirewall(this, 'Firewall', {
+        limits: {
+          adminWrites: firewall.adminWrites,
+          adminReads: firewall.adminReads,
+          webhook: firewall.webhook,
+          api: firewall.api,
+        },
+        windowSeconds: firewall.windowSeconds,
+        managedRules: firewall.managedRules,
+        blockedAlarmThreshold: firewall.blockedAlarmThreshold,
+      });
+    } else if (firewall.enabled && !firewall.webAclArn) {
+      throw new Error(
+        `deploy.firewall: the stack is in ${this.region}, but a web ACL for CloudFront must be created in ` +
+          'us-east-1. Deploy the stack in us-east-1, set deploy.firewall.webAclArn to a web ACL of yours ' +
+          '(scope CLOUDFRONT), or set deploy.firewall.enabled to false (infra/README.md, "Per-visitor limits").',
+      );
+    }
+    const webAclArn = firewall.enabled ? (firewall.webAclArn ?? this.firewall?.webAcl.attrArn) : undefined;
+
     this.site = new StaticSite(this, 'Site', {
       webBuildPath: props.webBuildPath,
+      ...(webAclArn ? { webAclId: webAclArn } : {}),
       chartHosts: config.chartHosts,
       apiOrigin: this.api.origin,
       ...(config.domain
@@ -157,7 +187,7 @@ export class SiteStack extends Stack {
     });
 
     if (config.alarmEmail) {
-      new Alarms(this, 'Alarms', {
+      const alarms = new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
         httpApi: this.api.httpApi,
         // A failed backup or reconciliation fails its function, so the same error alarm covers it.
@@ -168,6 +198,7 @@ export class SiteStack extends Stack {
           ),
         ]),
       });
+      this.firewall?.addBlockedAlarms(alarms.topic);
     }
 
     acknowledgeFindings(this, { site: this.site, customDomain: config.domain !== undefined });

@@ -1,6 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { BRAND_PAGE } from '../../web/build-plugins/brand-page';
+import { SHARE_IMAGE } from '../../web/build-plugins/share-image';
 
 /** CloudFront's quota for the Content-Security-Policy value of a response headers policy, in characters. */
 export const MAX_CSP_LENGTH = 1783;
@@ -42,10 +44,34 @@ export function contentSecurityPolicy(sources: CspSources): string {
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
+ * `Cross-Origin-Resource-Policy`: `same-origin` for everything (no other site may embed our scripts,
+ * pages or API answers), `cross-origin` for the files other sites are meant to show (ADR 11).
+ */
+export type ResourcePolicy = 'same-origin' | 'cross-origin';
+
+/**
+ * Files other sites may embed: the share card (`og:image`, which chat apps and social sites show in link
+ * previews, some from the viewer's browser) and the brand folder (logos and pack the brand page offers
+ * for others to use). CloudFront path patterns, each served with `Cross-Origin-Resource-Policy: cross-origin`.
+ */
+export const EMBEDDABLE_PATH_PATTERNS = [`/${SHARE_IMAGE.file}`, `/${BRAND_PAGE.split('/')[0]}/*`] as const;
+
+/** The resource policy of `path`, as the distribution's behaviours give it (`*` matches anything). */
+export function resourcePolicyOf(path: string): ResourcePolicy {
+  const embeddable = EMBEDDABLE_PATH_PATTERNS.some((pattern) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+  return embeddable ? 'cross-origin' : 'same-origin';
+}
+
+/**
  * Every header the response headers policy sets, as the viewer receives them: the one source of the
  * CloudFront policy below and of the local server that serves a build the same way (scripts/local/site-server.ts).
  */
-export function securityHeaderValues(csp: string): Record<string, string> {
+export function securityHeaderValues(
+  csp: string,
+  resourcePolicy: ResourcePolicy = 'same-origin',
+): Record<string, string> {
   return {
     'content-security-policy': csp,
     // No `preload`: joining the browsers' preload list is the domain owner's decision, not the stack's.
@@ -54,6 +80,7 @@ export function securityHeaderValues(csp: string): Record<string, string> {
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-resource-policy': resourcePolicy,
   };
 }
 
@@ -61,6 +88,10 @@ export function securityHeaderValues(csp: string): Record<string, string> {
 export interface SecurityHeadersProps {
   /** Content-Security-Policy header value, see {@link contentSecurityPolicy}. */
   readonly contentSecurityPolicy: string;
+  /** `Cross-Origin-Resource-Policy` of the answers it covers. @default 'same-origin' */
+  readonly crossOriginResourcePolicy?: ResourcePolicy;
+  /** The policy's comment. @default 'Security headers for the site and its API' */
+  readonly comment?: string;
 }
 
 /** A CloudFront response headers policy with the security headers every answer carries. */
@@ -73,7 +104,7 @@ export class SecurityHeaders extends cloudfront.ResponseHeadersPolicy {
       );
     }
     super(scope, id, {
-      comment: 'Security headers for the site and its API',
+      comment: props.comment ?? 'Security headers for the site and its API',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
         strictTransportSecurity: {
@@ -89,7 +120,14 @@ export class SecurityHeaders extends cloudfront.ResponseHeadersPolicy {
         },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          {
+            header: 'Cross-Origin-Resource-Policy',
+            value: props.crossOriginResourcePolicy ?? 'same-origin',
+            override: true,
+          },
+        ],
       },
       removeHeaders: ['Server', 'X-Amz-Server-Side-Encryption', 'X-Amz-Version-Id'],
     });

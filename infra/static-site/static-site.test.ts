@@ -161,6 +161,50 @@ describe('StaticSite', () => {
     });
   });
 
+  it('sends Cross-Origin-Resource-Policy: same-origin on pages, assets and the API', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        Comment: 'Security headers for the site and its API',
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([
+            { Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin', Override: true },
+          ]),
+        },
+      },
+    });
+    const config = distribution(template);
+    const policyOf = (behaviour: { ResponseHeadersPolicyId: { Ref: string } }) =>
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy')[behaviour.ResponseHeadersPolicyId.Ref]
+        ?.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    const corp = (behaviour: { ResponseHeadersPolicyId: { Ref: string } }) =>
+      policyOf(behaviour).find((h: { Header: string }) => h.Header === 'Cross-Origin-Resource-Policy').Value;
+    expect(corp(config.DefaultCacheBehavior)).toBe('same-origin');
+    for (const behaviour of config.CacheBehaviors) {
+      const embeddable = ['/brand/*', '/share-card.png'].includes(behaviour.PathPattern);
+      expect([behaviour.PathPattern, corp(behaviour)]).toEqual([
+        behaviour.PathPattern,
+        embeddable ? 'cross-origin' : 'same-origin',
+      ]);
+    }
+  });
+
+  it('lets other sites embed only the share card and the brand folder (cross-origin), with the same CSP', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([
+            { Header: 'Cross-Origin-Resource-Policy', Value: 'cross-origin', Override: true },
+          ]),
+        },
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: cspOf(template), Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      },
+    });
+    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+  });
+
   it("answers unknown site paths 404 with the build's page and the security headers, from the function", () => {
     const handler = templateFunction(template);
     const answer = handler(viewerRequest('/no-such-page'));
@@ -172,13 +216,20 @@ describe('StaticSite', () => {
     expect(handler(viewerRequest('/build-stamp.json')).statusCode).toBe(404);
   });
 
-  it("passes the build's files, section routes and every API path on to their origins", () => {
+  it("passes the build's files, section routes and the API's routes on to their origins", () => {
     const handler = templateFunction(template);
     expect(handler(viewerRequest('/brand/brand-pack.zip')).uri).toBe('/brand/brand-pack.zip');
     expect(handler(viewerRequest('/roadmap')).uri).toBe('/index.html');
     expect(handler(viewerRequest('/brand/')).uri).toBe('/brand/index.html');
-    expect(handler(viewerRequest('/api/no-such-route')).uri).toBe('/api/no-such-route');
     expect(handler(viewerRequest('/api/canonical/faq/')).uri).toBe('/api/canonical/faq');
+  });
+
+  it('answers an API path no route has with 404 JSON and the security headers, from the function', () => {
+    const answer = templateFunction(template)(viewerRequest('/api/canonical/anything'));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers?.['content-type']?.value).toBe('application/json; charset=utf-8');
+    expect(answer.headers?.['content-security-policy']?.value).toBe(cspOf(template));
+    expect(JSON.parse(answer.body?.data ?? '')).toEqual({ success: false, message: 'Not found' });
   });
 
   it("never holds an origin 5xx at the edge, and rewrites no answer (the API's JSON errors stay)", () => {
@@ -232,8 +283,15 @@ describe('StaticSite', () => {
     const byPattern = Object.fromEntries(
       config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]),
     );
-    expect(Object.keys(byPattern).sort()).toEqual(['/api', '/api/*', '/assets/*']);
+    expect(Object.keys(byPattern).sort()).toEqual([
+      '/api',
+      '/api/*',
+      '/assets/*',
+      '/brand/*',
+      '/share-card.png',
+    ]);
     expect(byPattern['/assets/*'].FunctionAssociations).toBeUndefined();
+    expect(byPattern['/brand/*'].FunctionAssociations).toHaveLength(1);
     expect(byPattern['/api'].FunctionAssociations).toHaveLength(1);
     expect(byPattern['/api/*'].FunctionAssociations).toHaveLength(1);
   });

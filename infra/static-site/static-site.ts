@@ -10,7 +10,12 @@ import { BRAND_PACK, BRAND_PAGE } from '../../web/build-plugins/brand-page';
 import { readBuildStamp } from '../../web/build-plugins/build-stamp';
 import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
 import { siteManifest, viewerRequestCode } from '../edge/viewer-request-code';
-import { contentSecurityPolicy, SecurityHeaders, securityHeaderValues } from './security-headers';
+import {
+  contentSecurityPolicy,
+  EMBEDDABLE_PATH_PATTERNS,
+  SecurityHeaders,
+  securityHeaderValues,
+} from './security-headers';
 import { WebDeployment } from './web-deployment';
 
 export { VIEWER_REQUEST_FUNCTION_FILE } from '../edge/viewer-request-code';
@@ -37,6 +42,8 @@ export interface StaticSiteProps {
   readonly priceClass?: cloudfront.PriceClass;
   /** Days CloudFront and S3 access logs are kept. @default 90 */
   readonly logRetentionDays?: number;
+  /** ARN of an AWS WAF web ACL (scope CLOUDFRONT) to attach. @default - none */
+  readonly webAclId?: string;
 }
 
 /**
@@ -52,8 +59,10 @@ export class StaticSite extends Construct {
   public readonly distribution: cloudfront.Distribution;
   /** The viewer-request CloudFront Function (redirects and section rewrites). */
   public readonly viewerRequestFunction: cloudfront.Function;
-  /** The response headers policy with the security headers. */
+  /** The response headers policy with the security headers (`Cross-Origin-Resource-Policy: same-origin`). */
   public readonly securityHeaders: SecurityHeaders;
+  /** The same headers with `Cross-Origin-Resource-Policy: cross-origin`, on the files other sites may show. */
+  public readonly embeddableSecurityHeaders: SecurityHeaders;
   /** The Content-Security-Policy every answer carries. */
   public readonly contentSecurityPolicy: string;
   /** The commit the web build was made from (its stamp). */
@@ -113,6 +122,11 @@ export class StaticSite extends Construct {
     this.securityHeaders = new SecurityHeaders(this, 'SecurityHeaders', {
       contentSecurityPolicy: this.contentSecurityPolicy,
     });
+    this.embeddableSecurityHeaders = new SecurityHeaders(this, 'EmbeddableSecurityHeaders', {
+      contentSecurityPolicy: this.contentSecurityPolicy,
+      crossOriginResourcePolicy: 'cross-origin',
+      comment: 'Security headers for files other sites may show: share card, brand folder',
+    });
 
     // The function carries the build's file list and its 404 page, with the same security headers.
     const manifest = siteManifest(props.webBuildPath, securityHeaderValues(this.contentSecurityPolicy));
@@ -146,6 +160,16 @@ export class StaticSite extends Construct {
       // Hashed file names never change content: cached for a year (their Cache-Control says immutable).
       '/assets/*': { ...common, origin: s3Origin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED },
     };
+    // The share card and the brand folder: served as the pages are, but other sites may embed them.
+    for (const pattern of EMBEDDABLE_PATH_PATTERNS) {
+      additionalBehaviors[pattern] = {
+        ...common,
+        responseHeadersPolicy: this.embeddableSecurityHeaders,
+        origin: s3Origin,
+        cachePolicy: pagesCachePolicy,
+        functionAssociations,
+      };
+    }
     if (props.apiOrigin) {
       const api: cloudfront.BehaviorOptions = {
         ...common,
@@ -174,6 +198,7 @@ export class StaticSite extends Construct {
       // request asks again, and an entry the edge still has is served instead (`stale-if-error`).
       errorResponses: ORIGIN_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultRootObject: 'index.html',
+      ...(props.webAclId ? { webAclId: props.webAclId } : {}),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
       enableIpv6: true,

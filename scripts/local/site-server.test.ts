@@ -56,6 +56,16 @@ describe('site server (a web build served as the distribution serves it)', () =>
     expect(await response.text()).toBe(readFileSync(join(build, NOT_FOUND_PAGE), 'utf8'));
   });
 
+  it('sends Cross-Origin-Resource-Policy as the distribution does: same-origin, cross-origin on the brand files', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const asset = await fetch(`${server.url}/assets/index-a1b2.js`);
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const brand = await fetch(`${server.url}/brand/brand-pack.zip`);
+    expect(brand.status).toBe(200);
+    expect(brand.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('serves the page on every section route of the one section list, and on its sub-paths', async () => {
     const page = readFileSync(join(build, 'index.html'), 'utf8');
     for (const path of ['/', ...SECTION_ROUTES.flatMap((section) => [`/${section}`, `/${section}/more`])]) {

@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { siteManifest, VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
-import { contentSecurityPolicy, securityHeaderValues } from '../../infra/static-site/security-headers.js';
+import {
+  contentSecurityPolicy,
+  resourcePolicyOf,
+  securityHeaderValues,
+} from '../../infra/static-site/security-headers.js';
 import { readBuildStamp } from '../../web/build-plugins/build-stamp.js';
 import { contentTypeOf } from '../../web/build-plugins/content-types.js';
 import { viewerRequestMiddleware } from './viewer-request.js';
@@ -43,14 +47,19 @@ export interface SiteServer {
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const stamp = readBuildStamp(options.webBuildPath);
   if (!stamp) throw new Error(`${options.webBuildPath} has no build stamp: build it with npm run build:web`);
-  const headers = securityHeaderValues(contentSecurityPolicy({ ...stamp, chartHosts: options.chartHosts }));
+  const csp = contentSecurityPolicy({ ...stamp, chartHosts: options.chartHosts });
+  const headers = securityHeaderValues(csp);
+  // The share card and the brand folder have their own behaviour, embeddable by other sites.
+  const embeddableHeaders = securityHeaderValues(csp, 'cross-origin');
   const viewerRequest = viewerRequestMiddleware(
     VIEWER_REQUEST_FUNCTION_FILE,
     siteManifest(options.webBuildPath, headers),
   );
 
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const policy = resourcePolicyOf(path) === 'cross-origin' ? embeddableHeaders : headers;
+    for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
     const standIn = Object.entries(options.proxies ?? {}).find(([prefix]) => req.url?.startsWith(prefix));
     if (standIn) {
       proxy(req, res, standIn[1]);

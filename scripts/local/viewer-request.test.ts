@@ -35,6 +35,29 @@ describe('viewerRequestMiddleware', () => {
     expect(req.headers.authorization).toBe('Bearer x.y.z');
   });
 
+  it('answers an unknown API path itself, as the CDN does: 404 JSON, nothing forwarded', () => {
+    const req = { method: 'GET', url: '/api/canonical/anything?r=1', headers: {}, socket: {} };
+    let status = 0;
+    let body = '';
+    const res = {
+      writeHead: (code: number) => {
+        status = code;
+      },
+      end: (data?: Buffer) => {
+        body = data?.toString('utf8') ?? '';
+      },
+    };
+    viewerRequestMiddleware(VIEWER_REQUEST_FUNCTION_FILE)(
+      req as unknown as IncomingMessage,
+      res as unknown as ServerResponse,
+      () => {
+        throw new Error('the request was forwarded');
+      },
+    );
+    expect(status).toBe(404);
+    expect(JSON.parse(body)).toEqual({ success: false, message: 'Not found' });
+  });
+
   it('keeps the query string of pages and redirects', () => {
     expect(forward('GET', '/roadmap?ref=x', {}).url).toBe('/index.html?ref=x');
   });

@@ -127,6 +127,42 @@ export const deployConfigSchema = z
     adminWriteRateLimit: z.number().int().positive().default(5),
     /** Each administrator write route's own burst before 429. */
     adminWriteBurstLimit: z.number().int().positive().default(10),
+    /** Each administrator read route's own steady rate before 429 (its own bucket, not the public reads'). */
+    adminReadRateLimit: z.number().int().positive().default(10),
+    /** Each administrator read route's own burst before 429. */
+    adminReadBurstLimit: z.number().int().positive().default(20),
+    /**
+     * AWS WAF in front of the distribution (infra/README.md, "Per-visitor limits"): requests one client IP
+     * may send per `windowSeconds` before WAF answers 429, per rule, and AWS's managed rule groups.
+     */
+    firewall: z
+      .strictObject({
+        /** Off: no web ACL (and no WAF charge); the per-route throttles remain. */
+        enabled: z.boolean().default(true),
+        /** A web ACL (scope CLOUDFRONT, us-east-1) of the operator's, for a stack outside us-east-1. */
+        webAclArn: z
+          .string()
+          .regex(
+            /^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[0-9a-f-]{36}$/,
+            'must be a CLOUDFRONT web ACL ARN (us-east-1, global/webacl/...)',
+          )
+          .optional(),
+        /** The rate rules' evaluation window, in seconds. */
+        windowSeconds: z.union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)]).default(60),
+        /** One person's panel writes: a burst of reorders is a few a second for a few seconds. */
+        adminWrites: z.number().int().min(10).default(60),
+        /** The panel's reads: a page of history and the bin, a few each view. */
+        adminReads: z.number().int().min(10).default(300),
+        /** The provider sends from few addresses; a viral day's peak is about 12 a second. */
+        webhook: z.number().int().min(10).default(1000),
+        /** Every /api request: an open page polls about once a second; room for 20 pages behind one address. */
+        api: z.number().int().min(10).default(1200),
+        /** AWS's IP reputation list and known-bad-inputs rule groups. */
+        managedRules: z.boolean().default(true),
+        /** Blocked requests of one rule in 5 minutes that raise its alarm (with `alarmEmail`). */
+        blockedAlarmThreshold: z.number().int().positive().default(1000),
+      })
+      .prefault({}),
     /** Content backups to S3 (infra/README.md, "Backups and restore"); every field has a default. */
     backups: z
       .strictObject({

@@ -1,0 +1,119 @@
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/fixtures';
+import { DEFAULT_PER_CLIENT_LIMITS, EdgeFirewall, MANAGED_RULES, RATE_RULES } from './edge-firewall';
+
+function firewallTemplate(props: ConstructorParameters<typeof EdgeFirewall>[2] = {}) {
+  const stack = new Stack(testApp(), 'FirewallTest', { env: { region: 'us-east-1' } });
+  new EdgeFirewall(stack, 'Firewall', props);
+  return Template.fromStack(stack);
+}
+
+const rateRule = (name: string, limit: number, window = 60) =>
+  Match.objectLike({
+    Name: name,
+    Statement: {
+      RateBasedStatement: Match.objectLike({
+        AggregateKeyType: 'IP',
+        Limit: limit,
+        EvaluationWindowSec: window,
+      }),
+    },
+    Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' } } },
+  });
+
+describe('EdgeFirewall', () => {
+  const template = firewallTemplate({ alarmTopic: undefined });
+
+  it('is a CLOUDFRONT web ACL that allows by default and blocks per client IP on each rate rule', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        rateRule('AdminWritesPerClient', DEFAULT_PER_CLIENT_LIMITS.adminWrites),
+        rateRule('AdminReadsPerClient', DEFAULT_PER_CLIENT_LIMITS.adminReads),
+        rateRule('WebhookPerClient', DEFAULT_PER_CLIENT_LIMITS.webhook),
+        rateRule('ApiPerClient', DEFAULT_PER_CLIENT_LIMITS.api),
+      ]),
+      CustomResponseBodies: {
+        TooManyRequests: {
+          ContentType: 'APPLICATION_JSON',
+          Content: Match.stringLikeRegexp('"success":false'),
+        },
+      },
+    });
+  });
+
+  it('scopes each rate rule to its routes: admin writes, admin reads, the webhook, all of /api', () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    const rules = acl?.Properties.Rules as { Name: string; Priority: number; Statement: unknown }[];
+    const scope = (name: string) => JSON.stringify(rules.find((r) => r.Name === name)?.Statement);
+    expect(scope('AdminWritesPerClient')).toContain('"NotStatement"');
+    expect(scope('AdminWritesPerClient')).toContain('"SearchString":"/api/new-holders/webhook"');
+    expect(scope('AdminReadsPerClient')).toContain('"SearchString":"/api/admin/"');
+    expect(scope('WebhookPerClient')).toContain('"SearchString":"/api/new-holders/webhook"');
+    expect(scope('ApiPerClient')).toContain('"SearchString":"/api"');
+    expect(rules.map((r) => r.Name)).toEqual([...RATE_RULES, ...MANAGED_RULES]);
+    expect(rules.map((r) => r.Priority)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("adds AWS's IP reputation and known-bad-inputs rule groups, their own actions kept", () => {
+    for (const name of MANAGED_RULES) {
+      template.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Name: name,
+            OverrideAction: { None: {} },
+            Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+          }),
+        ]),
+      });
+    }
+  });
+
+  it('takes other limits, window and no managed rules', () => {
+    const custom = firewallTemplate({
+      limits: { adminWrites: 10, adminReads: 20, webhook: 30, api: 40 },
+      windowSeconds: 300,
+      managedRules: false,
+    });
+    custom.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: [
+        rateRule('AdminWritesPerClient', 10, 300),
+        rateRule('AdminReadsPerClient', 20, 300),
+        rateRule('WebhookPerClient', 30, 300),
+        rateRule('ApiPerClient', 40, 300),
+      ],
+    });
+  });
+
+  it("refuses a limit under WAF's minimum of 10", () => {
+    expect(() => firewallTemplate({ limits: { ...DEFAULT_PER_CLIENT_LIMITS, adminWrites: 9 } })).toThrow(
+      /limits.adminWrites is 9/,
+    );
+  });
+
+  it('alarms on each rule’s blocked requests, with the WebACL and Rule dimensions', () => {
+    const stack = new Stack(testApp(), 'Alarmed', { env: { region: 'us-east-1' } });
+    new EdgeFirewall(stack, 'Firewall', {
+      alarmTopic: new sns.Topic(stack, 'Topic'),
+      blockedAlarmThreshold: 500,
+    });
+    const alarmed = Template.fromStack(stack);
+    alarmed.resourceCountIs('AWS::CloudWatch::Alarm', 6);
+    alarmed.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: Match.arrayWith([
+        { Name: 'Rule', Value: 'AdminWritesPerClient' },
+        { Name: 'WebACL', Value: 'SiteWebAcl' },
+      ]),
+      Threshold: 500,
+      Statistic: 'Sum',
+      Period: 300,
+    });
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+  });
+});
