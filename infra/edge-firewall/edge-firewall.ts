@@ -160,7 +160,7 @@ export class EdgeFirewall extends Construct {
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
-      description: 'Per-client limits and managed rules in front of the site (ADR 20)',
+      description: 'Per-client limits and managed rules in front of the site, ADR 20',
       defaultAction: { allow: {} },
       customResponseBodies: {
         [TOO_MANY]: {
