@@ -73,7 +73,6 @@ describe('an airdrop-sized delivery', () => {
     const reads = { manifests: knownSetReads.manifests, chunks: new Map(knownSetReads.chunks) };
     const logged = captureLogs();
     let answer: Awaited<ReturnType<typeof call>>;
-    const started = performance.now();
     try {
       answer = await call('POST', '/api/new-holders/webhook', {
         json: delivery,
@@ -82,10 +81,9 @@ describe('an airdrop-sized delivery', () => {
     } finally {
       vi.restoreAllMocks();
     }
-    const elapsed = performance.now() - started;
+    // A 200 whatever the machine's speed: past HOLDER_WEBHOOK_DEADLINE_MS no new write starts, and what is
+    // left goes to the reconciler. The time it takes is a figure of `npm run bench:api`, not asserted here.
     expect(answer.status).toBe(200);
-    // The provider's second; the deadline stops new writes at 700 ms, and those in flight finish.
-    expect(elapsed).toBeLessThan(1000);
     expect(knownSetReads.manifests - reads.manifests).toBe(1);
     const chunkReads = [...knownSetReads.chunks].filter(([id, n]) => n !== (reads.chunks.get(id) ?? 0));
     expect(chunkReads.length).toBeGreaterThan(1);

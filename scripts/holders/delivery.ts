@@ -43,6 +43,25 @@ export function transferDelivery(options: TransferOptions): unknown[] {
   ];
 }
 
+/**
+ * An airdrop's batch as the provider delivers it: `transactions` transactions of `perTransaction`
+ * transfers each, every recipient a new wallet.
+ */
+export function airdropDelivery(mint: string, transactions: number, perTransaction: number): unknown[] {
+  return Array.from({ length: transactions }, () => {
+    const [tx] = transferDelivery({ mint, wallet: freshWallet() }) as [{ tokenTransfers: object[] }];
+    const [transfer] = tx.tokenTransfers;
+    return {
+      ...tx,
+      tokenTransfers: Array.from({ length: perTransaction }, () => ({
+        ...transfer,
+        toUserAccount: freshWallet(),
+        toTokenAccount: bs58.encode(randomBytes(32)),
+      })),
+    };
+  });
+}
+
 /** Posts a delivery as the provider does: JSON, the shared secret verbatim in Authorization. */
 export async function postDelivery(
   url: string,
