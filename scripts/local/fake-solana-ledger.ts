@@ -173,7 +173,8 @@ export function createFakeLedger(options: {
     const version = t.version ?? 'legacy';
     const tokens = t.tokens ?? [];
     const lamports = { ...(t.lamports ?? {}) };
-    const senders = tokens.filter((m) => m.delta < 0n).map((m) => m.owner);
+    // A sender signs; the owner of an account the transaction creates is named by its create instruction.
+    const senders = tokens.filter((m) => m.delta < 0n || m.opened).map((m) => m.owner);
     const named = [
       t.feePayer,
       ...Object.keys(lamports),
