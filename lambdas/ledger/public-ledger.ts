@@ -52,7 +52,13 @@ export async function readLedgerPage(
   options: { cursor?: string; pageSize?: number } = {},
 ): Promise<Pick<DonationLedger, 'transactions' | 'next'>> {
   const size = options.pageSize ?? LEDGER_PAGE_SIZE;
-  let query = db.collection(LEDGER).doc(wallet).collection('transactions').orderBy('listKey', 'desc');
+  // `> ''` keeps to listed entries wherever a store would order a missing field (one field: no composite index).
+  let query = db
+    .collection(LEDGER)
+    .doc(wallet)
+    .collection('transactions')
+    .where('listKey', '>', '')
+    .orderBy('listKey', 'desc');
   if (options.cursor) query = query.where('listKey', '<', options.cursor);
   const snapshot = await query.limit(size + 1).get();
   const docs = snapshot.docs.slice(0, size);
