@@ -7,6 +7,7 @@ import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { BinPurge } from '../content-bin/bin-purge';
 import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/holder-reconciler';
+import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
@@ -39,6 +40,8 @@ export class SiteStack extends Stack {
   public readonly backups: ContentBackups;
   /** The scheduled holder reconciliation. */
   public readonly holderReconciler: HolderReconciler;
+  /** The scheduled import of the donation wallet's ledger (ADR 22). */
+  public readonly ledgerImport: LedgerImport;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -121,6 +124,15 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
+    this.ledgerImport = new LedgerImport(this, 'LedgerImport', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      serviceAccountSecret,
+      rpcUrlSecret,
+      donationWallet: props.donationWallet,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
     this.site = new StaticSite(this, 'Site', {
       webBuildPath: props.webBuildPath,
       chartHosts: config.chartHosts,
@@ -163,7 +175,7 @@ export class SiteStack extends Stack {
         // A failed backup or reconciliation fails its function, so the same error alarm covers it.
         functions: new Map([
           ...this.api.functions,
-          ...[this.backups, this.holderReconciler, binPurge].map(
+          ...[this.backups, this.holderReconciler, this.ledgerImport, binPurge].map(
             ({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const,
           ),
         ]),
