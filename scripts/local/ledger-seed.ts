@@ -126,3 +126,20 @@ export function seedDonationLedger(
   };
   return { signatures, tokenAccount: ata(tokenMint, wallet), stableAccount: ata(stable, wallet), vendor };
 }
+
+/** The seeded history's net change of the wallet's lamports (its fees included). */
+const SEEDED_NET_LAMPORTS = 2 * SOL + SOL / 2 + 1.25 * SOL - 0.3 * SOL - 6 * 5000;
+
+/**
+ * Seeds the local stack's chain: the wallet starts with what makes it end at `finalLamports` after the
+ * seeded history, so the balance the facts route shows is the one it showed before the history existed.
+ */
+export function seedLocalDonationLedger(
+  rpc: FakeSolanaRpc,
+  wallet: string,
+  tokenMint: string,
+  finalLamports: number,
+): SeededLedger {
+  rpc.setBalance(wallet, finalLamports - SEEDED_NET_LAMPORTS);
+  return seedDonationLedger(rpc, wallet, tokenMint);
+}
