@@ -145,6 +145,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     secrets: ['SOLANA_RPC_URL_SECRET'],
     database: false,
   },
+  // The donation wallet's ledger read from the chain (ADR 22); the page's cursor is in the path.
+  {
+    name: 'donation-ledger',
+    method: 'GET',
+    path: '/api/ledger/donation-wallet',
+    entry: fn('donation-ledger'),
+    admin: false,
+  },
+  {
+    name: 'donation-ledger-page',
+    method: 'GET',
+    path: '/api/ledger/donation-wallet/page/{cursor}',
+    entry: fn('donation-ledger-page'),
+    admin: false,
+  },
   {
     name: 'list-chart-links',
     method: 'GET',

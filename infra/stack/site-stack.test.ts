@@ -67,7 +67,7 @@ describe('SiteStack', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
     // One per route, the content backup function, the holder reconciler and the bin purge.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 3);
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 4);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -83,7 +83,7 @@ describe('SiteStack', () => {
     // the functions' own metrics, and the blocked requests of each web ACL rule (4 rate rules, 2 managed).
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 3) + METRIC_ALARMS.length + 6,
+      1 + 2 * (ROUTES.length + 4) + METRIC_ALARMS.length + 6,
     );
   });
 
@@ -102,13 +102,14 @@ describe('SiteStack', () => {
     });
   });
 
-  it('lets only the reconciler and the two facts routes read the RPC URL, and gives every handler the wallet', () => {
+  it('lets only the reconciler, the ledger import and the two facts routes read the RPC URL, and gives every handler the wallet', () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const readers = functions
       .filter((f) => 'SOLANA_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
       .map((f) => f.Properties.Description as string);
     expect(readers.sort()).toEqual([
+      "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
       'GET /api/facts/donation-wallet',
       'GET /api/facts/token',
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
@@ -136,7 +137,7 @@ describe('SiteStack', () => {
     const ours = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
     );
-    expect(ours).toHaveLength(ROUTES.length + 3);
+    expect(ours).toHaveLength(ROUTES.length + 4);
     expect(providers.size).toBeGreaterThan(0);
     const names = ours.map(([id, r]) => {
       const variables = r.Properties.Environment?.Variables ?? {};
@@ -148,7 +149,13 @@ describe('SiteStack', () => {
       return variables.POWERTOOLS_SERVICE_NAME as string;
     });
     expect(names.sort()).toEqual(
-      [...ROUTES.map((r) => r.name), 'backup-content', 'purge-bin', 'reconcile-holders'].sort(),
+      [
+        ...ROUTES.map((r) => r.name),
+        'backup-content',
+        'import-donation-ledger',
+        'purge-bin',
+        'reconcile-holders',
+      ].sort(),
     );
   });
 

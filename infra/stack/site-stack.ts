@@ -8,6 +8,7 @@ import { ContentBackups } from '../backups/content-backups';
 import { BinPurge } from '../content-bin/bin-purge';
 import { EdgeFirewall } from '../edge-firewall/edge-firewall';
 import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/holder-reconciler';
+import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
 import { acknowledgeFindings } from './nag-acknowledgements';
@@ -42,6 +43,8 @@ export class SiteStack extends Stack {
   public readonly holderReconciler: HolderReconciler;
   /** The web ACL in front of the distribution, when made here (`deploy.firewall`, stack in us-east-1). */
   public readonly firewall?: EdgeFirewall;
+  /** The scheduled import of the donation wallet's ledger (ADR 22). */
+  public readonly ledgerImport: LedgerImport;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -149,6 +152,14 @@ export class SiteStack extends Stack {
       );
     }
     const webAclArn = firewall.enabled ? (firewall.webAclArn ?? this.firewall?.webAcl.attrArn) : undefined;
+    this.ledgerImport = new LedgerImport(this, 'LedgerImport', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      serviceAccountSecret,
+      rpcUrlSecret,
+      donationWallet: props.donationWallet,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
 
     this.site = new StaticSite(this, 'Site', {
       webBuildPath: props.webBuildPath,
@@ -193,7 +204,7 @@ export class SiteStack extends Stack {
         // A failed backup or reconciliation fails its function, so the same error alarm covers it.
         functions: new Map([
           ...this.api.functions,
-          ...[this.backups, this.holderReconciler, binPurge].map(
+          ...[this.backups, this.holderReconciler, this.ledgerImport, binPurge].map(
             ({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const,
           ),
         ]),

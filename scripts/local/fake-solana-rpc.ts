@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
+import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
 
 export type TokenProgram = 'token' | 'token-2022';
 
@@ -126,6 +127,8 @@ export interface FakeSolanaRpc {
   stats(): FakeSolanaStats;
   /** The methods called so far, in order (tests check what the client asked). */
   readonly calls: { method: string; params: unknown }[];
+  /** The transaction history: getSignaturesForAddress and getTransaction (fake-solana-ledger.ts). */
+  readonly ledger: FakeLedger;
   stop(): Promise<void>;
 }
 
@@ -258,7 +261,8 @@ const RENT_EPOCH = 2 ** 64;
 
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
- * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getBalance and getSlot,
+ * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getBalance, getSlot,
+ * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
  * `POST <url>/__fake/state` and a FakeSolanaPatch.
  */
@@ -276,6 +280,14 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   const calls: { method: string; params: unknown }[] = [];
   const hanging = new Set<ServerResponse>();
   const generated: GeneratedSet[] = [];
+  const ledger = createFakeLedger({
+    balances,
+    takeSlots: (n) => {
+      const first = slot + 1;
+      slot += n;
+      return first;
+    },
+  });
   const stats: FakeSolanaStats = {
     programAccountsBytes: 0,
     programAccountsCalls: 0,
@@ -522,13 +534,16 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       } else if (method === 'getSlot') {
         stats.getSlotCalls += 1;
         result = slot;
-      } else if (method === 'getProgramAccountsV2') {
+      } else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
+      else if (method === 'getTransaction') result = ledger.transaction(params);
+      else if (method === 'getProgramAccountsV2') {
         if (!paging.enabled) return fail(-32601, 'Method not found');
         return fail(-32600, 'getProgramAccountsV2 is answered alone, not in a batch');
       } else return fail(-32601, 'Method not found');
       return { jsonrpc: '2.0', result, id };
     } catch (error) {
-      if (error instanceof RpcFault) return fail(error.code, error.message);
+      if (error instanceof RpcFault || error instanceof FakeLedgerFault)
+        return fail(error.code, error.message);
       return fail(-32602, `Invalid params: ${(error as Error).message}`);
     }
   };
@@ -749,6 +764,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     slot: () => slot,
     stats: () => ({ ...stats }),
     calls,
+    ledger,
     stop: () =>
       new Promise<void>((done) => {
         for (const res of hanging) res.destroy();

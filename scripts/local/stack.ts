@@ -17,6 +17,8 @@ import {
   startLocalSolana,
 } from './holder-feed.js';
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
+import { startLedgerImportLoop } from './ledger-import-loop.js';
+import { seedLocalDonationLedger } from './ledger-seed.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
@@ -98,12 +100,14 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let backups: BackupScheduler | undefined;
   let solana: FakeSolanaRpc | undefined;
   let reconciler: ReconcilerLoop | undefined;
+  let ledgerImport: { stop(): void } | undefined;
   let siteConfig: LocalSiteConfig | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       await backups?.stop().catch(warn('backup scheduler'));
       reconciler?.stop();
+      ledgerImport?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
@@ -129,6 +133,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     if (emulators[2].status === 'fulfilled') solana = emulators[2].value;
     for (const result of emulators) if (result.status === 'rejected') throw result.reason;
     if (!firestore || !auth || !solana) throw new Error('emulators did not start');
+    // The donation wallet's history (ADR 22): it ends at the balance the wallet was started with.
+    seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000);
     s3 = await startS3Server({ directory: options.s3Directory });
     timings.emulators = lap();
 
@@ -168,6 +174,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       intervalMs: options.reconcileIntervalMs ?? 15_000,
       log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
     });
+    ledgerImport = await startLedgerImportLoop({ intervalMs: options.reconcileIntervalMs ?? 15_000 });
     timings.seed = lap();
 
     gateway = await startGateway({

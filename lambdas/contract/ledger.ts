@@ -1,0 +1,75 @@
+/**
+ * The donation wallet's ledger read from the chain (ADR 22): payload of the public ledger routes.
+ * Amounts are raw units as decimal strings (with their decimals), signed: positive in, negative out.
+ */
+export const LEDGER_ROUTES = {
+  /** The totals and the latest transfers. */
+  donationWallet: '/api/ledger/donation-wallet',
+  /** The same, with the transfers after `cursor` (the `next` of the previous answer): in the path. */
+  page: (cursor: string) => `/api/ledger/donation-wallet/page/${encodeURIComponent(cursor)}`,
+} as const;
+
+/** Transfers an answer lists. */
+export const LEDGER_PAGE_SIZE = 20;
+
+/** The administrator's explanation of an outflow (no editor identity, ever). */
+export interface LedgerExplanation {
+  note: string;
+  link: string | null;
+  /** ISO 8601. */
+  explainedAt: string;
+}
+
+export interface LedgerMovement {
+  /** `SOL` or the token's mint. */
+  asset: string;
+  decimals: number;
+  /** Raw units, signed. */
+  amount: string;
+  direction: 'in' | 'out';
+  /** The other side, shortened for display, and whole for an explorer link; null when there is none. */
+  counterparty: { short: string; address: string } | null;
+}
+
+export interface LedgerTransaction {
+  signature: string;
+  slot: number;
+  /** ISO 8601 block time, or null when the chain does not know it. */
+  time: string | null;
+  /** `both` for a swap (something in, something out). */
+  direction: 'in' | 'out' | 'both';
+  movements: LedgerMovement[];
+  /** Lamports the wallet paid as fee. */
+  fee: number;
+  /** Outflows only: null until the administrator explains it. */
+  explanation: LedgerExplanation | null;
+  /** An outflow without an explanation: since when (its time); null otherwise. */
+  unexplainedSince: string | null;
+}
+
+export interface LedgerMonthAsset {
+  asset: string;
+  decimals: number;
+  /** Raw units, as decimal strings. */
+  in: string;
+  out: string;
+  /** Fees the wallet paid (SOL only; failed and fee-only transactions included). */
+  fees: string;
+}
+
+export interface DonationLedger {
+  wallet: string;
+  /** ISO 8601: when the ledger was last brought up to date with the chain; null during the first import. */
+  syncedAt: string | null;
+  /** Newest month first. */
+  months: { month: string; assets: LedgerMonthAsset[] }[];
+  /** Newest first. */
+  transactions: LedgerTransaction[];
+  /** The cursor of the next page (for LEDGER_ROUTES.page), or null at the end. */
+  next: string | null;
+}
+
+export interface DonationLedgerPayload {
+  success: true;
+  data: DonationLedger;
+}

@@ -1,0 +1,225 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { extractEntry, type LedgerEntry, type WireTransaction } from './extract.js';
+import {
+  type AddressCursor,
+  ALREADY_EXISTS,
+  addEntries,
+  type LedgerState,
+  readState,
+  storedAmong,
+  writeState,
+} from './ledger-store.js';
+
+/** One entry of a `getSignaturesForAddress` answer. */
+export interface SignatureInfo {
+  signature: string;
+  slot: number;
+  err: unknown;
+  memo: string | null;
+  blockTime: number | null;
+  confirmationStatus?: string | null;
+}
+
+/** The node's largest `limit` for getSignaturesForAddress. */
+export const MAX_SIGNATURE_PAGE = 1000;
+
+export interface ImportOptions {
+  db: Firestore;
+  rpc: SolanaRpcClient;
+  wallet: string;
+  /** The run stops at the next commit after this long (the next run goes on from its checkpoint). */
+  budgetMs: number;
+  /** Signatures a page asks for (1 to 1000). @default 1000 */
+  pageSize?: number;
+  /** Transactions stored per commit (each commit also saves the checkpoint). @default 100 */
+  chunkSize?: number;
+  /** getTransaction calls at once. @default 4 */
+  concurrency?: number;
+  /** RPC calls a second at most (the provider's rate limit). @default 10 */
+  callsPerSecond?: number;
+  now?: () => Date;
+}
+
+export interface ImportReport {
+  /** True when every address was read to its newest transaction. */
+  complete: boolean;
+  stored: number;
+  skipped: number;
+  calls: { getSignaturesForAddress: number; getTransaction: number };
+  addresses: number;
+  totalStored: number;
+}
+
+/** A pace of at most `perSecond` call starts a second. */
+function pacer(perSecond: number) {
+  const gap = 1000 / perSecond;
+  let next = 0;
+  return async () => {
+    const now = performance.now();
+    const at = Math.max(now, next);
+    next = at + gap;
+    if (at > now) await new Promise((done) => setTimeout(done, at - now));
+  };
+}
+
+/** Runs `work` over `items`, `limit` at a time, keeping their order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let at = 0;
+  const worker = async () => {
+    while (at < items.length) {
+      const i = at++;
+      out[i] = await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Brings the donation wallet's ledger up to date (ADR 22), within bounded memory and time (ADR 16):
+ * for the wallet and each token account it owns, pages `getSignaturesForAddress` newest first from
+ * the newest stored signature (`until`), fetches only the transactions not yet stored, and stores
+ * them in commits of `chunkSize` with the checkpoint, so a run cut short (time up, RPC down) loses
+ * nothing and the next run goes on from where it stopped. A first import of a long history runs
+ * over as many runs as it needs; `syncedAt` is set when every address has been read to its newest.
+ */
+export async function importLedger(options: ImportOptions): Promise<ImportReport> {
+  const { db, rpc, wallet } = options;
+  const pageSize = Math.min(MAX_SIGNATURE_PAGE, Math.max(1, options.pageSize ?? MAX_SIGNATURE_PAGE));
+  const chunkSize = Math.min(400, Math.max(1, options.chunkSize ?? 100));
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const pace = pacer(options.callsPerSecond ?? 10);
+  const now = options.now ?? (() => new Date());
+  const deadline = performance.now() + options.budgetMs;
+  const report: ImportReport = {
+    complete: false,
+    stored: 0,
+    skipped: 0,
+    calls: { getSignaturesForAddress: 0, getTransaction: 0 },
+    addresses: 0,
+    totalStored: 0,
+  };
+  const state: LedgerState = await readState(db, wallet);
+  const checked = new Set<string>();
+  // A run always gets one page done, so that a short budget still moves the import on.
+  let progressed = false;
+  const timeUp = () => progressed && performance.now() >= deadline;
+
+  const commit = async (entries: LedgerEntry[]) => {
+    const attempt = async (list: LedgerEntry[]) => {
+      const batch = db.batch();
+      addEntries(batch, db, wallet, list);
+      writeState(batch, db, wallet, { ...state, stored: state.stored + list.length });
+      await batch.commit();
+      state.stored += list.length;
+      report.stored += list.length;
+    };
+    try {
+      await attempt(entries);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      // Another run stored some of them meanwhile: store the others, once.
+      const there = await storedAmong(
+        db,
+        wallet,
+        entries.map((e) => e.signature),
+      );
+      report.skipped += there.size;
+      await attempt(entries.filter((e) => !there.has(e.signature)));
+    }
+  };
+
+  const readPage = async (address: string, pending: NonNullable<AddressCursor['pending']>) => {
+    await pace();
+    report.calls.getSignaturesForAddress += 1;
+    return rpc.request<SignatureInfo[]>('getSignaturesForAddress', [
+      address,
+      {
+        limit: pageSize,
+        commitment: 'finalized',
+        ...(pending.before ? { before: pending.before } : {}),
+        ...(pending.until ? { until: pending.until } : {}),
+      },
+    ]);
+  };
+
+  const fetchTransaction = async (signature: string): Promise<WireTransaction> => {
+    await pace();
+    report.calls.getTransaction += 1;
+    const tx = await rpc.request<WireTransaction | null>('getTransaction', [
+      signature,
+      { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
+    ]);
+    // A finalized signature the node cannot give: an RPC without the history. Fail, never skip it.
+    if (!tx) throw new Error(`getTransaction gave nothing for ${signature}`);
+    return tx;
+  };
+
+  /** Reads one address until its read is done or the time is up; false when the time ran out. */
+  const readAddress = async (address: string): Promise<boolean> => {
+    const cursor = state.addresses[address] as AddressCursor;
+    if (!cursor.pending) cursor.pending = { top: null, before: null, until: cursor.newest };
+    while (cursor.pending) {
+      if (timeUp()) return false;
+      const pending = cursor.pending;
+      const page = await readPage(address, pending);
+      if (page.length > 0 && pending.top === null) pending.top = page[0]?.signature ?? null;
+      for (let at = 0; at < page.length; at += chunkSize) {
+        const chunk = page.slice(at, at + chunkSize);
+        const there = await storedAmong(
+          db,
+          wallet,
+          chunk.map((s) => s.signature),
+        );
+        report.skipped += there.size;
+        const fresh = chunk.filter((s) => !there.has(s.signature));
+        const txs = await mapLimited(fresh, concurrency, (s) => fetchTransaction(s.signature));
+        const entries = txs.map((tx, i) => extractEntry(wallet, (fresh[i] as SignatureInfo).signature, tx));
+        for (const entry of entries) {
+          for (const account of entry.tokenAccounts) {
+            state.addresses[account] ??= { newest: null, pending: null };
+          }
+        }
+        pending.before = (chunk[chunk.length - 1] as SignatureInfo).signature;
+        await commit(entries);
+        progressed = true;
+        if (timeUp() && at + chunkSize < page.length) return false;
+      }
+      // The first read of an address ends at an empty page; a later one at a short page (it has `until`).
+      const ended = page.length === 0 || (pending.until !== null && page.length < pageSize);
+      if (ended) {
+        cursor.pending = null;
+        // Nothing new: nothing to save (the read under way was never saved).
+        if (pending.top !== null) {
+          cursor.newest = pending.top;
+          await commit([]);
+        }
+      }
+    }
+    return true;
+  };
+
+  let ranOut = false;
+  for (;;) {
+    const next = Object.entries(state.addresses).find(
+      ([address, cursor]) => cursor.pending !== null || !checked.has(address),
+    );
+    if (!next) break;
+    const [address] = next;
+    checked.add(address);
+    if (!(await readAddress(address))) {
+      ranOut = true;
+      break;
+    }
+  }
+  report.complete = !ranOut;
+  if (report.complete) {
+    state.syncedAt = now();
+    await commit([]);
+  }
+  report.addresses = Object.keys(state.addresses).length;
+  report.totalStored = state.stored;
+  return report;
+}

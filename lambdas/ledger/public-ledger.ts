@@ -1,0 +1,110 @@
+import type {
+  DonationLedger,
+  LedgerExplanation,
+  LedgerMonthAsset,
+  LedgerTransaction,
+} from '../contract/ledger.js';
+import { LEDGER_PAGE_SIZE } from '../contract/ledger.js';
+import type { ReadData, ReadDatabase } from '../platform/database/read-database.js';
+import { isoTime } from '../platform/iso-time.js';
+import { type Movement, shortAddress } from './extract.js';
+
+const LEDGER = 'donationLedger';
+
+/** The public form of an explanation: its note, link and time, nothing about who wrote it. */
+function explanationOf(value: unknown): LedgerExplanation | null {
+  if (!value || typeof value !== 'object') return null;
+  const { note, link, explainedAt } = value as Record<string, unknown>;
+  if (typeof note !== 'string') return null;
+  return { note, link: typeof link === 'string' ? link : null, explainedAt: isoTime(explainedAt) ?? '' };
+}
+
+/** A stored transaction as visitors see it (fields named one by one: nothing else is ever served). */
+export function publicTransaction(data: ReadData): LedgerTransaction {
+  const movements = ((data.movements as Movement[] | undefined) ?? []).map((m) => ({
+    asset: m.asset,
+    decimals: m.decimals,
+    amount: m.amount,
+    direction: m.amount.startsWith('-') ? ('out' as const) : ('in' as const),
+    counterparty: m.counterparty ? { short: shortAddress(m.counterparty), address: m.counterparty } : null,
+  }));
+  const ins = movements.some((m) => m.direction === 'in');
+  const outs = movements.some((m) => m.direction === 'out');
+  const direction = ins && outs ? 'both' : outs ? 'out' : 'in';
+  const time = isoTime(data.blockTime) ?? null;
+  const explanation = outs ? explanationOf(data.explanation) : null;
+  return {
+    signature: String(data.signature),
+    slot: Number(data.slot),
+    time,
+    direction,
+    movements,
+    fee: Number(data.fee ?? 0),
+    explanation,
+    unexplainedSince: outs && !explanation ? time : null,
+  };
+}
+
+/** The listed transfers, newest first, after `cursor` (a list key), and the next cursor. */
+export async function readLedgerPage(
+  db: ReadDatabase,
+  wallet: string,
+  options: { cursor?: string; pageSize?: number } = {},
+): Promise<Pick<DonationLedger, 'transactions' | 'next'>> {
+  const size = options.pageSize ?? LEDGER_PAGE_SIZE;
+  // `> ''` keeps to listed entries wherever a store would order a missing field (one field: no composite index).
+  let query = db
+    .collection(LEDGER)
+    .doc(wallet)
+    .collection('transactions')
+    .where('listKey', '>', '')
+    .orderBy('listKey', 'desc');
+  if (options.cursor) query = query.where('listKey', '<', options.cursor);
+  const snapshot = await query.limit(size + 1).get();
+  const docs = snapshot.docs.slice(0, size);
+  const more = snapshot.docs.length > size;
+  return {
+    transactions: docs.map((d) => publicTransaction(d.data())),
+    next: more ? String(docs[docs.length - 1]?.get('listKey')) : null,
+  };
+}
+
+/** The whole public answer: when it was brought up to date, the month totals and a page of transfers. */
+export async function readDonationLedger(
+  db: ReadDatabase,
+  wallet: string,
+  cursor?: string,
+): Promise<DonationLedger> {
+  const ledger = db.collection(LEDGER).doc(wallet);
+  const [state, months, page] = await Promise.all([
+    ledger.get(),
+    ledger.collection('months').get(),
+    readLedgerPage(db, wallet, cursor ? { cursor } : {}),
+  ]);
+  const monthRows = months.docs
+    .map((d) => {
+      const data = d.data() ?? {};
+      const rows: LedgerMonthAsset[] = Object.keys(data)
+        .filter((field) => field.startsWith('decimals_'))
+        .map((field) => {
+          const asset = field.slice('decimals_'.length);
+          const amount = (kind: string) => String(Number(data[`${kind}_${asset}`] ?? 0));
+          return {
+            asset,
+            decimals: Number(data[field] ?? 0),
+            in: amount('in'),
+            out: amount('out'),
+            fees: amount('fees'),
+          };
+        })
+        .sort((a, b) => (a.asset < b.asset ? -1 : 1));
+      return { month: d.id, assets: rows };
+    })
+    .sort((a, b) => (a.month < b.month ? 1 : -1));
+  return {
+    wallet,
+    syncedAt: state.exists ? (isoTime(state.get('syncedAt')) ?? null) : null,
+    months: monthRows,
+    ...page,
+  };
+}

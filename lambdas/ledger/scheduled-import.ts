@@ -1,0 +1,45 @@
+import { getDatabase } from '../platform/database/firestore.js';
+import { logger } from '../platform/observability/logger.js';
+import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
+import { rpcClientFrom } from '../platform/solana/rpc-env.js';
+import { type ImportReport, importLedger } from './import-ledger.js';
+import type { LedgerConfig } from './ledger-config.js';
+
+/**
+ * One scheduled ledger import (ADR 22), with its log line. A failed run (RPC down, a rate limit, the
+ * database unreachable) is logged and fails the invocation; what it stored stays, with its checkpoint,
+ * and the next run goes on from there (ADR 16).
+ */
+export async function scheduledLedgerImport(
+  config: LedgerConfig,
+): Promise<ImportReport & { durationMs: number }> {
+  const started = performance.now();
+  try {
+    const report = await importLedger({
+      db: await getDatabase(),
+      rpc: await rpcClientFrom(config),
+      wallet: config.DONATION_WALLET,
+      budgetMs: config.LEDGER_BUDGET_MS,
+      pageSize: config.LEDGER_PAGE_SIZE,
+      callsPerSecond: config.LEDGER_RPC_PER_SECOND,
+      concurrency: config.LEDGER_RPC_CONCURRENCY,
+    });
+    const result = { ...report, durationMs: Math.round(performance.now() - started) };
+    // A run that found nothing new logs nothing.
+    if (report.stored > 0 || !report.complete) logger.info('Donation ledger imported', { ...result });
+    return result;
+  } catch (error) {
+    logger.error('Donation ledger import failed; the next run goes on from its checkpoint', {
+      kind:
+        error instanceof RpcUnavailableError
+          ? 'rpc-unavailable'
+          : error instanceof RpcError
+            ? 'rpc-error'
+            : 'other',
+      // Our RPC errors never carry the URL (it may hold an API key).
+      reason: error instanceof Error ? error.message : String(error),
+      durationMs: Math.round(performance.now() - started),
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeSolanaRpc,
+  fakePublicKey,
+  startFakeSolanaRpc,
+} from '../../scripts/local/fake-solana-rpc.js';
+import { seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import type { DonationLedger } from '../contract/ledger.js';
+import { importLedger } from '../ledger/import-ledger.js';
+import { transactionsOf } from '../ledger/ledger-store.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { apiClient, type Call } from './api.js';
+import { testDb } from './firestore-admin.js';
+
+// The public ledger routes, as the gateway calls them, over a ledger imported from the local chain.
+const WALLET = fakePublicKey('ledger-route-wallet');
+const EDITOR = 'editor@example.test';
+let rpc: FakeSolanaRpc;
+let call: Call;
+let seeded: ReturnType<typeof seedDonationLedger>;
+
+beforeAll(async () => {
+  rpc = await startFakeSolanaRpc();
+  rpc.setBalance(WALLET, 12_500_000_000);
+  seeded = seedDonationLedger(rpc, WALLET, fakePublicKey('ledger-route-token'), {
+    prefix: 'ledger-route',
+    startTime: Date.UTC(2026, 8, 20) / 1000,
+  });
+  await importLedger({
+    db: testDb(),
+    rpc: new SolanaRpcClient({ url: rpc.url }),
+    wallet: WALLET,
+    budgetMs: 60_000,
+    callsPerSecond: 1000,
+  });
+  // An outflow explained by the administrator (the next step writes these): who wrote it must never show.
+  await transactionsOf(testDb(), WALLET)
+    .doc(seeded.signatures.solOut as string)
+    .update({
+      explanation: {
+        note: 'Paid the artist',
+        link: 'https://example.test/invoice',
+        explainedAt: new Date(),
+        explainedBy: EDITOR,
+      },
+    });
+  call = apiClient({ ADMIN_UID: 'ledger-admin', DONATION_WALLET: WALLET });
+});
+afterAll(() => rpc.stop());
+
+describe('GET /api/ledger/donation-wallet', () => {
+  it('answers month totals, the latest transfers and when the ledger was brought up to date, cacheable with an ETag', async () => {
+    const answer = await call('GET', '/api/ledger/donation-wallet');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toContain('s-maxage=60');
+    const data = answer.body.data as DonationLedger;
+    expect(data.wallet).toBe(WALLET);
+    expect(Date.now() - Date.parse(data.syncedAt as string)).toBeLessThan(120_000);
+    // Nine transfers: the failed, fee-only and wrap-unwrap transactions are not listed.
+    expect(data.transactions).toHaveLength(9);
+    expect(data.next).toBeNull();
+    expect(data.months.map((m) => m.month)).toEqual(['2026-10', '2026-09']);
+    const explained = data.transactions.find((t) => t.signature === seeded.signatures.solOut);
+    expect(explained).toMatchObject({
+      direction: 'out',
+      explanation: { note: 'Paid the artist', link: 'https://example.test/invoice' },
+      unexplainedSince: null,
+    });
+    const unexplained = data.transactions.find((t) => t.signature === seeded.signatures.tokenOut);
+    expect(unexplained).toMatchObject({ direction: 'out', explanation: null });
+    expect(unexplained?.unexplainedSince).toBe(unexplained?.time);
+    const gift = data.transactions.find((t) => t.signature === seeded.signatures.solInAlice);
+    const alice = fakePublicKey('ledger-route-alice');
+    expect(gift).toMatchObject({
+      direction: 'in',
+      explanation: null,
+      unexplainedSince: null,
+      movements: [
+        {
+          asset: 'SOL',
+          amount: '2000000000',
+          counterparty: { address: alice, short: `${alice.slice(0, 4)}…${alice.slice(-4)}` },
+        },
+      ],
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(EDITOR);
+    expect(JSON.stringify(answer.body)).not.toContain('explainedBy');
+
+    const etag = answer.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await call('GET', '/api/ledger/donation-wallet', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('pages with a cursor in the path, and answers 404 for a cursor it never gave', async () => {
+    const first = (await call('GET', '/api/ledger/donation-wallet')).body.data as DonationLedger;
+    const fifth = first.transactions[4];
+    const cursor = `${String(fifth?.slot).padStart(12, '0')}-${fifth?.signature}`;
+    const page = await call('GET', `/api/ledger/donation-wallet/page/${cursor}`);
+    expect(page.status).toBe(200);
+    expect((page.body.data as DonationLedger).transactions.map((t) => t.signature)).toEqual(
+      first.transactions.slice(5).map((t) => t.signature),
+    );
+    const bad = await call('GET', '/api/ledger/donation-wallet/page/not-a-cursor');
+    expect(bad.status).toBe(404);
+    expect(bad.body).toMatchObject({ success: false });
+  });
+});

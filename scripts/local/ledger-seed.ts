@@ -1,0 +1,145 @@
+import { WRAPPED_SOL_MINT } from './fake-solana-ledger.js';
+import { type FakeSolanaRpc, fakePublicKey, tokenAccountAddress } from './fake-solana-rpc.js';
+
+/** A stand-in stablecoin mint of the local chain (6 decimals, as USDC). */
+export const localStablecoinMint = () => fakePublicKey('local-stablecoin-mint');
+
+const SOL = 1_000_000_000;
+const DAY = 86_400;
+
+/** What the seeded history holds, by name: the signature of each transaction of the wallet's history. */
+export interface SeededLedger {
+  readonly signatures: Record<string, string>;
+  readonly tokenAccount: string;
+  readonly stableAccount: string;
+  readonly vendor: string;
+}
+
+/**
+ * Seeds the local chain with a realistic donation history for `wallet` (SOL in from several donors,
+ * SOL out, the token and a stablecoin in and out, a failed transaction, a fee-only one, a wrapped-SOL
+ * round trip, a version 0 transaction), one day apart from `startTime`, and returns their signatures.
+ */
+export function seedDonationLedger(
+  rpc: FakeSolanaRpc,
+  wallet: string,
+  tokenMint: string,
+  options: { startTime?: number; prefix?: string } = {},
+): SeededLedger {
+  const prefix = options.prefix ?? 'local-ledger';
+  const stable = localStablecoinMint();
+  const name = (n: string) => fakePublicKey(`${prefix}-${n}`);
+  const donors = ['alice', 'bob', 'carol', 'dave', 'erin'].map(name);
+  const vendor = name('vendor');
+  for (const donor of [...donors, vendor]) rpc.setBalance(donor, 100 * SOL);
+  const ata = (mint: string, owner: string) => tokenAccountAddress(mint, owner);
+  const [alice, bob, carol, dave, erin] = donors as [string, string, string, string, string];
+  let time = options.startTime ?? Math.floor(Date.now() / 1000) - 40 * DAY;
+  const at = () => {
+    time += DAY;
+    return time;
+  };
+  // The donors' own tokens, before they give any (not in the wallet's history).
+  rpc.ledger.add({
+    feePayer: dave,
+    blockTime: at(),
+    tokens: [
+      {
+        account: ata(tokenMint, dave),
+        mint: tokenMint,
+        owner: dave,
+        decimals: 6,
+        delta: 5_000_000_000n,
+        opened: true,
+      },
+    ],
+  });
+  rpc.ledger.add({
+    feePayer: erin,
+    blockTime: at(),
+    tokens: [
+      {
+        account: ata(stable, erin),
+        mint: stable,
+        owner: erin,
+        decimals: 6,
+        delta: 1_000_000_000n,
+        opened: true,
+      },
+    ],
+  });
+  const sol = (from: string, lamports: number, extra: object = {}) =>
+    rpc.ledger.add({
+      feePayer: from,
+      blockTime: at(),
+      lamports: { [from]: -lamports, [wallet]: lamports },
+      ...extra,
+    });
+  const token = (mint: string, from: string, to: string, amount: bigint, opened = false) =>
+    rpc.ledger.add({
+      feePayer: from,
+      blockTime: at(),
+      tokens: [
+        { account: ata(mint, from), mint, owner: from, decimals: 6, delta: -amount },
+        { account: ata(mint, to), mint, owner: to, decimals: 6, delta: amount, opened },
+      ],
+    });
+  const signatures: Record<string, string> = {
+    solInAlice: sol(alice, 2 * SOL),
+    solInBob: sol(bob, SOL / 2),
+    // A version 0 transaction: the wallet comes from an address lookup table.
+    solInCarolV0: sol(carol, 1.25 * SOL, { version: 0, loadedWritable: [wallet] }),
+    // The first gift of the token opens the wallet's token account (the wallet is named by its creation).
+    tokenInDave: token(tokenMint, dave, wallet, 1_000_000_000n, true),
+    stableInErin: token(stable, erin, wallet, 250_000_000n, true),
+    solOut: rpc.ledger.add({
+      feePayer: wallet,
+      blockTime: at(),
+      lamports: { [wallet]: -0.3 * SOL, [vendor]: 0.3 * SOL },
+    }),
+    tokenOut: token(tokenMint, wallet, vendor, 400_000_000n, true),
+    stableOut: token(stable, wallet, vendor, 100_000_000n, true),
+    failed: rpc.ledger.add({
+      feePayer: wallet,
+      blockTime: at(),
+      failed: true,
+      lamports: { [wallet]: -5 * SOL, [vendor]: 5 * SOL },
+    }),
+    feeOnly: rpc.ledger.add({ feePayer: wallet, blockTime: at() }),
+    wrapUnwrap: rpc.ledger.add({
+      feePayer: wallet,
+      blockTime: at(),
+      tokens: [
+        {
+          account: name('wsol-temp'),
+          mint: WRAPPED_SOL_MINT,
+          owner: wallet,
+          decimals: 9,
+          delta: 0n,
+          opened: true,
+          closed: true,
+        },
+      ],
+    }),
+    // A later gift to the existing token account: the wallet's address is not in it at all.
+    tokenInDaveAgain: token(tokenMint, dave, wallet, 500_000_000n),
+  };
+  return { signatures, tokenAccount: ata(tokenMint, wallet), stableAccount: ata(stable, wallet), vendor };
+}
+
+/** The seeded history's net change of the wallet's lamports (its fees included). */
+const SEEDED_NET_LAMPORTS = 2 * SOL + SOL / 2 + 1.25 * SOL - 0.3 * SOL - 6 * 5000;
+
+/**
+ * Seeds the local stack's chain: the wallet starts with what makes it end at `finalLamports` after the
+ * seeded history, so the balance the facts route shows is the one it showed before the history existed.
+ */
+export function seedLocalDonationLedger(
+  rpc: FakeSolanaRpc,
+  wallet: string,
+  tokenMint: string,
+  finalLamports: number,
+): SeededLedger {
+  rpc.setBalance(wallet, finalLamports - SEEDED_NET_LAMPORTS);
+  return seedDonationLedger(rpc, wallet, tokenMint);
+}
