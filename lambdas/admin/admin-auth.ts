@@ -1,5 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ADMIN_REQUIRED_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE } from '../contract/messages.js';
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SESSION_IDLE_MESSAGE,
+  SESSION_TOO_OLD_MESSAGE,
+} from '../contract/messages.js';
 import { config } from '../platform/config/config.js';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../platform/http/errors.js';
 import { type ApiEvent, type ApiResult, header } from '../platform/http/http.js';
@@ -7,6 +12,7 @@ import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { logger } from '../platform/observability/logger.js';
 import { SecretUnavailableError } from '../platform/secrets/service-account-secret.js';
 import { AccountLookupUnavailableError, AccountRevokedError, checkAccountActive } from './admin-account.js';
+import { checkSessionAge, SessionEndedError, touchSession } from './admin-sessions.js';
 import { KeysUnavailableError, verifyIdToken } from './id-token.js';
 
 /** The event once its bearer has been verified as the administrator. */
@@ -21,10 +27,12 @@ const CHECK_UNAVAILABLE =
  * Every write is authorised here (ADRs 2 and 13): 401 without a valid Firebase ID
  * token, without a second factor when the operator requires one (the token's
  * `firebase.sign_in_second_factor` claim), or when the administrator's account is disabled or its
- * sign-ins were revoked, 403 for a
+ * sign-ins were revoked, or when the sign-in is older than ADMIN_MAX_SESSION_HOURS or made no
+ * administrator request for ADMIN_IDLE_MINUTES (ADR 18), 403 for a
  * valid token of anyone but the configured administrator uid, 503 when Google's keys or the
- * account service cannot be reached (the token may be fine: that is not a 401). Reads of what a
- * password alone already reveals pass `secondFactor: false`, so the panel can still enrol one.
+ * account service cannot be reached (the token may be fine: that is not a 401). Only the panel's
+ * list, which shows what a password alone already reveals (the public content and the one
+ * administrator's own e-mail), passes `secondFactor: false`; the session limits apply to it too.
  */
 export function adminAuth(options: { secondFactor?: boolean } = {}): MiddlewareObj<AdminEvent, ApiResult> {
   const secondFactor = options.secondFactor ?? true;
@@ -50,8 +58,17 @@ export function adminAuth(options: { secondFactor?: boolean } = {}): MiddlewareO
         throw new UnauthorizedError(SECOND_FACTOR_REQUIRED_MESSAGE);
       }
       try {
+        checkSessionAge(user);
         await checkAccountActive(user);
+        // Last: only a sign-in that passed every other check is recorded as active.
+        await touchSession(user);
       } catch (error) {
+        if (error instanceof SessionEndedError) {
+          logger.warn('Rejected token', { reason: `session ${error.reason}` });
+          throw new UnauthorizedError(
+            error.reason === 'idle' ? SESSION_IDLE_MESSAGE : SESSION_TOO_OLD_MESSAGE,
+          );
+        }
         if (error instanceof AccountRevokedError) {
           logger.warn('Rejected token', { reason: error.message });
           throw new UnauthorizedError('This sign-in is no longer valid; please sign in again');

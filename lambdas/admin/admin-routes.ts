@@ -40,8 +40,10 @@ export function adminRouteWithSecondFactor(fn: Handler<AdminEvent>) {
 }
 
 /**
- * The administrator's request without a body that a password-only sign-in may make: the panel's
- * list with its authors, and recording the sign-in itself (which shows whether a factor is enrolled).
+ * The administrator's request without a body that a password-only sign-in may make: only the
+ * panel's list, which shows the public content and the one administrator's own e-mail (what the
+ * password already reveals), so a panel signed in without a factor still opens to enrol one. The
+ * session's age and idle limits apply here too.
  */
 export function adminRouteWithoutSecondFactor(fn: Handler<AdminEvent>) {
   return middy<AdminEvent, ApiResult>(fn)

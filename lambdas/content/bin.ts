@@ -3,7 +3,7 @@ import type { BinEntry, BinnedKind } from '../contract/content.js';
 import { BINNED_KINDS } from '../contract/content.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { isoTime } from '../platform/iso-time.js';
-import { recordChange, titleOf } from './history.js';
+import { HISTORY_COLLECTION, recordChange, titleOf } from './history.js';
 
 /** Deleted entries, kept whole until the schedule purges them (ADR 17). */
 export const BIN_COLLECTION = 'contentBin';
@@ -74,31 +74,52 @@ export async function listBin(db: Firestore): Promise<BinEntry[]> {
 /** Who the schedule is, in the history of what it purges. */
 export const PURGE_ACTOR: VerifiedUser = { uid: 'bin-purge-schedule', authTime: 0 };
 
+/** A transaction writes at most 500 documents; a purge stops short of it and leaves the rest to the next run. */
+const PURGE_WRITES_MAX = 450;
+/** History records of one entry read at most (as the entry history route). */
+const HISTORY_PER_ENTRY = 1000;
+
+/** What a purged entry's history records keep: who, when and what kind of change, not its content. */
+const ERASED = { before: null, after: null, title: '', byEmail: null, erased: true } as const;
+
 /**
  * Deletes, for good, the bin entries whose window has passed (at most {@link BIN_PAGE} a run),
- * each with its history record in the same transaction. Resolves to how many were purged.
+ * each with its history record in the same transaction. Purging erases: every history record of
+ * the entry keeps its action, time, `changed` field names and `byUid`, and loses the content
+ * (`before`, `after`, `title`) and the editor's e-mail, so later backups hold none of it.
+ * Resolves to how many were purged.
  */
 export async function purgeExpired(db: Firestore, now = new Date()): Promise<number> {
   return db.runTransaction(async (tx) => {
     const expired = await tx.get(
       db.collection(BIN_COLLECTION).where('purgeAfter', '<=', Timestamp.fromDate(now)).limit(BIN_PAGE),
     );
+    // Every read before the first write, as a transaction requires.
+    const purges = [];
+    let writes = 0;
     for (const doc of expired.docs) {
       const stored = doc.data();
+      const records = await tx.get(
+        db
+          .collection(HISTORY_COLLECTION)
+          .where('kind', '==', stored.kind)
+          .where('entryId', '==', stored.entryId)
+          .limit(HISTORY_PER_ENTRY),
+      );
+      writes += records.size + 2;
+      if (writes > PURGE_WRITES_MAX && purges.length > 0) break;
+      purges.push({ doc, stored, records });
+    }
+    for (const { doc, stored, records } of purges) {
+      for (const record of records.docs) tx.update(record.ref, ERASED);
       tx.delete(doc.ref);
       recordChange(
         db,
         tx,
-        {
-          kind: stored.kind,
-          entryId: stored.entryId,
-          action: 'purge',
-          before: stored.data ?? null,
-          after: null,
-        },
+        { kind: stored.kind, entryId: stored.entryId, action: 'purge', before: null, after: null },
         PURGE_ACTOR,
       );
     }
-    return expired.size;
+    return purges.length;
   });
 }

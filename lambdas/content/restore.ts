@@ -4,10 +4,12 @@ import { withWrite } from '../platform/database/firestore.js';
 import { ConflictError, NotFoundError } from '../platform/http/errors.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { BIN_COLLECTION, parseBinId } from './bin.js';
+import { chartHosts } from './chart-hosts.js';
 import { auditFields } from './entries-repository.js';
 import { type EntryByKind, toListed } from './entry-mappers.js';
 import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
+import { assertStoredContent } from './stored-content.js';
 
 /** Content collections are small; this bounds the read of their order values. */
 const MAX_ENTRIES = 500;
@@ -39,6 +41,8 @@ export function restoreFromBin(
       if (!binned.exists) throw new NotFoundError(NOT_IN_BIN);
       if (existing.exists) throw new ConflictError(CONTENT_MESSAGES.restoreTaken);
       const data = (binned.get('data') ?? {}) as Record<string, unknown>;
+      // The bin may have been changed since the delete: today's rules judge the entry (ADR 13).
+      assertStoredContent(kind, data, chartHosts ?? [], CONTENT_MESSAGES.restoreInvalid);
       const orders = all.docs
         .map((doc) => doc.get('order'))
         .filter((o): o is number => typeof o === 'number');

@@ -1,18 +1,15 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import {
-  CONTENT_MESSAGES,
-  type ContentKind,
-  formatPolicyDate,
-  PRIVACY_POLICY_ID,
-} from '../contract/content.js';
+import { CONTENT_MESSAGES, formatPolicyDate, isContentKind, PRIVACY_POLICY_ID } from '../contract/content.js';
 import type { ChartLink, EntryByCollection, PrivacyPolicy } from '../contract/entities.js';
 import { withWrite } from '../platform/database/firestore.js';
-import { ConflictError, NotFoundError } from '../platform/http/errors.js';
+import { ConflictError, HttpError, NotFoundError } from '../platform/http/errors.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
+import { chartHosts } from './chart-hosts.js';
 import { auditFields } from './entries-repository.js';
 import { toListed, toPrivacyPolicy } from './entry-mappers.js';
 import { HISTORY_COLLECTION, recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
+import { assertStoredContent } from './stored-content.js';
 
 /** Fields a revert does not take from the old version: the place in the list and the audit. */
 const KEPT_FIELDS = new Set(['order', 'updatedAt', 'updatedBy', 'lastUpdated']);
@@ -38,12 +35,22 @@ export function revertToVersion(
     idempotentTransaction(db, gate, request, async (tx) => {
       const record = await tx.get(db.collection(HISTORY_COLLECTION).doc(historyId));
       if (!record.exists) throw new NotFoundError('No version with this id');
-      const kind = record.get('kind') as ContentKind;
-      const entryId = String(record.get('entryId'));
+      const kind = record.get('kind') as unknown;
+      const entryId = record.get('entryId') as unknown;
+      if (!isContentKind(kind) || typeof entryId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(entryId)) {
+        throw new HttpError(422, CONTENT_MESSAGES.revertInvalid, [
+          { field: isContentKind(kind) ? 'entryId' : 'kind', message: 'Not a content entry' },
+        ]);
+      }
       const version = record.get('after') as DocumentData | null;
       if (!version) throw new ConflictError(CONTENT_MESSAGES.revertRemoved);
 
+      // The record may have been changed since it was written: today's rules judge it (ADR 13).
+      const check = () =>
+        assertStoredContent(kind, contentOf(version), chartHosts ?? [], CONTENT_MESSAGES.revertInvalid);
+
       if (kind === 'privacyPolicy') {
+        check();
         const ref = db.collection('privacyPolicy').doc(PRIVACY_POLICY_ID);
         const current = await tx.get(ref);
         const before = current.exists ? (current.data() ?? {}) : null;
@@ -60,6 +67,7 @@ export function revertToVersion(
       const ref = db.collection(kind).doc(entryId);
       const current = await tx.get(ref);
       if (!current.exists) throw new ConflictError(CONTENT_MESSAGES.revertInBin);
+      check();
       const before = current.data() ?? {};
       const after = {
         ...contentOf(version),

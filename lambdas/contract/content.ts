@@ -82,6 +82,8 @@ export const CONTENT_MESSAGES = {
   emailInvalid: 'Contact email must be an email address',
   revertRemoved: 'This version is a removal: restore the entry from the bin instead',
   revertInBin: 'The entry is in the bin: restore it first, then revert',
+  revertInvalid: "This version does not pass today's rules, so it was not restored",
+  restoreInvalid: "This binned entry does not pass today's rules, so it was not restored",
   restoreTaken: 'An entry with this id exists again, so the binned one cannot be restored',
   policyUpdated: 'Privacy policy updated successfully!',
   policyReset: 'Privacy policy set back to the built-in text',

@@ -75,3 +75,9 @@ export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized access - Admin account requi
 /** The server's 401 when second factors are required and this sign-in used none (ADR 18). */
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Changes need a sign-in with your second factor: add an authenticator app under Account, then sign in again';
+
+/** The server's 401 for a sign-in older than the longest session the operator allows. */
+export const SESSION_TOO_OLD_MESSAGE = 'This sign-in is too old; please sign in again';
+
+/** The server's 401 for a sign-in that made no request for longer than the idle limit. */
+export const SESSION_IDLE_MESSAGE = 'This sign-in was idle for too long; please sign in again';

@@ -96,12 +96,19 @@ export async function emulatorMultiFactorIdToken(uid: string): Promise<string> {
   return done.idToken;
 }
 
-/** An unsigned token as the Auth emulator issues them, with the claims given (tests of the claims' rules). */
-export function unsignedIdToken(uid: string, firebase: Record<string, unknown> = {}): string {
+/**
+ * An unsigned token as the Auth emulator issues them, with the `firebase` claims given and any
+ * top-level claim replaced (tests of the claims' rules).
+ */
+export function unsignedIdToken(
+  uid: string,
+  firebase: Record<string, unknown> = {},
+  claims: Record<string, unknown> = {},
+): string {
   const projectId = process.env.FIREBASE_PROJECT_ID as string;
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const claims = {
+  const payload = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
     sub: uid,
@@ -110,6 +117,7 @@ export function unsignedIdToken(uid: string, firebase: Record<string, unknown> =
     auth_time: now,
     email: `${uid}@example.test`,
     firebase: { sign_in_provider: 'password', ...firebase },
+    ...claims,
   };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }

@@ -453,6 +453,39 @@ describe('the bin', () => {
   });
 });
 
+describe('purging erases (ADR 17)', () => {
+  it("keeps who, when and what kind of change in the purged entry's history, and removes its content and the editor's e-mail, from later backups too", async () => {
+    await call('PUT', '/api/canonical/faq/f1', { token: admin, json: { answer: 'A secret second answer.' } });
+    await call('DELETE', '/api/canonical/faq/f1', { token: admin });
+    await testDb()
+      .collection('contentBin')
+      .doc('faq__f1')
+      .update({ purgeAfter: Timestamp.fromMillis(Date.now() - 1000) });
+    const { handler } = await import('../functions/purge-bin.js');
+    expect(await handler({}, {} as never)).toEqual({ purged: 1 });
+
+    const records = (await history()).filter((r) => r.entryId === 'f1');
+    expect(records.map((r) => r.action).sort()).toEqual(['delete', 'purge', 'update']);
+    for (const record of records) {
+      expect(record).toMatchObject({ kind: 'faq', before: null, after: null, byEmail: null, title: '' });
+      expect(record.at).toBeInstanceOf(Timestamp);
+    }
+    expect(records.find((r) => r.action === 'update')).toMatchObject({ byUid: ADMIN, changed: ['answer'] });
+    // Another entry's history keeps its content.
+    await call('PUT', '/api/canonical/faq/f2', { token: admin, json: { answer: 'Still the community.' } });
+    expect((await history()).find((r) => r.entryId === 'f2')).toMatchObject({
+      byEmail: `${ADMIN}@example.test`,
+      after: expect.objectContaining({ answer: 'Still the community.' }),
+    });
+
+    const { buildBackup } = await import('../backups/run-backup.js');
+    const backup = JSON.stringify(await buildBackup(testDb(), 'demo-meme-token', 'manual'));
+    expect(backup).not.toContain('What is it?');
+    expect(backup).not.toContain('A community token.');
+    expect(backup).not.toContain('A secret second answer.');
+  });
+});
+
 describe('recent changes', () => {
   it('lists the last 20 changes of any kind, newest first, with who and when', async () => {
     for (let i = 0; i < 22; i++) {

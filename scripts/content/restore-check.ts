@@ -4,12 +4,16 @@ import {
   type BackupDocument,
   backupDocument,
   describeIssues,
-  type EncodedValue,
   heldCollections,
 } from '../../lambdas/backups/backup-document.js';
 import { contentHash } from '../../lambdas/backups/field-codec.js';
-import { BINNED_KINDS, CONTENT_KINDS, HISTORY_ACTIONS } from '../../lambdas/contract/content.js';
-import { createInputs, orderField, PRIVACY_POLICY_FIELDS } from '../../lambdas/contract/entities.js';
+import { storedContentProblems } from '../../lambdas/content/stored-content.js';
+import {
+  BINNED_KINDS,
+  CONTENT_KINDS,
+  type ContentKind,
+  HISTORY_ACTIONS,
+} from '../../lambdas/contract/content.js';
 
 /** A backup a restore will not use; the message names the file and the problem. */
 export class RestoreRefused extends Error {
@@ -17,29 +21,6 @@ export class RestoreRefused extends Error {
 }
 
 const encodedTimestamp = z.object({ $timestamp: z.object({ seconds: z.number(), nanoseconds: z.number() }) });
-
-// Fields every stored entry may carry besides the admin's own (set by the server).
-const storedFields = z.object({
-  order: orderField.optional(),
-  updatedBy: z.string({ error: 'updatedBy must be text' }).optional(),
-  updatedAt: encodedTimestamp.optional(),
-});
-
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
-const chartLink = z.object({
-  name: z.string().min(1, 'name is required'),
-  url: httpsUrl,
-  embedUrl: httpsUrl,
-  active: z.boolean().optional(),
-});
-const privacyPolicy = z.object(
-  Object.fromEntries(
-    PRIVACY_POLICY_FIELDS.map((f) => [
-      f,
-      f === 'lastUpdated' ? z.union([z.string(), encodedTimestamp]).optional() : z.string().optional(),
-    ]),
-  ),
-);
 
 // The history and the bin are written by the server only; these are the fields the panel relies on.
 const historyRecord = z.object({
@@ -56,46 +37,36 @@ const binEntry = z.object({
   purgeAfter: encodedTimestamp,
 });
 
-/** The fields of `fields` that `shape` knows: the contract judges those, other stored fields pass. */
-function pick(fields: Record<string, EncodedValue>, shape: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => key in shape));
-}
-
 /**
- * Every entry against the contract's rules (behaviour §5 and the README's limits): one line per problem,
- * naming the collection, the id and the field.
+ * Every entry against today's rules, the same schemas the routes use (`storedContentProblems`, ADR
+ * 13): the content collections' documents and the bin's entries, unknown fields included; the
+ * history's and the bin's own fields by their shape. One line per problem, naming the collection,
+ * the id and the field.
  */
-export function contentProblems(document: BackupDocument): string[] {
+export function contentProblems(document: BackupDocument, chartHosts: readonly string[]): string[] {
   const problems: string[] = [];
+  const add = (where: string, field: string, message: string) =>
+    problems.push(`${where}: ${field ? `${field}: ` : ''}${message}`);
   for (const collection of heldCollections(document.collections)) {
     for (const { id, fields } of document.collections[collection as keyof typeof document.collections] ??
       []) {
-      const schemas: z.ZodType[] = [storedFields];
-      if (collection === 'donations' || collection === 'roadmap' || collection === 'faq') {
-        const input = createInputs[collection];
-        schemas.push(
-          z
-            .unknown()
-            .transform(() => pick(fields, input.shape))
-            .pipe(input),
-        );
-      } else if (collection === 'chartLinks') {
-        schemas.push(chartLink);
-      } else if (collection === 'contentHistory') {
-        schemas.push(historyRecord);
-      } else if (collection === 'contentBin') {
-        schemas.push(binEntry);
-      } else {
-        schemas.push(privacyPolicy);
-      }
-      for (const schema of schemas) {
-        const result = schema.safeParse(fields);
-        if (result.success) continue;
-        for (const issue of result.error.issues) {
-          const field = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-          problems.push(`${collection}/${id}: ${field}${issue.message}`);
+      const where = `${collection}/${id}`;
+      if (collection === 'contentHistory' || collection === 'contentBin') {
+        const shape = collection === 'contentHistory' ? historyRecord : binEntry;
+        const result = shape.safeParse(fields);
+        if (!result.success) {
+          for (const issue of result.error.issues) add(where, issue.path.join('.'), issue.message);
+          continue;
         }
+        if (collection === 'contentBin') {
+          const { kind, data } = result.data as { kind: ContentKind; data: Record<string, unknown> };
+          for (const problem of storedContentProblems(kind, data, chartHosts))
+            add(where, `data.${problem.field}`, problem.message);
+        }
+        continue;
       }
+      for (const problem of storedContentProblems(collection, fields, chartHosts))
+        add(where, problem.field, problem.message);
     }
   }
   return problems;
@@ -107,6 +78,8 @@ export interface CheckOptions {
   /** The project the restore writes to. */
   readonly projectId: string;
   readonly allowOtherProject: boolean;
+  /** The hosts a chart link may point at (`deploy.chartHosts`), as the routes check them. */
+  readonly chartHosts: readonly string[];
 }
 
 /**
@@ -147,7 +120,7 @@ export function checkBackup(text: string, options: CheckOptions): BackupDocument
         'Pass --allow-other-project to restore it here anyway.',
     );
   }
-  const problems = contentProblems(document);
+  const problems = contentProblems(document, options.chartHosts);
   if (problems.length > 0) return refuse(`entries break the content rules:\n  ${problems.join('\n  ')}`);
   return document;
 }

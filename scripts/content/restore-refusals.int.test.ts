@@ -117,6 +117,40 @@ describe('content:restore refuses', () => {
     expect(result.unchanged).toBe(true);
   });
 
+  it("a binned entry, an unknown field or a chart link the routes would refuse (today's rules, ADR 13)", async () => {
+    const result = await restore(
+      'tampered.json',
+      variant((d) => {
+        (d.collections.faq[0]?.fields as Record<string, unknown>).script = '<script>';
+        d.collections.chartLinks.push({
+          id: 'evil',
+          fields: {
+            name: 'Evil',
+            url: 'https://evil.example/a',
+            embedUrl: 'https://dexscreener.com/b',
+            order: 1,
+          },
+        });
+        (d.collections as { contentBin: BackupDocument['collections']['faq'] }).contentBin.push({
+          id: 'faq__binned',
+          fields: {
+            kind: 'faq',
+            entryId: 'binned',
+            data: { question: 'Binned question?', answer: 'x', order: 3 },
+            deletedAt: { $timestamp: { seconds: 1_758_456_000, nanoseconds: 0 } },
+            purgeAfter: { $timestamp: { seconds: 1_761_048_000, nanoseconds: 0 } },
+          },
+        });
+      }),
+      '--yes',
+    );
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('faq/faq-1: script: Unknown field: script');
+    expect(result.err).toContain('chartLinks/evil: url: URL must be https on one of:');
+    expect(result.err).toContain('contentBin/faq__binned: data.answer: Answer must be at least 5 characters');
+    expect(result.unchanged).toBe(true);
+  });
+
   it("another project's file, unless --allow-other-project", async () => {
     const other = variant((d) => Object.assign(d, { projectId: 'demo-other-project' }));
     const refused = await restore('other.json', other, '--yes');

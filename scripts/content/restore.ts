@@ -4,6 +4,7 @@ import { heldCollections, pickCollections } from '../../lambdas/backups/backup-d
 import { readBackupObject } from '../../lambdas/backups/backup-store.js';
 import { contentHash } from '../../lambdas/backups/field-codec.js';
 import { readContent } from '../../lambdas/backups/read-content.js';
+import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config.js';
 import { type CommandIo, reportFailures, runIfMain } from './command-io.js';
 import { checkBackup } from './restore-check.js';
 import { applyRestore, diffContent, formatDiff, isEmptyDiff } from './restore-plan.js';
@@ -12,7 +13,8 @@ import { CommandError, parseS3Url, resolveTarget, TARGET_HELP, TARGET_OPTIONS } 
 const USAGE = `Usage: npm run content:restore -- <file | s3://bucket/key> [--yes] [--allow-other-project] [target options]
 
 Brings the content back as it was in a backup. The file is checked first (format, schema
-version, project, the content rules of the admin forms); then the difference with the database is
+version, project, every entry and binned entry against the routes' own rules, unknown fields
+included); then the difference with the database is
 printed per collection (added, changed, removed, by id and title). Nothing is written unless
 --yes is given: then the database is made equal to the backup, in batches, and checked.
 
@@ -53,6 +55,8 @@ export function restoreCommand(argv: string[], io: CommandIo): Promise<number> {
       source,
       projectId: target.projectId,
       allowOtherProject: values['allow-other-project'] === true,
+      // A chart link is judged against the hosts the site allows, as the routes judge it.
+      chartHosts: loadOperatorConfig(operatorConfigPath(), { allowPlaceholders: true }).deploy.chartHosts,
     });
     io.out(
       `Backup of ${backup.projectId} taken ${backup.exportedAt} (${backup.reason}); target: ${target.description}.`,

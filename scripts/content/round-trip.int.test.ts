@@ -72,10 +72,20 @@ beforeAll(async () => {
       title: 'Nested values',
       status: 'in progress',
       order: 11,
-      icon: 'rocket',
-      links: [{ label: 'Spec', weight: 0.5 }, null, true],
       updatedBy: 'admin@example.test',
       updatedAt: new Timestamp(1_763_870_400, 987_654_321),
+    });
+  // Nested values live in the history (an entry's content must pass today's rules to be restored).
+  await db
+    .collection('contentHistory')
+    .doc('h-nested')
+    .set({
+      kind: 'roadmap',
+      entryId: 'rm-nested',
+      action: 'update',
+      at: new Timestamp(1_763_870_400, 1),
+      before: { links: [{ label: 'Spec', weight: 0.5 }, null, true] },
+      after: null,
     });
 });
 

@@ -24,6 +24,10 @@ const rules = {
   DB_TIMEOUT_MS: withDefault(integer(100, 20_000), 4000),
   /** How long a lookup of the administrator's account (disabled? revoked?) is reused. */
   ACCOUNT_CACHE_MS: withDefault(integer(0, 300_000), 10_000),
+  /** A sign-in older than this (the token's `auth_time`) is refused: the administrator signs in again. */
+  ADMIN_MAX_SESSION_HOURS: withDefault(integer(1, 720), 12),
+  /** A sign-in that made no administrator request for this long is refused (the panel's idle limit). */
+  ADMIN_IDLE_MINUTES: withDefault(integer(1, 1440), 30),
   /**
    * Whether writes need a sign-in with a second factor (ADR 18). Unset: required,
    * except in the local stack (LOCAL_STACK), whose demo administrator has none.

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpConnectionError, HttpRequestError, HttpTimeoutError, httpRequest } from './http-client.js';
+import {
+  HttpAnswerTooLargeError,
+  HttpConnectionError,
+  HttpRequestError,
+  HttpTimeoutError,
+  httpRequest,
+} from './http-client.js';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -74,6 +80,22 @@ describe('httpRequest', () => {
     const answer = await httpRequest(`${base}/large`, { timeoutMs: 5000 });
     expect(answer.body.length).toBe(large.length);
     expect(answer.body === large).toBe(true);
+  });
+
+  it('refuses an answer larger than the limit, by default 4 MiB, with a clear error', async () => {
+    routes.set('/endless', (_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const piece = Buffer.alloc(64 * 1024, 'a');
+      for (let i = 0; i < 80; i++) response.write(piece);
+      response.end();
+    });
+    const small = await httpRequest(`${base}/endless`, { timeoutMs: 5000, maxBytes: 100_000 }).catch(
+      (e) => e,
+    );
+    expect(small).toBeInstanceOf(HttpAnswerTooLargeError);
+    expect(small.message).toBe('the answer is larger than 100000 bytes');
+    const byDefault = await httpRequest(`${base}/endless`, { timeoutMs: 5000 }).catch((e) => e);
+    expect(byDefault).toBeInstanceOf(HttpAnswerTooLargeError);
   });
 
   it('rejects with HttpTimeoutError when no answer comes in time, without the URL', async () => {

@@ -23,7 +23,12 @@ export interface HttpRequestInit {
    * closed is then sent again on a new one. @default false
    */
   readonly idempotent?: boolean;
+  /** The largest answer body `httpRequest` reads; a larger one is refused. @default 4 MiB */
+  readonly maxBytes?: number;
 }
+
+/** What `httpRequest` reads of an answer at most, unless the caller says otherwise. */
+export const DEFAULT_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /**
  * No answer came: the request timed out or the connection failed. Its message never quotes the
@@ -54,6 +59,13 @@ export class HttpConnectionError extends HttpRequestError {
     readonly code?: string,
   ) {
     super('connection', code ? `${reason} (${code})` : reason);
+  }
+}
+
+/** The answer's body was larger than the caller accepts: it is not read further. */
+export class HttpAnswerTooLargeError extends HttpConnectionError {
+  constructor(readonly maxBytes: number) {
+    super(`the answer is larger than ${maxBytes} bytes`);
   }
 }
 
@@ -199,8 +211,13 @@ export async function httpRequestInto<T>(
   });
 }
 
-/** Sends one request and reads its whole answer; any HTTP status resolves, only no answer rejects. */
+/**
+ * Sends one request and reads its whole answer, at most `init.maxBytes` (4 MiB by default: a
+ * larger one rejects with HttpAnswerTooLargeError); any HTTP status resolves, only no answer rejects.
+ */
 export async function httpRequest(url: string | URL, init: HttpRequestInit): Promise<HttpAnswer> {
+  const maxBytes = init.maxBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+  let size = 0;
   const pieces: Buffer[] = [];
   let status = 0;
   let headers: HttpAnswer['headers'] = {};
@@ -210,6 +227,8 @@ export async function httpRequest(url: string | URL, init: HttpRequestInit): Pro
       headers = answerHeaders;
     },
     chunk(piece) {
+      size += piece.length;
+      if (size > maxBytes) throw new HttpAnswerTooLargeError(maxBytes);
       pieces.push(piece);
     },
     end: () => ({ status, headers, body: Buffer.concat(pieces).toString('utf8') }),

@@ -98,6 +98,8 @@ async function attempt(input: GetSecretValueInput, timeoutMs: number): Promise<{
     body,
     timeoutMs,
     idempotent: true,
+    // A secret holds at most 64 KiB; its JSON answer with metadata stays far below this.
+    maxBytes: 256 * 1024,
   });
   const parsed = parseJson(answer.body);
   if (answer.status >= 200 && answer.status < 300) {

@@ -97,3 +97,59 @@ describe('SolanaRpcClient', () => {
     }
   });
 });
+
+describe('SolanaRpcClient, a provider that echoes its URL or answers too much', () => {
+  it('redacts the API key from a streamed 200 error answer, and refuses a huge streamed error body', async () => {
+    const { createServer } = await import('node:http');
+    let echo = true;
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        if (echo) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32600, message: `bad key at ${url}` } }),
+          );
+          return;
+        }
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end('x'.repeat(200_000));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/?api-key=sekret-key-123456`;
+    const keyed = new SolanaRpcClient({ url, timeoutMs: 2000 });
+    let text = '';
+    // A reader as the holder feed's: it parses what streamed in, a JSON-RPC error included.
+    const scanner = {
+      write: (piece: Buffer) => {
+        text += piece.toString('utf8');
+      },
+      end: () => JSON.parse(text) as never,
+    };
+    try {
+      const error = await keyed.stream('getProgramAccounts', [], scanner).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RpcError);
+      expect((error as Error).message).not.toContain('sekret-key-123456');
+      echo = false;
+      const huge = await keyed.stream('getProgramAccounts', [], scanner).catch((e: unknown) => e);
+      expect(huge).toBeInstanceOf(RpcUnavailableError);
+      expect((huge as Error).message).toContain('larger than 65536 bytes');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('checkRpcUrl', () => {
+  it('takes https only outside the local stack, without quoting the URL', async () => {
+    const { checkRpcUrl } = await import('./rpc-env.js');
+    expect(() => checkRpcUrl('http://node.example/?api-key=k123')).toThrow(
+      'The Solana RPC URL must use https://, not http://',
+    );
+    expect(checkRpcUrl('http://127.0.0.1:8899/', { allowHttp: true })).toBe('http://127.0.0.1:8899/');
+    expect(checkRpcUrl('https://node.example/?api-key=k123')).toBe('https://node.example/?api-key=k123');
+  });
+});

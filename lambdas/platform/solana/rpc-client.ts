@@ -1,4 +1,10 @@
-import { HttpConnectionError, HttpTimeoutError, httpRequest, httpRequestInto } from '../http/http-client.js';
+import {
+  HttpAnswerTooLargeError,
+  HttpConnectionError,
+  HttpTimeoutError,
+  httpRequest,
+  httpRequestInto,
+} from '../http/http-client.js';
 import type { RpcMethod, RpcMethods } from './rpc-methods.js';
 
 /**
@@ -92,6 +98,9 @@ export function redactUrl(text: string, url: string): string {
  * A minimal Solana JSON-RPC 2.0 client over HTTP POST, typed for the methods in rpc-methods.ts. It
  * uses node:http (http-client.ts), not fetch, whose first call costs a cold start about 60 ms.
  */
+/** An error answer of a streamed call is kept whole only up to this size. */
+const ERROR_BODY_MAX_BYTES = 64 * 1024;
+
 export class SolanaRpcClient {
   private readonly url: string;
   private readonly timeoutMs: number;
@@ -120,6 +129,7 @@ export class SolanaRpcClient {
     let status = 0;
     // Error answers are small: they are kept whole and read as request() reads them.
     const errorBody: Buffer[] = [];
+    let errorSize = 0;
     let outcome: { answer: A } | { error: NodeAnswer };
     try {
       outcome = await httpRequestInto(this.url, this.init(method, params), {
@@ -127,8 +137,13 @@ export class SolanaRpcClient {
           status = answerStatus;
         },
         chunk: (piece) => {
-          if (isOk(status)) scanner.write(piece);
-          else errorBody.push(piece);
+          if (isOk(status)) {
+            scanner.write(piece);
+            return;
+          }
+          errorSize += piece.length;
+          if (errorSize > ERROR_BODY_MAX_BYTES) throw new HttpAnswerTooLargeError(ERROR_BODY_MAX_BYTES);
+          errorBody.push(piece);
         },
         end: () =>
           isOk(status)
@@ -145,10 +160,11 @@ export class SolanaRpcClient {
     const { answer } = outcome;
     if (answer.error) {
       const { code, message, data } = answer.error;
+      // Redacted as request() redacts: a provider may echo the URL, and with it the API key.
       throw new RpcError(
         method,
         typeof code === 'number' ? code : status,
-        typeof message === 'string' ? message : 'unknown error',
+        typeof message === 'string' ? redactUrl(message, this.url) : 'unknown error',
         data,
       );
     }

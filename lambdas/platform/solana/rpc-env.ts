@@ -36,14 +36,15 @@ export class RpcUrlError extends Error {
 }
 
 /** Checks the URL without ever quoting it: URL parsers and fetch put the whole input in their messages. */
-export function checkRpcUrl(value: string): string {
+export function checkRpcUrl(value: string, options: { allowHttp?: boolean } = {}): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new RpcUrlError('The Solana RPC URL is not a URL (value not shown: it may hold an API key)');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  // Plain http only inside the local stack (its fake node): deployed, the key never travels in clear.
+  if (url.protocol !== 'https:' && !(options.allowHttp && url.protocol === 'http:')) {
     throw new RpcUrlError(`The Solana RPC URL must use https://, not ${url.protocol.slice(0, 10)}//`);
   }
   if (url.username || url.password) {
@@ -56,5 +57,8 @@ export function checkRpcUrl(value: string): string {
 /** A client for the configured node; the URL secret is read once per Lambda instance. */
 export async function rpcClientFrom(env: RpcEnv): Promise<SolanaRpcClient> {
   const url = await secretString(env.SOLANA_RPC_URL_SECRET_ARN, env.SOLANA_RPC_URL, 'Solana RPC URL');
-  return new SolanaRpcClient({ url: checkRpcUrl(url), timeoutMs: env.RPC_TIMEOUT_MS });
+  return new SolanaRpcClient({
+    url: checkRpcUrl(url, { allowHttp: env.LOCAL_STACK === '1' }),
+    timeoutMs: env.RPC_TIMEOUT_MS,
+  });
 }

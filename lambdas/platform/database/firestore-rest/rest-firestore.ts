@@ -139,6 +139,8 @@ export class RestFirestore implements ReadDatabase {
         timeoutMs: this.options.timeoutMs,
         // Reads may go again on a fresh connection when a kept-alive one was closed; a commit may not.
         idempotent: verb !== 'commit',
+        // A content list at its largest (500 entries of the longest texts) stays well below this.
+        maxBytes: 16 * 1024 * 1024,
       });
     } catch (error) {
       // No answer: the request may or may not have arrived, as with gRPC's UNAVAILABLE.

@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@contract';
+import { SECOND_FACTOR_REQUIRED_MESSAGE, SESSION_IDLE_MESSAGE, SESSION_TOO_OLD_MESSAGE } from '@contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
@@ -120,6 +120,18 @@ describe('createApiClient', () => {
     expect((error as ApiError).sessionEnded).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(onSessionEnd).toHaveBeenCalledWith('expired');
+  });
+
+  it.each([
+    [SESSION_IDLE_MESSAGE, 'idle'],
+    [SESSION_TOO_OLD_MESSAGE, 'too-old'],
+  ])('ends the session when the server says "%s"', async (message, reason) => {
+    const { api, onSessionEnd } = setup([
+      json(401, { success: false, message }),
+      json(401, { success: false, message }),
+    ]);
+    await expect(api.list('faq')).rejects.toMatchObject({ status: 401, sessionEnded: true, message });
+    expect(onSessionEnd).toHaveBeenCalledWith(reason);
   });
 
   it('ends the session without calling the server when nobody is signed in', async () => {

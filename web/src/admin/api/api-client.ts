@@ -11,11 +11,16 @@ import {
   type MoveDirection,
   type PrivacyPolicy,
   SECOND_FACTOR_REQUIRED_MESSAGE,
+  SESSION_IDLE_MESSAGE,
+  SESSION_TOO_OLD_MESSAGE,
 } from '@contract';
 import { ApiError } from './api-error';
 
-/** Why the server ended the session: the token is refused even after a refresh, or the user is not the admin. */
-export type SessionEnd = 'expired' | 'forbidden';
+/**
+ * Why the server ended the session: the token is refused even after a refresh, the sign-in was
+ * idle or is older than the server allows (ADR 18), or the user is not the admin.
+ */
+export type SessionEnd = 'expired' | 'idle' | 'too-old' | 'forbidden';
 
 /** What the client needs from the session. */
 export interface ApiClientOptions {
@@ -166,7 +171,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if ((refused as Partial<ApiFailure> | undefined)?.message === SECOND_FACTOR_REQUIRED_MESSAGE) {
         throw failureOf(401, refused);
       }
-      options.onSessionEnd('expired');
+      const said = (refused as Partial<ApiFailure> | undefined)?.message;
+      options.onSessionEnd(
+        said === SESSION_IDLE_MESSAGE ? 'idle' : said === SESSION_TOO_OLD_MESSAGE ? 'too-old' : 'expired',
+      );
       throw failureOf(401, refused, true);
     }
     if (!response) {

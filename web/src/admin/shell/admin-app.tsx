@@ -7,7 +7,12 @@ import { SecondFactorPrompt } from '../features/sign-in/second-factor-prompt';
 import { useAdminSession } from '../features/sign-in/use-admin-session';
 import { useIdleSignOut } from '../features/sign-in/use-idle-sign-out';
 import type { AdminAccountAuth, AdminAuth } from '../lib/auth/admin-auth';
-import { ADMIN_REQUIRED_MESSAGE, idleSignOutMessage, SESSION_EXPIRED_MESSAGE } from '../lib/auth/messages';
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  idleSignOutMessage,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_TOO_OLD_NOTICE,
+} from '../lib/auth/messages';
 import { AdminPanel } from './admin-panel';
 
 /** Props of the admin tree with its dependencies passed in (tests pass fakes). */
@@ -56,12 +61,20 @@ export function AdminApp({
     () =>
       createApiClient({
         getIdToken: (force) => auth.getIdToken(force),
-        // The server has the last word: a refused token ends the session here too.
+        // The server has the last word: a refused token, an idle or too old sign-in ends the session here too.
         onSessionEnd: (reason) =>
-          void signOut(reason === 'forbidden' ? ADMIN_REQUIRED_MESSAGE : SESSION_EXPIRED_MESSAGE),
+          void signOut(
+            reason === 'forbidden'
+              ? ADMIN_REQUIRED_MESSAGE
+              : reason === 'idle'
+                ? `${idleSignOutMessage(idleMinutes)} Please sign in again.`
+                : reason === 'too-old'
+                  ? SESSION_TOO_OLD_NOTICE
+                  : SESSION_EXPIRED_MESSAGE,
+          ),
         ...(fetch ? { fetch } : {}),
       }),
-    [auth, signOut, fetch],
+    [auth, signOut, fetch, idleMinutes],
   );
 
   if (session.state.status === 'loading') {

@@ -54,7 +54,9 @@ export function BinTab({ onRestored }: BinTabProps) {
         <h2 id="adm-bin-title">Bin</h2>
       </div>
       <p className="adm-meta">
-        Deleted entries wait here until their purge date, then they are removed for good.
+        Deleted entries wait here until their purge date, then they are removed for good: their content and
+        the editor&apos;s e-mail are erased from the history too (who changed them, when and how stay), and
+        later backups no longer hold them.
       </p>
       {failed && !entries ? (
         <p role="alert">Failed to load the bin</p>

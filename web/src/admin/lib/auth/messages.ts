@@ -3,6 +3,8 @@ export const UNAUTHORIZED_MESSAGE =
   'Unauthorized access. Only authorized admin accounts can access this panel.';
 /** behaviour §6: the same rejection in the admin context (the panel, or a 403 from the server). */
 export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized access - Admin account required';
+/** Shown when the server refuses a sign-in older than the longest session it allows. */
+export const SESSION_TOO_OLD_NOTICE = 'Your sign-in is too old. Please sign in again.';
 /** Shown when the server still refuses the token after one refresh. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
