@@ -28,6 +28,8 @@ describe('operator configuration', { timeout: 60_000 }, () => {
       expect(fn.Properties.Environment.Variables.ADMIN_UID).toBe('Xk2adminUid0001');
       // ADR 18: a deployment requires a second factor unless the operator turned it off.
       expect(fn.Properties.Environment.Variables.REQUIRE_SECOND_FACTOR).toBe('true');
+      // The idle limit the panel enforces is the server's too.
+      expect(fn.Properties.Environment.Variables.ADMIN_IDLE_MINUTES).toBe('30');
       // The chart-links route drops links to hosts the CSP's frame-src does not name.
       expect(fn.Properties.Environment.Variables.CHART_HOSTS).toBe(
         'dexscreener.com,www.dexscreener.com,birdeye.so',

@@ -99,6 +99,8 @@ export class SiteStack extends Stack {
         DONATION_WALLET: props.donationWallet,
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
         REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
+        // The server ends an idle session as the panel does (ADR 18).
+        ADMIN_IDLE_MINUTES: String(config.adminIdleMinutes),
       },
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,

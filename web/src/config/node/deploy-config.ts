@@ -192,6 +192,8 @@ const stackConfigSchema = deployConfigSchema.extend({
   adminUid: firebaseUid,
   /** Whether writes need a sign-in with a second factor (the firebase section's `requireSecondFactor`). */
   requireSecondFactor: z.boolean().default(true),
+  /** Minutes without an administrator request after which the server ends the session (the firebase section's `idleTimeoutMinutes`, which the panel enforces too). */
+  adminIdleMinutes: z.number().int().min(1).max(1440).default(30),
 });
 
 /** The validated configuration of the stack, defaults applied (built by `toDeployConfig` from the operator configuration). */

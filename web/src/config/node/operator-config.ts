@@ -122,6 +122,7 @@ export function toDeployConfig(config: OperatorConfig): DeployConfig {
     firebaseProjectId: config.firebase.projectId,
     adminUid: config.firebase.adminUid,
     requireSecondFactor: config.firebase.requireSecondFactor,
+    adminIdleMinutes: config.firebase.idleTimeoutMinutes,
   };
 }
 
