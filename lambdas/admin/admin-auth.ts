@@ -6,7 +6,12 @@ import {
   SESSION_TOO_OLD_MESSAGE,
 } from '../contract/messages.js';
 import { config } from '../platform/config/config.js';
-import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../platform/http/errors.js';
+import {
+  ForbiddenError,
+  NOT_SAVED_MESSAGE,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '../platform/http/errors.js';
 import { type ApiEvent, type ApiResult, header } from '../platform/http/http.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { logger } from '../platform/observability/logger.js';
@@ -63,6 +68,8 @@ export function adminAuth(options: { secondFactor?: boolean } = {}): MiddlewareO
         // Last: only a sign-in that passed every other check is recorded as active.
         await touchSession(user);
       } catch (error) {
+        // The session record could not be read or written: the request's own write never started.
+        if (error instanceof ServiceUnavailableError) throw new ServiceUnavailableError(NOT_SAVED_MESSAGE);
         if (error instanceof SessionEndedError) {
           logger.warn('Rejected token', { reason: `session ${error.reason}` });
           throw new UnauthorizedError(
