@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 
 if (process.argv.includes('--help')) {
   console.log(`usage: npm test [-- --skip-browser] [-- --lanes]
@@ -168,17 +169,36 @@ if (!lanes || browser.length === 0) {
   results.push(...checkResults, ...browserResults);
 }
 
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
 let passed = 0;
 let failed = 0;
+/** Each failed test, named with its file and the first lines of its error: the summary is what a CI log keeps. */
+const failures: string[] = [];
+const firstLines = (text: string) => text.split('\n').slice(0, 4).join('\n      ');
 for (const step of [...build, ...checks, ...browser].flat()) {
   const ok = results.find((r) => r.name === step.name)?.ok;
   if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
+    const report = JSON.parse(readFileSync(step.report, 'utf8')) as Report;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults) {
+      const where = relative(process.cwd(), file.name);
+      // A file that failed to load or whose hooks failed has no failed assertion, only a message.
+      if (file.message) failures.push(`${step.name}: ${where}\n      ${firstLines(file.message)}`);
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+        const error = firstLines(test.failureMessages?.[0] ?? '');
+        failures.push(`${step.name}: ${where} > ${test.fullName}\n      ${error}`);
+      }
+    }
   } else if (step.report && !ok) {
     failed += 1;
   }
@@ -192,4 +212,5 @@ console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} faile
 // Less than the sum of the steps: the browser halves overlap (and with --lanes, the two lanes).
 console.log(`wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+if (failures.length > 0) console.log(`\n=== failed\n${failures.map((f) => `- ${f}`).join('\n')}`);
 process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);

@@ -18,7 +18,16 @@ export interface CspSources {
   readonly scriptHashes: readonly string[];
   /** Hosts the chart frame may show (`deploy.chartHosts`). */
   readonly chartHosts: readonly string[];
+  /** Origins the page may also call: only the local stack's emulators, never a deployed distribution. */
+  readonly localConnectSources?: readonly string[];
 }
+
+/** What the page calls besides its own origin: the price service and Firebase Auth's two hosts. */
+const CONNECT_HOSTS = [
+  'https://api.dexscreener.com',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 
 /**
  * The page's Content-Security-Policy: nothing unless named. Only our own files and the build's hashed
@@ -32,7 +41,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     `script-src ${list("'self'", ...sources.scriptHashes)}`,
     `style-src ${list("'self'", ...sources.styleHashes)}`,
     "img-src 'self'",
-    "connect-src 'self' https://api.dexscreener.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    `connect-src ${list("'self'", ...CONNECT_HOSTS, ...(sources.localConnectSources ?? []))}`,
     `frame-src ${list(...sources.chartHosts.map((host) => `https://${host}`))}`,
     "manifest-src 'self'",
     "base-uri 'none'",

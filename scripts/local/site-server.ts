@@ -28,6 +28,8 @@ export interface SiteServerOptions {
   readonly proxies?: Readonly<Record<string, string>>;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
+  /** Loopback origins the page may call too (the local stack's Auth emulator and price service). */
+  readonly connectSources?: readonly string[];
 }
 
 /** A running server of a web build. */
@@ -47,7 +49,11 @@ export interface SiteServer {
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const stamp = readBuildStamp(options.webBuildPath);
   if (!stamp) throw new Error(`${options.webBuildPath} has no build stamp: build it with npm run build:web`);
-  const csp = contentSecurityPolicy({ ...stamp, chartHosts: options.chartHosts });
+  const csp = contentSecurityPolicy({
+    ...stamp,
+    chartHosts: options.chartHosts,
+    localConnectSources: options.connectSources,
+  });
   const headers = securityHeaderValues(csp);
   // The share card and the brand folder have their own behaviour, embeddable by other sites.
   const embeddableHeaders = securityHeaderValues(csp, 'cross-origin');

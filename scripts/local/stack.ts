@@ -5,6 +5,7 @@ import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/nod
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
+import { startBuiltWebServer } from './built-web.js';
 import type { FakeSolanaRpc } from './fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
@@ -44,6 +45,11 @@ export interface StackOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Time between two holder reconciliations (the deployed schedule's stand-in). @default 15000 */
   readonly reconcileIntervalMs?: number;
+  /**
+   * `dev`: Vite's dev server (edits show at once); `build`: the page built as a deploy builds it and
+   * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
+   */
+  readonly web?: 'dev' | 'build';
 }
 
 /** How long each part took to start, in milliseconds. */
@@ -197,13 +203,19 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
     // The page shows the local chain's addresses, so what the chain says about them can be verified.
     siteConfig = writeLocalSiteConfig({ tokenMint, donationWallet, labelled: localLabelledAddresses() });
-    web = await startWebServer({
+    const webOptions = {
       root: ROOT,
       port: await resolvePort(options.port),
       apiUrl: gateway.url,
-      quiet: options.quiet,
       operatorConfigFile: siteConfig.path,
-    });
+    };
+    web =
+      options.web === 'build'
+        ? await startBuiltWebServer({
+            ...webOptions,
+            connectSources: [`http://${auth.host}`, ...localOrigins(process.env.VITE_DEX_API_BASE)],
+          })
+        : await startWebServer({ ...webOptions, quiet: options.quiet });
     timings.web = lap();
     backups = await startBackupScheduler({
       entry: join(ROOT, 'lambdas', 'functions', 'backup-content.ts'),
@@ -234,6 +246,13 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     await stop();
     throw error;
   }
+}
+
+/** The origin of `url` when it is on loopback (a stand-in the page calls), else nothing. */
+function localOrigins(url: string | undefined): string[] {
+  if (!url) return [];
+  const { origin, hostname } = new URL(url);
+  return hostname === '127.0.0.1' || hostname === 'localhost' ? [origin] : [];
 }
 
 function timer(): () => number {

@@ -32,14 +32,20 @@ declare module 'vitest' {
 
 /**
  * Starts the local stack (`npm start`'s, on free ports) with a fake DEX price service, for the
- * `browser` project. The handlers run in this process; tests reach everything over HTTP.
+ * `browser` project. The handlers run in this process; tests reach everything over HTTP. The page is
+ * the built one, served as the distribution serves it (`scripts/local/built-web.ts` says why).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dex = await startFakeDex();
   try {
     // Reconciliation every 2 s, so a test sees the holder count move within seconds.
     const start = () =>
-      startStack({ quiet: true, env: { VITE_DEX_API_BASE: dex.url }, reconcileIntervalMs: 2000 });
+      startStack({
+        quiet: true,
+        env: { VITE_DEX_API_BASE: dex.url },
+        reconcileIntervalMs: 2000,
+        web: 'build',
+      });
     // `npm test` starts two stacks at once (one per half of the browser files): the free ports each
     // picks are free only until bound, so a rare collision gets one more try.
     const stack = await start().catch((error: unknown) => {
