@@ -46,6 +46,11 @@ export interface StackOptions {
   /** Time between two holder reconciliations (the deployed schedule's stand-in). @default 15000 */
   readonly reconcileIntervalMs?: number;
   /**
+   * Time between two imports of the donation wallet's ledger. Apart from the holders' interval: the
+   * browser tests reconcile every 2 s, and a ledger import as often only keeps a core busy. @default 15000
+   */
+  readonly ledgerIntervalMs?: number;
+  /**
    * `dev`: Vite's dev server (edits show at once); `build`: the page built as a deploy builds it and
    * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
    */
@@ -180,7 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       intervalMs: options.reconcileIntervalMs ?? 15_000,
       log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
     });
-    ledgerImport = await startLedgerImportLoop({ intervalMs: options.reconcileIntervalMs ?? 15_000 });
+    ledgerImport = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
     timings.seed = lap();
 
     gateway = await startGateway({
