@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 
 /** Written into the build folder; read at synth, never uploaded. */
 export const BUILD_STAMP_FILE = 'build-stamp.json';
@@ -85,27 +86,13 @@ export function readBuildStamp(dir: string): BuildStamp | undefined {
  * stylesheet in its own closeBundle), so the hashes are those of the files that ship.
  */
 export function stampBuild(options: { configHash: string; demo: boolean; repositoryRoot: string }): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'stamp-build',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        if (config.build.ssr) return;
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const stamp: BuildStamp = {
-          configHash: options.configHash,
-          commit: sourceCommit(options.repositoryRoot),
-          demo: options.demo,
-          ...buildHashes(outDir),
-        };
-        writeFileSync(path.join(outDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
-      },
-    },
-  };
+  return afterBuild('stamp-build', (outDir) => {
+    const stamp: BuildStamp = {
+      configHash: options.configHash,
+      commit: sourceCommit(options.repositoryRoot),
+      demo: options.demo,
+      ...buildHashes(outDir),
+    };
+    writeFileSync(path.join(outDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+  });
 }

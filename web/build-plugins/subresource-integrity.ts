@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 import { htmlFiles } from './build-stamp';
 
 /** The Subresource Integrity value of a file's bytes: `sha384-<base64>`. */
@@ -44,30 +45,16 @@ export function addIntegrity(
  * prerender step (which rewrites index.html in its own closeBundle) and before the build stamp.
  */
 export function subresourceIntegrity(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'subresource-integrity',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        if (config.build.ssr) return;
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const read = (urlPath: string) => {
-          const file = path.join(outDir, urlPath);
-          return file.startsWith(outDir) && existsSync(file) ? readFileSync(file) : undefined;
-        };
-        for (const name of htmlFiles(outDir)) {
-          const file = path.join(outDir, name);
-          const html = readFileSync(file, 'utf8');
-          const withIntegrity = addIntegrity(html, read, name);
-          if (withIntegrity !== html) writeFileSync(file, withIntegrity);
-        }
-      },
-    },
-  };
+  return afterBuild('subresource-integrity', (outDir) => {
+    const read = (urlPath: string) => {
+      const file = path.join(outDir, urlPath);
+      return file.startsWith(outDir) && existsSync(file) ? readFileSync(file) : undefined;
+    };
+    for (const name of htmlFiles(outDir)) {
+      const file = path.join(outDir, name);
+      const html = readFileSync(file, 'utf8');
+      const withIntegrity = addIntegrity(html, read, name);
+      if (withIntegrity !== html) writeFileSync(file, withIntegrity);
+    }
+  });
 }
