@@ -9,7 +9,8 @@ import { Api, DEFAULT_ROUTE_THROTTLES } from './api';
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
 
-const ORIGIN_VALUE = '{{resolve:secretsmanager:site/origin-secret:SecretString:::v1}}';
+const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
+const ORIGIN_VALUE = `{{resolve:secretsmanager:site/origin-secret:SecretString:::${ORIGIN_VERSION}}}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
 type Resource = { Properties: Record<string, any> };
@@ -26,6 +27,7 @@ describe('Api', () => {
       serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'site/service-account'),
       originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'site/origin-secret'),
       originHeaderValue: ORIGIN_VALUE,
+      originSecretVersion: ORIGIN_VERSION,
       routeSecrets: {
         HOLDER_WEBHOOK_SECRET: secretsmanager.Secret.fromSecretNameV2(
           stack,
@@ -83,6 +85,7 @@ describe('Api', () => {
           'FIREBASE_PROJECT_ID',
           noDatabase ? 'DATABASE' : 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
           'ORIGIN_SECRET_ARN',
+          'ORIGIN_SECRET_VERSION',
           'POWERTOOLS_LOG_LEVEL',
           'POWERTOOLS_METRICS_NAMESPACE',
           'POWERTOOLS_SERVICE_NAME',
@@ -106,6 +109,8 @@ describe('Api', () => {
           ':secret:site/service-account',
         );
       expect(JSON.stringify(env.ORIGIN_SECRET_ARN)).toContain(':secret:site/origin-secret');
+      // The version CloudFront sends: the functions accept it and the current value, no other.
+      expect(env.ORIGIN_SECRET_VERSION).toBe(ORIGIN_VERSION);
       for (const forbidden of [
         'FIRESTORE_EMULATOR_HOST',
         'FIREBASE_AUTH_EMULATOR_HOST',
@@ -246,6 +251,7 @@ describe('Api route secrets', () => {
           serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
           originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
           originHeaderValue: 'v',
+          originSecretVersion: ORIGIN_VERSION,
           routes: ROUTES.filter((r) => r.secrets),
         }),
     ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET');
@@ -261,6 +267,7 @@ describe('Api log level', () => {
       serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
       originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
       originHeaderValue: 'v',
+      originSecretVersion: ORIGIN_VERSION,
       routes: ROUTES.filter((r) => r.name === 'ping' || r.name === 'list-entries'),
       logLevel: 'DEBUG',
     });
@@ -283,6 +290,7 @@ describe('Api entries', () => {
           serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
           originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
           originHeaderValue: 'v',
+          originSecretVersion: ORIGIN_VERSION,
           projectRoot: '/nonexistent',
         }),
     ).toThrow(/handler files missing under \/nonexistent: lambdas\/functions\/ping\.ts, /);

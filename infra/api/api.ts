@@ -55,6 +55,11 @@ export interface ApiProps {
    * origin secret, resolved at deploy (never the value itself in the template).
    */
   readonly originHeaderValue: string;
+  /**
+   * The id of the origin secret's version CloudFront sends (`ORIGIN_SECRET_VERSION`): the functions accept
+   * it and the current value only, so the deploy that ships a new value closes the old one.
+   */
+  readonly originSecretVersion: string;
   /** Routes to serve, one function each. @default ROUTES from lambdas/routes.ts */
   readonly routes?: readonly RouteDefinition[];
   /** Folder the route entries are relative to. @default the repository root */
@@ -170,6 +175,7 @@ export class Api extends Construct {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
           ORIGIN_SECRET_ARN: props.originSecret.secretArn,
+          ORIGIN_SECRET_VERSION: props.originSecretVersion,
           ...(database
             ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn }
             : { DATABASE: 'none' }),

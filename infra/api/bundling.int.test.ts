@@ -44,6 +44,7 @@ beforeAll(async () => {
     serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'unused'),
     originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'unused-origin'),
     originHeaderValue: 'unused-origin-value',
+    originSecretVersion: '11111111-1111-4111-8111-111111111111',
     routeSecrets: {
       SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'unused-rpc'),
     },

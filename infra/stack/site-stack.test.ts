@@ -196,6 +196,10 @@ describe('SiteStack', () => {
       expect(JSON.stringify(fn.Properties.Environment?.Variables?.ORIGIN_SECRET_ARN)).toContain(
         ':secret:meme-token-site/origin-secret',
       );
+      // The version CloudFront is given, and no other, besides the current value (a rotation under way).
+      expect(fn.Properties.Environment?.Variables?.ORIGIN_SECRET_VERSION).toEqual({
+        Ref: ORIGIN_SECRET_VERSION_PARAMETER,
+      });
     }
   });
 

@@ -111,6 +111,7 @@ export class SiteStack extends Stack {
       },
       originSecret,
       originHeaderValue,
+      originSecretVersion: originSecretVersion.valueAsString,
       chartHosts: config.chartHosts,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });

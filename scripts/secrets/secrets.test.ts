@@ -217,11 +217,40 @@ describe('secret:origin-header', () => {
     await expect(checkRotationAllowed(client, name)).resolves.toBeUndefined();
   });
 
-  it('refuses a second rotation before the first was deployed: CloudFront would send a value nobody accepts', async () => {
+  it('refuses a second rotation before the first was deployed: the old value is still open until then', async () => {
     secretsManager.on(DescribeSecretCommand).resolves({
       VersionIdsToStages: { v2: ['AWSCURRENT'], v1: ['AWSPREVIOUS', 'DEPLOYED'] },
     });
     await expect(checkRotationAllowed(client, name)).rejects.toThrow(/run npm run deploy first/);
+  });
+
+  it.each([
+    ['read from a file', () => 'A'.repeat(43)],
+    ['generated', () => origin.generate?.() as string],
+  ])(
+    'runs the rotation check for a value %s: refused before a deploy, nothing stored',
+    async (_how, value) => {
+      secretsManager.on(DescribeSecretCommand).resolves({
+        VersionIdsToStages: { v2: ['AWSCURRENT'], v1: ['AWSPREVIOUS', 'DEPLOYED'] },
+      });
+      const error = await storeSecret(client, origin, config, value()).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SecretValueError);
+      expect((error as Error).message).toMatch(/run npm run deploy first/);
+      expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
+    },
+  );
+
+  it('stores a value from a file once the current value is the deployed one', async () => {
+    secretsManager
+      .on(DescribeSecretCommand)
+      .resolves({ VersionIdsToStages: { v1: ['AWSCURRENT', 'DEPLOYED'] } });
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    const stored = await storeSecret(client, origin, config, `${'B'.repeat(43)}\n`);
+    expect(stored).toEqual({ name, created: false, versionId: 'v2' });
+    expect(secretsManager.commandCalls(PutSecretValueCommand)[0]?.args[0].input).toEqual({
+      SecretId: name,
+      SecretString: 'B'.repeat(43),
+    });
   });
 
   it('names the current and the deployed versions, and moves the deployed label after a deploy', async () => {

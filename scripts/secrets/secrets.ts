@@ -25,6 +25,11 @@ export interface SecretSpec {
   readonly validate: (content: string, config: OperatorConfig) => string;
   /** Makes a fresh value (`--generate`), for a secret nobody has to type or hand to anyone. @default none */
   readonly generate?: () => string;
+  /**
+   * Runs before any new value is stored, however it was made (a file or `--generate`); throws
+   * SecretValueError to refuse. @default none
+   */
+  readonly beforeStore?: (client: SecretsManagerClient, name: string) => Promise<void>;
 }
 
 /** The staging label `npm run deploy` puts on the origin secret's version it gave CloudFront. */
@@ -123,6 +128,7 @@ export const SECRETS: readonly SecretSpec[] = [
     secretName: (config) => config.deploy.originSecretName,
     validate: validateOriginSecret,
     generate: () => randomBytes(32).toString('base64url'),
+    beforeStore: (client, name) => checkRotationAllowed(client, name),
   },
 ];
 
@@ -142,6 +148,7 @@ export async function storeSecret(
 ): Promise<{ name: string; created: boolean; versionId?: string }> {
   const value = spec.validate(content, config);
   const name = spec.secretName(config);
+  await spec.beforeStore?.(client, name);
   let exists = true;
   try {
     await client.send(new DescribeSecretCommand({ SecretId: name }));
@@ -201,8 +208,10 @@ export async function secretVersions(
 }
 
 /**
- * Before a new origin secret is stored: the functions accept the current and the previous value only, so
- * a second rotation before the first is deployed would make them refuse what CloudFront still sends.
+ * Before a new origin secret is stored, from a file or generated: one rotation at a time. The functions
+ * accept the current value and the deployed one only, so the old value is closed by the deploy that
+ * ships the new one; a second rotation before it would leave the leaked value open while the operator
+ * believes it replaced twice, and would drop a stored value no deploy ever labelled.
  */
 export async function checkRotationAllowed(client: SecretsManagerClient, name: string): Promise<void> {
   let versions: { current?: string; deployed?: string };
@@ -215,7 +224,7 @@ export async function checkRotationAllowed(client: SecretsManagerClient, name: s
   if (versions.deployed && versions.current && versions.deployed !== versions.current) {
     throw new SecretValueError(
       'The last new origin secret has not been deployed yet: run npm run deploy first, then rotate again ' +
-        '(the API accepts the current and the previous value only).',
+        '(until that deploy the API still accepts the value deployed before it).',
     );
   }
 }
