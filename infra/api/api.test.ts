@@ -3,8 +3,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
-import { ROUTES } from '../../lambdas/routes';
-import { testApp } from '../test/fixtures';
+import { databaseIdentity, ROUTES } from '../../lambdas/routes';
+import { identityKeys, testApp } from '../test/fixtures';
 import { Api, DEFAULT_ROUTE_THROTTLES } from './api';
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -24,7 +24,7 @@ describe('Api', () => {
     new Api(stack, 'Api', {
       firebaseProjectId: 'token-site-test',
       adminUid: 'Xk2adminUid0001',
-      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'site/service-account'),
+      serviceAccountSecrets: identityKeys(stack),
       originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'site/origin-secret'),
       originHeaderValue: ORIGIN_VALUE,
       originSecretVersion: ORIGIN_VERSION,
@@ -106,7 +106,7 @@ describe('Api', () => {
       if (noDatabase) expect(env.DATABASE).toBe('none');
       else
         expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
-          ':secret:site/service-account',
+          `:secret:site/${route && databaseIdentity(route)}-key`,
         );
       expect(JSON.stringify(env.ORIGIN_SECRET_ARN)).toContain(':secret:site/origin-secret');
       // The version CloudFront sends: the functions accept it and the current value, no other.
@@ -140,9 +140,14 @@ describe('Api', () => {
       const text = JSON.stringify(statement?.Resource ?? []);
       granted.set(
         route.name,
-        ['service-account', 'origin-secret', 'holder-webhook', 'solana-rpc-url'].filter((name) =>
-          text.includes(`:secret:site/${name}-??????`),
-        ),
+        [
+          'reader-key',
+          'holder-feed-key',
+          'admin-key',
+          'origin-secret',
+          'holder-webhook',
+          'solana-rpc-url',
+        ].filter((name) => text.includes(`:secret:site/${name}-??????`)),
       );
     }
     return granted;
@@ -151,20 +156,33 @@ describe('Api', () => {
   it('lets each function read only the secrets it uses (least privilege)', () => {
     const granted = grantedSecrets();
     expect(granted.size).toBe(ROUTES.length);
-    // ping and the facts never open Firestore: they cannot read the service account.
+    // ping and the facts never open Firestore: they cannot read any service-account key.
     expect(granted.get('ping')).toEqual(['origin-secret']);
     expect(granted.get('token-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
     expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
-    expect(granted.get('holder-webhook')).toEqual(['service-account', 'origin-secret', 'holder-webhook']);
     for (const route of ROUTES) {
+      const identity = databaseIdentity(route);
       const expected = [
-        ...(route.database === false ? [] : ['service-account']),
+        ...(identity ? [`${identity}-key`] : []),
         'origin-secret',
         ...(route.secrets?.includes('HOLDER_WEBHOOK_SECRET') ? ['holder-webhook'] : []),
         ...(route.secrets?.includes('SOLANA_RPC_URL_SECRET') ? ['solana-rpc-url'] : []),
       ];
       expect(granted.get(route.name), route.name).toEqual(expected);
     }
+  });
+
+  it("lets each function read only its own identity's key (ADR 20)", () => {
+    const granted = grantedSecrets();
+    const keysOf = (name: string) => (granted.get(name) ?? []).filter((secret) => secret.endsWith('-key'));
+    // The webhook, the one public route that writes, reads the holder feed's writer key and no other.
+    expect(keysOf('holder-webhook')).toEqual(['holder-feed-key']);
+    const publicReads = ROUTES.filter((r) => !r.admin && r.method === 'GET' && r.database !== false);
+    const adminRoutes = ROUTES.filter((r) => r.admin);
+    expect(publicReads.length).toBeGreaterThanOrEqual(9);
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const route of publicReads) expect(keysOf(route.name), route.name).toEqual(['reader-key']);
+    for (const route of adminRoutes) expect(keysOf(route.name), route.name).toEqual(['admin-key']);
   });
 
   it('lets each function read its secrets and write its own logs, nothing more', () => {
@@ -248,7 +266,7 @@ describe('Api route secrets', () => {
         new Api(stack, 'Api', {
           firebaseProjectId: 'token-site-test',
           adminUid: 'u',
-          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          serviceAccountSecrets: identityKeys(stack),
           originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
           originHeaderValue: 'v',
           originSecretVersion: ORIGIN_VERSION,
@@ -264,7 +282,7 @@ describe('Api log level', () => {
     new Api(stack, 'Api', {
       firebaseProjectId: 'token-site-test',
       adminUid: 'u',
-      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+      serviceAccountSecrets: identityKeys(stack),
       originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
       originHeaderValue: 'v',
       originSecretVersion: ORIGIN_VERSION,
@@ -287,7 +305,7 @@ describe('Api entries', () => {
         new Api(stack, 'Api', {
           firebaseProjectId: 'token-site-test',
           adminUid: 'u',
-          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          serviceAccountSecrets: identityKeys(stack),
           originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
           originHeaderValue: 'v',
           originSecretVersion: ORIGIN_VERSION,

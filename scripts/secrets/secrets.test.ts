@@ -168,7 +168,9 @@ describe('the deploy check of the secrets', () => {
   it('names each missing secret and the command that creates it', async () => {
     secretsManager.on(DescribeSecretCommand).rejects(notFound());
     expect(await missingSecrets(client, config)).toEqual([
-      'meme-token-site/firebase-service-account (Firebase service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>',
+      "meme-token-site/firebase-service-account (administrator's service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>",
+      'meme-token-site/firebase-reader (read-only service-account key for the public reads (JSON)) does not exist: run npm run secret:service-account-reader -- <file>',
+      "meme-token-site/firebase-holder-feed (holder feed's service-account key (JSON)) does not exist: run npm run secret:service-account-holder-feed -- <file>",
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
       'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
@@ -179,12 +181,34 @@ describe('the deploy check of the secrets', () => {
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: {} });
     expect(await missingSecrets(client, config)).toEqual([
       expect.stringMatching(/firebase-service-account .* has no value/),
+      expect.stringMatching(/firebase-reader .* has no value/),
+      expect.stringMatching(/firebase-holder-feed .* has no value/),
       expect.stringMatching(/holder-webhook-secret .* has no value/),
       expect.stringMatching(/solana-rpc-url .* has no value/),
       expect.stringMatching(/origin-secret .* has no value/),
     ]);
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
     expect(await missingSecrets(client, config)).toEqual([]);
+  });
+});
+
+describe('secret:service-account-reader and secret:service-account-holder-feed', () => {
+  it.each([
+    ['service-account-reader', 'meme-token-site/firebase-reader'],
+    ['service-account-holder-feed', 'meme-token-site/firebase-holder-feed'],
+    ['service-account', 'meme-token-site/firebase-service-account'],
+  ])('%s stores its key, checked as the functions check it, in its own secret', async (id, name) => {
+    secretsManager.on(DescribeSecretCommand).resolves({});
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    const stored = await storeSecret(client, secretSpec(id), config, keyFile());
+    expect(stored).toEqual({ name, created: false, versionId: 'v2' });
+    expect(secretsManager.commandCalls(PutSecretValueCommand)[0]?.args[0].input.SecretId).toBe(name);
+    secretsManager.reset();
+    const error = await storeSecret(client, secretSpec(id), config, keyFile({ project_id: 'x-other' })).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/belongs to project "x-other"/);
+    expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
   });
 });
 

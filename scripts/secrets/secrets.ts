@@ -104,10 +104,23 @@ export function validateOriginSecret(content: string): string {
  * entry here, its name a field of the deploy configuration, and one `secret:<id>` script in package.json.
  */
 export const SECRETS: readonly SecretSpec[] = [
+  // One key per Google identity (ADR 20); each function's role may read only its own.
   {
     id: 'service-account',
-    description: 'Firebase service-account key (JSON)',
+    description: "administrator's service-account key (JSON)",
     secretName: (config) => config.deploy.serviceAccountSecretName,
+    validate: validateServiceAccount,
+  },
+  {
+    id: 'service-account-reader',
+    description: 'read-only service-account key for the public reads (JSON)',
+    secretName: (config) => config.deploy.readerServiceAccountSecretName,
+    validate: validateServiceAccount,
+  },
+  {
+    id: 'service-account-holder-feed',
+    description: "holder feed's service-account key (JSON)",
+    secretName: (config) => config.deploy.holderFeedServiceAccountSecretName,
     validate: validateServiceAccount,
   },
   {

@@ -53,11 +53,24 @@ export const deployConfigSchema = z
       .string()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
       .optional(),
-    /** Secrets Manager secret, created by the operator before deploying, holding the service-account JSON key. */
+    /**
+     * Secrets Manager secret, created by the operator before deploying, holding the administrator's
+     * service-account JSON key: the admin routes, the backups and the bin purge read it (ADR 20).
+     */
     serviceAccountSecretName: z
       .string()
       .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
       .default('meme-token-site/firebase-service-account'),
+    /** The read-only identity's service-account key: only the public reads read it. */
+    readerServiceAccountSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .default('meme-token-site/firebase-reader'),
+    /** The holder feed's writer key: only the webhook, the reconciler and the ledger import read it. */
+    holderFeedServiceAccountSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .default('meme-token-site/firebase-holder-feed'),
     /**
      * Secrets Manager secret, created by the operator, holding the shared secret the holder webhook
      * provider sends in `Authorization` (plain text, at least 16 characters). Only the webhook reads it.
