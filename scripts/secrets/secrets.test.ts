@@ -169,7 +169,7 @@ describe('the deploy check of the secrets', () => {
     secretsManager.on(DescribeSecretCommand).rejects(notFound());
     expect(await missingSecrets(client, config)).toEqual([
       "meme-token-site/firebase-service-account (administrator's service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>",
-      'meme-token-site/firebase-reader (read-only service-account key for the public reads (JSON)) does not exist: run npm run secret:service-account-reader -- <file>',
+      'meme-token-site/firebase-reader (read-only (public reads) service-account key (JSON)) does not exist: run npm run secret:service-account-reader -- <file>',
       "meme-token-site/firebase-holder-feed (holder feed's service-account key (JSON)) does not exist: run npm run secret:service-account-holder-feed -- <file>",
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',

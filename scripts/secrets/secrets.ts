@@ -99,30 +99,32 @@ export function validateOriginSecret(content: string): string {
   return value;
 }
 
+/** The entry of one Google identity's service-account key, checked as the functions check it. */
+function serviceAccountKey(
+  id: string,
+  whose: string,
+  setting:
+    | 'serviceAccountSecretName'
+    | 'readerServiceAccountSecretName'
+    | 'holderFeedServiceAccountSecretName',
+): SecretSpec {
+  return {
+    id,
+    description: `${whose} service-account key (JSON)`,
+    secretName: (config) => config.deploy[setting],
+    validate: validateServiceAccount,
+  };
+}
+
 /**
  * Every secret the stack reads, one entry each. A new secret (e.g. a webhook's shared secret) is one more
  * entry here, its name a field of the deploy configuration, and one `secret:<id>` script in package.json.
  */
 export const SECRETS: readonly SecretSpec[] = [
   // One key per Google identity (ADR 20); each function's role may read only its own.
-  {
-    id: 'service-account',
-    description: "administrator's service-account key (JSON)",
-    secretName: (config) => config.deploy.serviceAccountSecretName,
-    validate: validateServiceAccount,
-  },
-  {
-    id: 'service-account-reader',
-    description: 'read-only service-account key for the public reads (JSON)',
-    secretName: (config) => config.deploy.readerServiceAccountSecretName,
-    validate: validateServiceAccount,
-  },
-  {
-    id: 'service-account-holder-feed',
-    description: "holder feed's service-account key (JSON)",
-    secretName: (config) => config.deploy.holderFeedServiceAccountSecretName,
-    validate: validateServiceAccount,
-  },
+  serviceAccountKey('service-account', "administrator's", 'serviceAccountSecretName'),
+  serviceAccountKey('service-account-reader', 'read-only (public reads)', 'readerServiceAccountSecretName'),
+  serviceAccountKey('service-account-holder-feed', "holder feed's", 'holderFeedServiceAccountSecretName'),
   {
     id: 'holder-webhook',
     description: 'holder webhook shared secret (text)',
