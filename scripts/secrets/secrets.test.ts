@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import {
   CreateSecretCommand,
   DescribeSecretCommand,
+  GetSecretValueCommand,
   PutSecretValueCommand,
   ResourceNotFoundException,
   SecretsManagerClient,
@@ -209,6 +210,43 @@ describe('secret:service-account-reader and secret:service-account-holder-feed',
     );
     expect((error as Error).message).toMatch(/belongs to project "x-other"/);
     expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
+  });
+});
+
+describe('one service account per identity', () => {
+  it("refuses a key whose service account is already another identity's, storing nothing", async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({});
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: 'meme-token-site/firebase-service-account' })
+      .resolves({ SecretString: keyFile() });
+    const error = await storeSecret(client, secretSpec('service-account-reader'), config, keyFile()).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SecretValueError);
+    expect((error as Error).message).toBe(
+      "The key's service account (firebase-adminsdk-x@token-site-test.iam.gserviceaccount.com) is already " +
+        'stored in meme-token-site/firebase-service-account: each Google identity needs a service account of ' +
+        'its own (infra/README.md, "Least-privilege Google identities").',
+    );
+    expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
+  });
+
+  it("stores a key of another service account, the others' secrets read or not yet made", async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({});
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: 'meme-token-site/firebase-service-account' })
+      .resolves({ SecretString: keyFile() });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: 'meme-token-site/firebase-reader' })
+      .rejects(notFound());
+    const feed = keyFile({ client_email: 'site-holder-feed@token-site-test.iam.gserviceaccount.com' });
+    await storeSecret(client, secretSpec('service-account-holder-feed'), config, feed);
+    expect(secretsManager.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId)).toEqual([
+      'meme-token-site/firebase-service-account',
+      'meme-token-site/firebase-reader',
+    ]);
+    expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(1);
   });
 });
 

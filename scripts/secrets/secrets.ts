@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CreateSecretCommand,
   DescribeSecretCommand,
+  GetSecretValueCommand,
   PutSecretValueCommand,
   ResourceNotFoundException,
   type SecretsManagerClient,
@@ -29,7 +30,12 @@ export interface SecretSpec {
    * Runs before any new value is stored, however it was made (a file or `--generate`); throws
    * SecretValueError to refuse. @default none
    */
-  readonly beforeStore?: (client: SecretsManagerClient, name: string) => Promise<void>;
+  readonly beforeStore?: (
+    client: SecretsManagerClient,
+    name: string,
+    value: string,
+    config: OperatorConfig,
+  ) => Promise<void>;
 }
 
 /** The staging label `npm run deploy` puts on the origin secret's version it gave CloudFront. */
@@ -99,20 +105,61 @@ export function validateOriginSecret(content: string): string {
   return value;
 }
 
+/** Where the Google identities' key secrets are named (ADR 20). */
+const KEY_SETTINGS = [
+  'serviceAccountSecretName',
+  'readerServiceAccountSecretName',
+  'holderFeedServiceAccountSecretName',
+] as const;
+
+const serviceAccountEmail = (text: string | undefined): unknown => {
+  try {
+    return (JSON.parse(text ?? '') as { client_email?: unknown }).client_email;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Refuses a key whose service account is already stored for another identity: one account for two
+ * identities would give the public reads (or the holder feed) the administrator's reach.
+ */
+export async function checkOwnServiceAccount(
+  client: SecretsManagerClient,
+  value: string,
+  others: readonly string[],
+): Promise<void> {
+  const email = serviceAccountEmail(value);
+  for (const other of others) {
+    let stored: string | undefined;
+    try {
+      stored = (await client.send(new GetSecretValueCommand({ SecretId: other })))?.SecretString;
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) continue;
+      throw error;
+    }
+    if (serviceAccountEmail(stored) === email) {
+      throw new SecretValueError(
+        `The key's service account (${String(email)}) is already stored in ${other}: each Google identity needs ` +
+          'a service account of its own (infra/README.md, "Least-privilege Google identities").',
+      );
+    }
+  }
+}
+
 /** The entry of one Google identity's service-account key, checked as the functions check it. */
-function serviceAccountKey(
-  id: string,
-  whose: string,
-  setting:
-    | 'serviceAccountSecretName'
-    | 'readerServiceAccountSecretName'
-    | 'holderFeedServiceAccountSecretName',
-): SecretSpec {
+function serviceAccountKey(id: string, whose: string, setting: (typeof KEY_SETTINGS)[number]): SecretSpec {
   return {
     id,
     description: `${whose} service-account key (JSON)`,
     secretName: (config) => config.deploy[setting],
     validate: validateServiceAccount,
+    beforeStore: (client, _name, value, config) =>
+      checkOwnServiceAccount(
+        client,
+        value,
+        KEY_SETTINGS.filter((other) => other !== setting).map((other) => config.deploy[other]),
+      ),
   };
 }
 
@@ -163,7 +210,7 @@ export async function storeSecret(
 ): Promise<{ name: string; created: boolean; versionId?: string }> {
   const value = spec.validate(content, config);
   const name = spec.secretName(config);
-  await spec.beforeStore?.(client, name);
+  await spec.beforeStore?.(client, name, value, config);
   let exists = true;
   try {
     await client.send(new DescribeSecretCommand({ SecretId: name }));
