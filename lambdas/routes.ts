@@ -19,10 +19,28 @@ export interface RouteDefinition {
    */
   readonly secrets?: readonly RouteSecret[];
   /**
-   * False when the handler never opens Firestore: its role may not read the service-account secret and
-   * it gets no `FIREBASE_SERVICE_ACCOUNT_SECRET_ARN` (least privilege). @default true
+   * The Google identity whose key the function reads (`FIREBASE_SERVICE_ACCOUNT_SECRET_ARN`), or false
+   * when the handler never opens Firestore: its role then may read no key at all (ADR 20).
+   * @default 'admin' for an `admin` route, else 'reader'
    */
-  readonly database?: boolean;
+  readonly database?: DatabaseIdentity | false;
+}
+
+/**
+ * The Google identities the functions use (ADR 20), each a service account with a key of its own: the
+ * public reads' read-only one, the holder feed's writer (the webhook, the reconciler and the ledger
+ * import, which write what they read from the chain), and the administrator's (the admin routes, the
+ * backups, the bin purge and the restore command).
+ */
+export type DatabaseIdentity = 'reader' | 'holder-feed' | 'admin';
+
+/** Every identity, in the order the operator manual lists them. */
+export const DATABASE_IDENTITIES: readonly DatabaseIdentity[] = ['reader', 'holder-feed', 'admin'];
+
+/** The identity whose key a route's function reads; none for a route that never opens Firestore. */
+export function databaseIdentity(route: RouteDefinition): DatabaseIdentity | undefined {
+  if (route.database === false) return undefined;
+  return route.database ?? (route.admin ? 'admin' : 'reader');
 }
 
 /** Secrets a route may be granted. */
@@ -105,6 +123,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('holder-webhook'),
     admin: false,
     secrets: ['HOLDER_WEBHOOK_SECRET'],
+    // The one public route that writes: the holders a delivery names.
+    database: 'holder-feed',
   },
   {
     name: 'holder-count',

@@ -7,13 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config.js';
-import {
-  checkRotationAllowed,
-  SECRETS,
-  SecretValueError,
-  secretSpec,
-  storeSecret,
-} from './secrets/secrets.js';
+import { SECRETS, SecretValueError, secretSpec, storeSecret } from './secrets/secrets.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,7 +18,7 @@ if (values.help || positionals.length !== (values.generate ? 1 : 2)) {
        npm run secret:origin-header -- --generate
 Checks the file (or makes a random value with --generate) and stores it as the secret's current value, in
 the configured region (deploy.region, else the AWS CLI's). Secrets: ${SECRETS.map((s) => `${s.id} (${s.description})`).join(', ')}.
-Rotating the origin secret: --generate, then npm run deploy (the API accepts the previous value meanwhile).
+Rotating the origin secret: --generate, then npm run deploy (the API accepts the deployed value until then, and only the new one after).
 Example: npm run secret:service-account -- ~/Downloads/my-project-1234.json`);
   process.exit(values.help ? 0 : 2);
 }
@@ -37,11 +31,11 @@ try {
   let content: string;
   if (values.generate) {
     if (!spec.generate) throw new Error(`The ${spec.id} secret cannot be generated: give its file.`);
-    await checkRotationAllowed(client, spec.secretName(config));
     content = spec.generate();
   } else {
     content = readFileSync(file as string, 'utf8');
   }
+  // storeSecret runs the secret's own checks (the origin secret's rotation check) whatever the source.
   const stored = await storeSecret(client, spec, config, content);
   console.log(
     `${stored.created ? 'Created' : 'Updated'} ${stored.name}${stored.versionId ? ` (version ${stored.versionId})` : ''}. ` +

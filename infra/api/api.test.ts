@@ -3,13 +3,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
-import { ROUTES } from '../../lambdas/routes';
-import { testApp } from '../test/fixtures';
+import { databaseIdentity, ROUTES } from '../../lambdas/routes';
+import { identityKeys, testApp } from '../test/fixtures';
 import { Api, DEFAULT_ROUTE_THROTTLES } from './api';
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
 
-const ORIGIN_VALUE = '{{resolve:secretsmanager:site/origin-secret:SecretString:::v1}}';
+const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
+const ORIGIN_VALUE = `{{resolve:secretsmanager:site/origin-secret:SecretString:::${ORIGIN_VERSION}}}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
 type Resource = { Properties: Record<string, any> };
@@ -23,9 +24,10 @@ describe('Api', () => {
     new Api(stack, 'Api', {
       firebaseProjectId: 'token-site-test',
       adminUid: 'Xk2adminUid0001',
-      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'site/service-account'),
+      serviceAccountSecrets: identityKeys(stack),
       originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'site/origin-secret'),
       originHeaderValue: ORIGIN_VALUE,
+      originSecretVersion: ORIGIN_VERSION,
       routeSecrets: {
         HOLDER_WEBHOOK_SECRET: secretsmanager.Secret.fromSecretNameV2(
           stack,
@@ -83,6 +85,7 @@ describe('Api', () => {
           'FIREBASE_PROJECT_ID',
           noDatabase ? 'DATABASE' : 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
           'ORIGIN_SECRET_ARN',
+          'ORIGIN_SECRET_VERSION',
           'POWERTOOLS_LOG_LEVEL',
           'POWERTOOLS_METRICS_NAMESPACE',
           'POWERTOOLS_SERVICE_NAME',
@@ -103,9 +106,11 @@ describe('Api', () => {
       if (noDatabase) expect(env.DATABASE).toBe('none');
       else
         expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
-          ':secret:site/service-account',
+          `:secret:site/${route && databaseIdentity(route)}-key`,
         );
       expect(JSON.stringify(env.ORIGIN_SECRET_ARN)).toContain(':secret:site/origin-secret');
+      // The version CloudFront sends: the functions accept it and the current value, no other.
+      expect(env.ORIGIN_SECRET_VERSION).toBe(ORIGIN_VERSION);
       for (const forbidden of [
         'FIRESTORE_EMULATOR_HOST',
         'FIREBASE_AUTH_EMULATOR_HOST',
@@ -135,9 +140,14 @@ describe('Api', () => {
       const text = JSON.stringify(statement?.Resource ?? []);
       granted.set(
         route.name,
-        ['service-account', 'origin-secret', 'holder-webhook', 'solana-rpc-url'].filter((name) =>
-          text.includes(`:secret:site/${name}-??????`),
-        ),
+        [
+          'reader-key',
+          'holder-feed-key',
+          'admin-key',
+          'origin-secret',
+          'holder-webhook',
+          'solana-rpc-url',
+        ].filter((name) => text.includes(`:secret:site/${name}-??????`)),
       );
     }
     return granted;
@@ -146,20 +156,33 @@ describe('Api', () => {
   it('lets each function read only the secrets it uses (least privilege)', () => {
     const granted = grantedSecrets();
     expect(granted.size).toBe(ROUTES.length);
-    // ping and the facts never open Firestore: they cannot read the service account.
+    // ping and the facts never open Firestore: they cannot read any service-account key.
     expect(granted.get('ping')).toEqual(['origin-secret']);
     expect(granted.get('token-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
     expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
-    expect(granted.get('holder-webhook')).toEqual(['service-account', 'origin-secret', 'holder-webhook']);
     for (const route of ROUTES) {
+      const identity = databaseIdentity(route);
       const expected = [
-        ...(route.database === false ? [] : ['service-account']),
+        ...(identity ? [`${identity}-key`] : []),
         'origin-secret',
         ...(route.secrets?.includes('HOLDER_WEBHOOK_SECRET') ? ['holder-webhook'] : []),
         ...(route.secrets?.includes('SOLANA_RPC_URL_SECRET') ? ['solana-rpc-url'] : []),
       ];
       expect(granted.get(route.name), route.name).toEqual(expected);
     }
+  });
+
+  it("lets each function read only its own identity's key (ADR 20)", () => {
+    const granted = grantedSecrets();
+    const keysOf = (name: string) => (granted.get(name) ?? []).filter((secret) => secret.endsWith('-key'));
+    // The webhook, the one public route that writes, reads the holder feed's writer key and no other.
+    expect(keysOf('holder-webhook')).toEqual(['holder-feed-key']);
+    const publicReads = ROUTES.filter((r) => !r.admin && r.method === 'GET' && r.database !== false);
+    const adminRoutes = ROUTES.filter((r) => r.admin);
+    expect(publicReads.length).toBeGreaterThanOrEqual(9);
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const route of publicReads) expect(keysOf(route.name), route.name).toEqual(['reader-key']);
+    for (const route of adminRoutes) expect(keysOf(route.name), route.name).toEqual(['admin-key']);
   });
 
   it('lets each function read its secrets and write its own logs, nothing more', () => {
@@ -243,9 +266,10 @@ describe('Api route secrets', () => {
         new Api(stack, 'Api', {
           firebaseProjectId: 'token-site-test',
           adminUid: 'u',
-          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          serviceAccountSecrets: identityKeys(stack),
           originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
           originHeaderValue: 'v',
+          originSecretVersion: ORIGIN_VERSION,
           routes: ROUTES.filter((r) => r.secrets),
         }),
     ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET');
@@ -258,9 +282,10 @@ describe('Api log level', () => {
     new Api(stack, 'Api', {
       firebaseProjectId: 'token-site-test',
       adminUid: 'u',
-      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+      serviceAccountSecrets: identityKeys(stack),
       originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
       originHeaderValue: 'v',
+      originSecretVersion: ORIGIN_VERSION,
       routes: ROUTES.filter((r) => r.name === 'ping' || r.name === 'list-entries'),
       logLevel: 'DEBUG',
     });
@@ -280,9 +305,10 @@ describe('Api entries', () => {
         new Api(stack, 'Api', {
           firebaseProjectId: 'token-site-test',
           adminUid: 'u',
-          serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 's'),
+          serviceAccountSecrets: identityKeys(stack),
           originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'o'),
           originHeaderValue: 'v',
+          originSecretVersion: ORIGIN_VERSION,
           projectRoot: '/nonexistent',
         }),
     ).toThrow(/handler files missing under \/nonexistent: lambdas\/functions\/ping\.ts, /);

@@ -11,7 +11,14 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header';
-import { CALLER_SECRETS, ROUTES, type RouteDefinition, type RouteSecret } from '../../lambdas/routes';
+import {
+  CALLER_SECRETS,
+  type DatabaseIdentity,
+  databaseIdentity,
+  ROUTES,
+  type RouteDefinition,
+  type RouteSecret,
+} from '../../lambdas/routes';
 import { HandlerFunction, type PowertoolsLogLevel } from '../handler-function/handler-function';
 import { PROJECT_ROOT } from '../project-root';
 
@@ -21,8 +28,11 @@ export interface ApiProps {
   readonly firebaseProjectId: string;
   /** Firebase Auth uid of the administrator. */
   readonly adminUid: string;
-  /** Secret holding the service-account JSON key; only handlers of routes that open the database may read it. */
-  readonly serviceAccountSecret: secretsmanager.ISecret;
+  /**
+   * The service-account key of each Google identity (ADR 20): a route's function may read only the key of
+   * its identity (`databaseIdentity` of lambdas/routes.ts), and none when it never opens the database.
+   */
+  readonly serviceAccountSecrets: Readonly<Record<DatabaseIdentity, secretsmanager.ISecret>>;
   /**
    * Secrets that only the routes naming them (RouteDefinition.secrets) may read; each such function
    * gets `<NAME>_ARN`. A route naming a secret that is not given here is an error. @default none
@@ -55,6 +65,11 @@ export interface ApiProps {
    * origin secret, resolved at deploy (never the value itself in the template).
    */
   readonly originHeaderValue: string;
+  /**
+   * The id of the origin secret's version CloudFront sends (`ORIGIN_SECRET_VERSION`): the functions accept
+   * it and the current value only, so the deploy that ships a new value closes the old one.
+   */
+  readonly originSecretVersion: string;
   /** Routes to serve, one function each. @default ROUTES from lambdas/routes.ts */
   readonly routes?: readonly RouteDefinition[];
   /** Folder the route entries are relative to. @default the repository root */
@@ -147,8 +162,10 @@ export class Api extends Construct {
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of routes) {
       const id = toPascalCase(route.name);
-      // Least privilege: a function that never opens Firestore (ping, the facts) cannot read its key.
-      const database = route.database !== false;
+      // Least privilege: each function reads its own identity's key, and one that never opens
+      // Firestore (ping, the facts) none.
+      const identity = databaseIdentity(route);
+      const key = identity && props.serviceAccountSecrets[identity];
       const secretEnv: Record<string, string> = {};
       const routeSecrets = (route.secrets ?? []).map((name) => {
         const secret = props.routeSecrets?.[name] as secretsmanager.ISecret;
@@ -165,14 +182,13 @@ export class Api extends Construct {
         // Made here, beside the function, as before HandlerFunction existed: its logical id, and so the
         // logs it holds, stay the same.
         logGroup: new logs.LogGroup(this, `${id}Logs`, { retention, removalPolicy: RemovalPolicy.DESTROY }),
-        secrets: [props.originSecret, ...(database ? [props.serviceAccountSecret] : []), ...routeSecrets],
+        secrets: [props.originSecret, ...(key ? [key] : []), ...routeSecrets],
         environment: {
           FIREBASE_PROJECT_ID: props.firebaseProjectId,
           ADMIN_UID: props.adminUid,
           ORIGIN_SECRET_ARN: props.originSecret.secretArn,
-          ...(database
-            ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn }
-            : { DATABASE: 'none' }),
+          ORIGIN_SECRET_VERSION: props.originSecretVersion,
+          ...(key ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: key.secretArn } : { DATABASE: 'none' }),
           ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
           ...props.environment,
           ...secretEnv,

@@ -15,7 +15,7 @@ import { ROUTES } from '../../lambdas/routes';
 import { type FakeSolanaRpc, startFakeSolanaRpc } from '../../scripts/local/fake-solana-rpc';
 import { buildEvent } from '../../scripts/local/gateway-event';
 import { PROJECT_ROOT } from '../project-root';
-import { cdkJsonContext } from '../test/fixtures';
+import { cdkJsonContext, identityKeys } from '../test/fixtures';
 import { Api } from './api';
 import { handlerBuildOptions } from './bundling';
 
@@ -41,9 +41,10 @@ beforeAll(async () => {
   const api = new Api(stack, 'Api', {
     firebaseProjectId: PROJECT_ID,
     adminUid: 'bundle-admin',
-    serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Secret', 'unused'),
+    serviceAccountSecrets: identityKeys(stack, 'unused'),
     originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'unused-origin'),
     originHeaderValue: 'unused-origin-value',
+    originSecretVersion: '11111111-1111-4111-8111-111111111111',
     routeSecrets: {
       SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'unused-rpc'),
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
-import { ROUTES } from '../../lambdas/routes';
+import { databaseIdentity, ROUTES } from '../../lambdas/routes';
 import { testOperatorConfig } from '../../web/src/config/node/fixtures';
 import { loadOperatorConfig } from '../../web/src/config/node/operator-config';
 import { METRIC_ALARMS } from '../monitoring/alarms';
@@ -72,6 +72,45 @@ describe('SiteStack', () => {
 
   it('imports the operator-created secret instead of holding the key', () => {
     template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+  });
+
+  it("lets every function's role read its own identity's key and no other (ADR 20)", () => {
+    const KEY_NAMES = {
+      reader: 'firebase-reader',
+      'holder-feed': 'firebase-holder-feed',
+      admin: 'firebase-service-account',
+    };
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as any[];
+    /** The key secrets a role may read, by the names in the default configuration. */
+    const keysOf = (roleId: string) =>
+      Object.entries(KEY_NAMES)
+        .filter(([, name]) =>
+          policies.some(
+            (p) =>
+              JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`) &&
+              JSON.stringify(p.Properties.PolicyDocument).includes(`:secret:meme-token-site/${name}-??????`),
+          ),
+        )
+        .map(([identity]) => identity);
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
+    const granted = new Map<string, string[]>();
+    for (const fn of functions) {
+      const service = fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME as string | undefined;
+      if (service) granted.set(service, keysOf(fn.Properties.Role['Fn::GetAtt'][0]));
+    }
+    const expected = new Map<string, string[]>([
+      ...ROUTES.map((route) => {
+        const identity = databaseIdentity(route);
+        return [route.name, identity ? [identity] : []] as [string, string[]];
+      }),
+      ['reconcile-holders', ['holder-feed']],
+      ['import-donation-ledger', ['holder-feed']],
+      ['backup-content', ['admin']],
+      ['purge-bin', ['admin']],
+    ]);
+    expect(Object.fromEntries(granted)).toEqual(Object.fromEntries(expected));
   });
 
   it('alarms by e-mail on API server errors and on each handler error and throttle', () => {
@@ -196,6 +235,10 @@ describe('SiteStack', () => {
       expect(JSON.stringify(fn.Properties.Environment?.Variables?.ORIGIN_SECRET_ARN)).toContain(
         ':secret:meme-token-site/origin-secret',
       );
+      // The version CloudFront is given, and no other, besides the current value (a rotation under way).
+      expect(fn.Properties.Environment?.Variables?.ORIGIN_SECRET_VERSION).toEqual({
+        Ref: ORIGIN_SECRET_VERSION_PARAMETER,
+      });
     }
   });
 

@@ -11,6 +11,7 @@ import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/hol
 import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
+import { importIdentityKeys } from './identity-keys';
 import { acknowledgeFindings } from './nag-acknowledgements';
 
 export { ORIGIN_SECRET_VERSION_PARAMETER };
@@ -50,12 +51,10 @@ export class SiteStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    // Created by the operator before the first deploy, so the key never passes through CloudFormation.
-    const serviceAccountSecret = secretsmanager.Secret.fromSecretNameV2(
-      this,
-      'ServiceAccountSecret',
-      config.serviceAccountSecretName,
-    );
+    // Created by the operator before the first deploy, so no key passes through CloudFormation: one per
+    // Google identity (ADR 20), each read only by the functions acting as it.
+    const keys = importIdentityKeys(this, config);
+    const serviceAccountSecret = keys.admin;
 
     // Also created by the operator: the webhook's shared secret and the RPC URL (which may carry an API key).
     const holderWebhookSecret = secretsmanager.Secret.fromSecretNameV2(
@@ -91,7 +90,7 @@ export class SiteStack extends Stack {
     this.api = new Api(this, 'Api', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
-      serviceAccountSecret,
+      serviceAccountSecrets: keys,
       // The RPC URL goes to the facts routes only (RouteDefinition.secrets), besides the reconciler.
       routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret, SOLANA_RPC_URL_SECRET: rpcUrlSecret },
       environment: {
@@ -111,6 +110,7 @@ export class SiteStack extends Stack {
       },
       originSecret,
       originHeaderValue,
+      originSecretVersion: originSecretVersion.valueAsString,
       chartHosts: config.chartHosts,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
@@ -118,7 +118,7 @@ export class SiteStack extends Stack {
     this.holderReconciler = new HolderReconciler(this, 'HolderReconciler', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
-      serviceAccountSecret,
+      serviceAccountSecret: keys['holder-feed'],
       rpcUrlSecret,
       tokenMint,
       interval: Duration.minutes(config.holderReconcileMinutes),
@@ -157,7 +157,8 @@ export class SiteStack extends Stack {
     this.ledgerImport = new LedgerImport(this, 'LedgerImport', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
-      serviceAccountSecret,
+      // It writes what it reads from the chain, as the holder feed does.
+      serviceAccountSecret: keys['holder-feed'],
       rpcUrlSecret,
       donationWallet: props.donationWallet,
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),

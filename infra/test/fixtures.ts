@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { DATABASE_IDENTITIES, type DatabaseIdentity } from '../../lambdas/routes';
 import { inlineHashes } from '../../web/build-plugins/build-stamp';
 import {
   type DeployConfig,
@@ -30,6 +32,19 @@ export function cdkJsonContext({ bundle = false } = {}): Record<string, unknown>
  */
 export function testApp({ validate = false } = {}): App {
   return new App({ context: cdkJsonContext(), builtinCloudFormationValidation: validate });
+}
+
+/** One imported key secret per Google identity, named `<prefix>/<identity>-key` (`site/reader-key`...). */
+export function identityKeys(
+  stack: Stack,
+  prefix = 'site',
+): Record<DatabaseIdentity, secretsmanager.ISecret> {
+  const key = (identity: DatabaseIdentity) =>
+    [
+      identity,
+      secretsmanager.Secret.fromSecretNameV2(stack, `${identity}-key`, `${prefix}/${identity}-key`),
+    ] as const;
+  return Object.fromEntries(DATABASE_IDENTITIES.map(key)) as Record<DatabaseIdentity, secretsmanager.ISecret>;
 }
 
 /** A complete configuration with real-looking (non-placeholder) values. */

@@ -1,5 +1,6 @@
 import {
   createRemoteJWKSet,
+  customFetch,
   errors,
   type JWTPayload,
   type JWTVerifyGetKey,
@@ -8,6 +9,7 @@ import {
 } from 'jose';
 import { config } from '../platform/config/config.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
+import { boundedKeyFetch } from './bounded-key-fetch.js';
 
 /** Thrown for any token that must not be trusted; the message says why, for the logs only. */
 export class InvalidTokenError extends Error {}
@@ -17,8 +19,12 @@ export class KeysUnavailableError extends Error {}
 
 const issuer = `https://securetoken.google.com/${config.FIREBASE_PROJECT_ID}`;
 const audience = config.FIREBASE_PROJECT_ID;
-// jose caches the key set and refetches on an unknown `kid`, with a cooldown against floods.
-const remoteKeys = createRemoteJWKSet(new URL(config.AUTH_JWKS_URL), { timeoutDuration: 3000 });
+// jose caches the key set and refetches on an unknown `kid`, with a cooldown against floods; the
+// answer is read within a size limit (bounded-key-fetch.ts).
+const remoteKeys = createRemoteJWKSet(new URL(config.AUTH_JWKS_URL), {
+  timeoutDuration: 3000,
+  [customFetch]: boundedKeyFetch(3000),
+});
 
 /**
  * The key for a token's `kid`. Only "no such key" says something about the token; any other

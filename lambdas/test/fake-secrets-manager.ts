@@ -8,11 +8,32 @@ export interface FakeSecret {
   readonly previous?: string;
   /** Stored as binary (SecretBinary): no SecretString in the answer. */
   readonly binary?: boolean;
+  /** Version ids of `current` and `previous`. @default 'v2' and 'v1' */
+  readonly ids?: { readonly current?: string; readonly previous?: string };
+  /** Older versions without a stage, readable by id only (one a deploy still names). @default none */
+  readonly older?: Readonly<Record<string, string>>;
 }
 
 interface GetSecretValueInput {
   readonly SecretId?: string;
   readonly VersionStage?: string;
+  readonly VersionId?: string;
+}
+
+/** The version a request names (by id or by stage, AWSCURRENT when neither), if the secret has it. */
+function versionOf(
+  secret: FakeSecret,
+  input: GetSecretValueInput,
+): { id: string; value?: string } | undefined {
+  const current = { id: secret.ids?.current ?? 'v2', value: secret.current };
+  const previous = { id: secret.ids?.previous ?? 'v1', value: secret.previous };
+  if (input.VersionId) {
+    const older = secret.older?.[input.VersionId];
+    if (older !== undefined) return { id: input.VersionId, value: older };
+    return [current, previous].find((version) => version.id === input.VersionId && version.value);
+  }
+  const stage = input.VersionStage ?? 'AWSCURRENT';
+  return stage === 'AWSCURRENT' ? current : stage === 'AWSPREVIOUS' ? previous : undefined;
 }
 
 /**
@@ -129,10 +150,9 @@ export async function startFakeSecretsManager(initial: ReadonlyMap<string, strin
         return;
       }
       const secret = input.SecretId ? secrets.get(input.SecretId) : undefined;
-      const stage = input.VersionStage ?? 'AWSCURRENT';
-      const value =
-        stage === 'AWSCURRENT' ? secret?.current : stage === 'AWSPREVIOUS' ? secret?.previous : undefined;
-      if (!secret || (value === undefined && !secret.binary)) {
+      const version = secret && versionOf(secret, input);
+      const value = version?.value;
+      if (!secret || !version || (value === undefined && !secret.binary)) {
         answerError(400, 'ResourceNotFoundException', 'Secrets Manager can’t find the specified secret.');
         return;
       }
@@ -142,8 +162,7 @@ export async function startFakeSecretsManager(initial: ReadonlyMap<string, strin
           ARN: input.SecretId,
           Name: 'fake',
           ...(secret.binary ? { SecretBinary: 'AQ==' } : { SecretString: value }),
-          VersionId: stage === 'AWSCURRENT' ? 'v2' : 'v1',
-          VersionStages: [stage],
+          VersionId: version.id,
         }),
       );
     });

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, type Call } from './api.js';
+import { captureLogs } from './captured-logs.js';
 import { storedDocs, testApp } from './firestore-admin.js';
 import { startKeyServer } from './signing-keys.js';
 
@@ -49,6 +50,23 @@ describe("when Google's signing-key endpoint fails", () => {
       success: false,
       message: 'Sign-in cannot be checked right now, so nothing was changed; please try again shortly',
     });
+    expect(await keysQuestions()).toEqual([]);
+  });
+
+  it('a write whose key set answer is larger than 64 KiB: 503 saying why in the log, nothing stored', async () => {
+    keys.answer('huge');
+    const logs = captureLogs();
+    const answer = await create();
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toMatch(/^Sign-in cannot be checked right now/);
+    await logs.settled();
+    expect(logs.lines('error')).toEqual([
+      expect.objectContaining({
+        message: 'Token keys unavailable',
+        reason: expect.stringContaining('larger than 65536 bytes'),
+      }),
+    ]);
+    vi.restoreAllMocks();
     expect(await keysQuestions()).toEqual([]);
   });
 

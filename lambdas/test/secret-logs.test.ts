@@ -25,6 +25,7 @@ const ARNS = {
   rpcUrl: arn('solana-rpc-url'),
   origin: arn('origin-secret'),
 };
+const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
 const random = (bytes = 24) => randomBytes(bytes).toString('base64url');
 const ORIGIN_SECRET = random();
 const WEBHOOK_SECRET = random();
@@ -79,8 +80,8 @@ const INTERNAL_ERROR: FakeFailure = { type: 'InternalServiceError', status: 500,
 function secretValues(values: Partial<Record<keyof typeof ARNS, string | FakeFailure>>): void {
   for (const [name, id] of Object.entries(ARNS) as [keyof typeof ARNS, string][]) {
     const value = values[name];
-    // One version of each so far: the origin secret's AWSPREVIOUS is not found.
-    if (typeof value === 'string') sm.set(id, value);
+    // One version of each so far, the origin secret's the deployed one.
+    if (typeof value === 'string') sm.set(id, { current: value, ids: { current: ORIGIN_VERSION } });
     else if (value !== undefined) sm.fail(value, 100, { SecretId: id });
   }
 }
@@ -153,6 +154,7 @@ beforeEach(() => {
     HOLDER_WEBHOOK_SECRET_ARN: ARNS.webhook,
     SOLANA_RPC_URL_SECRET_ARN: ARNS.rpcUrl,
     ORIGIN_SECRET_ARN: ARNS.origin,
+    ORIGIN_SECRET_VERSION: ORIGIN_VERSION,
     METADATA_SERVER_DETECTION: 'none',
     RPC_TIMEOUT_MS: '2000',
     ...sm.environment,

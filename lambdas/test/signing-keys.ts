@@ -11,7 +11,8 @@ export async function startKeyServer(projectId: string) {
   const other = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   // What the endpoint answers: the key set, or a failure of the key service itself.
-  let mode: 'keys' | 'error-status' | 'not-json' = 'keys';
+  // `huge`: the true key set, padded past any size a key set has.
+  let mode: 'keys' | 'error-status' | 'not-json' | 'huge' = 'keys';
   const server = createServer((_req, res) => {
     if (mode === 'error-status') {
       res.writeHead(503, { 'content-type': 'text/html' });
@@ -19,7 +20,8 @@ export async function startKeyServer(projectId: string) {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(mode === 'not-json' ? '{"keys": [' : JSON.stringify({ keys: [jwk] }));
+    const padding = mode === 'huge' ? { padding: 'x'.repeat(1024 * 1024) } : {};
+    res.end(mode === 'not-json' ? '{"keys": [' : JSON.stringify({ keys: [jwk], ...padding }));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
-import { startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';
+import { type FakeSecret, startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';
 import { freshWallet, transferDelivery } from '../holders/delivery.js';
 import { fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
 import { buildEvent } from '../local/gateway-event.js';
@@ -53,6 +53,8 @@ const PROJECT_ID = 'demo-meme-token';
 const ADMIN_UID = 'bench-admin';
 const DONATION_WALLET = fakePublicKey('bench-donation-wallet');
 const ORIGIN_VALUE = 'bench-origin-secret-0123456789';
+/** The origin secret's deployed version: the current one, so a cold start reads it once, as deployed. */
+const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
 const arn = (name: string) => `arn:aws:secretsmanager:eu-central-1:123456789012:secret:${name}-AbCdEf`;
 
 /** The request a visitor (or the provider, or an administrator without a token) would send. */
@@ -153,8 +155,8 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
     client_email: `firebase-adminsdk-bench@${PROJECT_ID}.iam.gserviceaccount.com`,
   });
   const secrets = await startFakeSecretsManager(
-    new Map([
-      [arn('origin'), ORIGIN_VALUE],
+    new Map<string, string | FakeSecret>([
+      [arn('origin'), { current: ORIGIN_VALUE, ids: { current: ORIGIN_VERSION } }],
       [arn('service-account'), serviceAccount],
       [arn('HOLDER_WEBHOOK_SECRET'), BENCH_WEBHOOK_SECRET],
       [arn('SOLANA_RPC_URL_SECRET'), rpc.url],
@@ -188,6 +190,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
     return {
       ...common,
       ORIGIN_SECRET_ARN: arn('origin'),
+      ORIGIN_SECRET_VERSION: ORIGIN_VERSION,
       ...(database ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: arn('service-account') } : {}),
       ...routeSecrets,
       ...secrets.environment,

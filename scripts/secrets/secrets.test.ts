@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import {
   CreateSecretCommand,
   DescribeSecretCommand,
+  GetSecretValueCommand,
   PutSecretValueCommand,
   ResourceNotFoundException,
   SecretsManagerClient,
@@ -168,7 +169,9 @@ describe('the deploy check of the secrets', () => {
   it('names each missing secret and the command that creates it', async () => {
     secretsManager.on(DescribeSecretCommand).rejects(notFound());
     expect(await missingSecrets(client, config)).toEqual([
-      'meme-token-site/firebase-service-account (Firebase service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>',
+      "meme-token-site/firebase-service-account (administrator's service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>",
+      'meme-token-site/firebase-reader (read-only (public reads) service-account key (JSON)) does not exist: run npm run secret:service-account-reader -- <file>',
+      "meme-token-site/firebase-holder-feed (holder feed's service-account key (JSON)) does not exist: run npm run secret:service-account-holder-feed -- <file>",
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
       'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
@@ -179,12 +182,71 @@ describe('the deploy check of the secrets', () => {
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: {} });
     expect(await missingSecrets(client, config)).toEqual([
       expect.stringMatching(/firebase-service-account .* has no value/),
+      expect.stringMatching(/firebase-reader .* has no value/),
+      expect.stringMatching(/firebase-holder-feed .* has no value/),
       expect.stringMatching(/holder-webhook-secret .* has no value/),
       expect.stringMatching(/solana-rpc-url .* has no value/),
       expect.stringMatching(/origin-secret .* has no value/),
     ]);
     secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
     expect(await missingSecrets(client, config)).toEqual([]);
+  });
+});
+
+describe('secret:service-account-reader and secret:service-account-holder-feed', () => {
+  it.each([
+    ['service-account-reader', 'meme-token-site/firebase-reader'],
+    ['service-account-holder-feed', 'meme-token-site/firebase-holder-feed'],
+    ['service-account', 'meme-token-site/firebase-service-account'],
+  ])('%s stores its key, checked as the functions check it, in its own secret', async (id, name) => {
+    secretsManager.on(DescribeSecretCommand).resolves({});
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    const stored = await storeSecret(client, secretSpec(id), config, keyFile());
+    expect(stored).toEqual({ name, created: false, versionId: 'v2' });
+    expect(secretsManager.commandCalls(PutSecretValueCommand)[0]?.args[0].input.SecretId).toBe(name);
+    secretsManager.reset();
+    const error = await storeSecret(client, secretSpec(id), config, keyFile({ project_id: 'x-other' })).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/belongs to project "x-other"/);
+    expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
+  });
+});
+
+describe('one service account per identity', () => {
+  it("refuses a key whose service account is already another identity's, storing nothing", async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({});
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: 'meme-token-site/firebase-service-account' })
+      .resolves({ SecretString: keyFile() });
+    const error = await storeSecret(client, secretSpec('service-account-reader'), config, keyFile()).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SecretValueError);
+    expect((error as Error).message).toBe(
+      "The key's service account (firebase-adminsdk-x@token-site-test.iam.gserviceaccount.com) is already " +
+        'stored in meme-token-site/firebase-service-account: each Google identity needs a service account of ' +
+        'its own (infra/README.md, "Least-privilege Google identities").',
+    );
+    expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
+  });
+
+  it("stores a key of another service account, the others' secrets read or not yet made", async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({});
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: 'meme-token-site/firebase-service-account' })
+      .resolves({ SecretString: keyFile() });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: 'meme-token-site/firebase-reader' })
+      .rejects(notFound());
+    const feed = keyFile({ client_email: 'site-holder-feed@token-site-test.iam.gserviceaccount.com' });
+    await storeSecret(client, secretSpec('service-account-holder-feed'), config, feed);
+    expect(secretsManager.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId)).toEqual([
+      'meme-token-site/firebase-service-account',
+      'meme-token-site/firebase-reader',
+    ]);
+    expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(1);
   });
 });
 
@@ -217,11 +279,40 @@ describe('secret:origin-header', () => {
     await expect(checkRotationAllowed(client, name)).resolves.toBeUndefined();
   });
 
-  it('refuses a second rotation before the first was deployed: CloudFront would send a value nobody accepts', async () => {
+  it('refuses a second rotation before the first was deployed: the old value is still open until then', async () => {
     secretsManager.on(DescribeSecretCommand).resolves({
       VersionIdsToStages: { v2: ['AWSCURRENT'], v1: ['AWSPREVIOUS', 'DEPLOYED'] },
     });
     await expect(checkRotationAllowed(client, name)).rejects.toThrow(/run npm run deploy first/);
+  });
+
+  it.each([
+    ['read from a file', () => 'A'.repeat(43)],
+    ['generated', () => origin.generate?.() as string],
+  ])(
+    'runs the rotation check for a value %s: refused before a deploy, nothing stored',
+    async (_how, value) => {
+      secretsManager.on(DescribeSecretCommand).resolves({
+        VersionIdsToStages: { v2: ['AWSCURRENT'], v1: ['AWSPREVIOUS', 'DEPLOYED'] },
+      });
+      const error = await storeSecret(client, origin, config, value()).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SecretValueError);
+      expect((error as Error).message).toMatch(/run npm run deploy first/);
+      expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(0);
+    },
+  );
+
+  it('stores a value from a file once the current value is the deployed one', async () => {
+    secretsManager
+      .on(DescribeSecretCommand)
+      .resolves({ VersionIdsToStages: { v1: ['AWSCURRENT', 'DEPLOYED'] } });
+    secretsManager.on(PutSecretValueCommand).resolves({ VersionId: 'v2' });
+    const stored = await storeSecret(client, origin, config, `${'B'.repeat(43)}\n`);
+    expect(stored).toEqual({ name, created: false, versionId: 'v2' });
+    expect(secretsManager.commandCalls(PutSecretValueCommand)[0]?.args[0].input).toEqual({
+      SecretId: name,
+      SecretString: 'B'.repeat(43),
+    });
   });
 
   it('names the current and the deployed versions, and moves the deployed label after a deploy', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CreateSecretCommand,
   DescribeSecretCommand,
+  GetSecretValueCommand,
   PutSecretValueCommand,
   ResourceNotFoundException,
   type SecretsManagerClient,
@@ -25,6 +26,16 @@ export interface SecretSpec {
   readonly validate: (content: string, config: OperatorConfig) => string;
   /** Makes a fresh value (`--generate`), for a secret nobody has to type or hand to anyone. @default none */
   readonly generate?: () => string;
+  /**
+   * Runs before any new value is stored, however it was made (a file or `--generate`); throws
+   * SecretValueError to refuse. @default none
+   */
+  readonly beforeStore?: (
+    client: SecretsManagerClient,
+    name: string,
+    value: string,
+    config: OperatorConfig,
+  ) => Promise<void>;
 }
 
 /** The staging label `npm run deploy` puts on the origin secret's version it gave CloudFront. */
@@ -94,17 +105,73 @@ export function validateOriginSecret(content: string): string {
   return value;
 }
 
+/** Where the Google identities' key secrets are named (ADR 20). */
+const KEY_SETTINGS = [
+  'serviceAccountSecretName',
+  'readerServiceAccountSecretName',
+  'holderFeedServiceAccountSecretName',
+] as const;
+
+const serviceAccountEmail = (text: string | undefined): unknown => {
+  try {
+    return (JSON.parse(text ?? '') as { client_email?: unknown }).client_email;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Refuses a key whose service account is already stored for another identity: one account for two
+ * identities would give the public reads (or the holder feed) the administrator's reach.
+ */
+export async function checkOwnServiceAccount(
+  client: SecretsManagerClient,
+  value: string,
+  others: readonly string[],
+): Promise<void> {
+  const email = serviceAccountEmail(value);
+  for (const other of others) {
+    let stored: string | undefined;
+    try {
+      stored = (await client.send(new GetSecretValueCommand({ SecretId: other })))?.SecretString;
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) continue;
+      throw error;
+    }
+    if (serviceAccountEmail(stored) === email) {
+      throw new SecretValueError(
+        `The key's service account (${String(email)}) is already stored in ${other}: each Google identity needs ` +
+          'a service account of its own (infra/README.md, "Least-privilege Google identities").',
+      );
+    }
+  }
+}
+
+/** The entry of one Google identity's service-account key, checked as the functions check it. */
+function serviceAccountKey(id: string, whose: string, setting: (typeof KEY_SETTINGS)[number]): SecretSpec {
+  return {
+    id,
+    description: `${whose} service-account key (JSON)`,
+    secretName: (config) => config.deploy[setting],
+    validate: validateServiceAccount,
+    beforeStore: (client, _name, value, config) =>
+      checkOwnServiceAccount(
+        client,
+        value,
+        KEY_SETTINGS.filter((other) => other !== setting).map((other) => config.deploy[other]),
+      ),
+  };
+}
+
 /**
  * Every secret the stack reads, one entry each. A new secret (e.g. a webhook's shared secret) is one more
  * entry here, its name a field of the deploy configuration, and one `secret:<id>` script in package.json.
  */
 export const SECRETS: readonly SecretSpec[] = [
-  {
-    id: 'service-account',
-    description: 'Firebase service-account key (JSON)',
-    secretName: (config) => config.deploy.serviceAccountSecretName,
-    validate: validateServiceAccount,
-  },
+  // One key per Google identity (ADR 20); each function's role may read only its own.
+  serviceAccountKey('service-account', "administrator's", 'serviceAccountSecretName'),
+  serviceAccountKey('service-account-reader', 'read-only (public reads)', 'readerServiceAccountSecretName'),
+  serviceAccountKey('service-account-holder-feed', "holder feed's", 'holderFeedServiceAccountSecretName'),
   {
     id: 'holder-webhook',
     description: 'holder webhook shared secret (text)',
@@ -123,6 +190,7 @@ export const SECRETS: readonly SecretSpec[] = [
     secretName: (config) => config.deploy.originSecretName,
     validate: validateOriginSecret,
     generate: () => randomBytes(32).toString('base64url'),
+    beforeStore: (client, name) => checkRotationAllowed(client, name),
   },
 ];
 
@@ -142,6 +210,7 @@ export async function storeSecret(
 ): Promise<{ name: string; created: boolean; versionId?: string }> {
   const value = spec.validate(content, config);
   const name = spec.secretName(config);
+  await spec.beforeStore?.(client, name, value, config);
   let exists = true;
   try {
     await client.send(new DescribeSecretCommand({ SecretId: name }));
@@ -201,8 +270,10 @@ export async function secretVersions(
 }
 
 /**
- * Before a new origin secret is stored: the functions accept the current and the previous value only, so
- * a second rotation before the first is deployed would make them refuse what CloudFront still sends.
+ * Before a new origin secret is stored, from a file or generated: one rotation at a time. The functions
+ * accept the current value and the deployed one only, so the old value is closed by the deploy that
+ * ships the new one; a second rotation before it would leave the leaked value open while the operator
+ * believes it replaced twice, and would drop a stored value no deploy ever labelled.
  */
 export async function checkRotationAllowed(client: SecretsManagerClient, name: string): Promise<void> {
   let versions: { current?: string; deployed?: string };
@@ -215,7 +286,7 @@ export async function checkRotationAllowed(client: SecretsManagerClient, name: s
   if (versions.deployed && versions.current && versions.deployed !== versions.current) {
     throw new SecretValueError(
       'The last new origin secret has not been deployed yet: run npm run deploy first, then rotate again ' +
-        '(the API accepts the current and the previous value only).',
+        '(until that deploy the API still accepts the value deployed before it).',
     );
   }
 }

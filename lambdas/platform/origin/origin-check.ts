@@ -17,7 +17,8 @@ const matchesAny = (given: string, values: readonly string[]) =>
 /**
  * The API is reachable only through CloudFront (ADR 15): CloudFront adds the origin secret
  * in `x-origin-verify`, and a request without it (the execute-api address called directly) is a 403
- * before anything else runs. The current and the previous value are accepted, so a rotation has no gap.
+ * before anything else runs. The current value and the deployed one are accepted, so a rotation has no
+ * gap and the deploy that ships a new value closes the old one.
  */
 export function originCheck(secrets: OriginSecrets = defaultSecrets()): MiddlewareObj<ApiEvent, ApiResult> {
   return {

@@ -19,6 +19,15 @@ describe('parseOriginConfig', () => {
     expect(() => parseOriginConfig({})).toThrow('ORIGIN_SECRET_ARN is required outside the local stack');
   });
 
+  it('requires the deployed version with the secret ARN', () => {
+    expect(() => parseOriginConfig({ ORIGIN_SECRET_ARN: ARN })).toThrow(
+      'ORIGIN_SECRET_VERSION is required with ORIGIN_SECRET_ARN',
+    );
+    expect(() => parseOriginConfig({ ORIGIN_SECRET_ARN: ARN, ORIGIN_SECRET_VERSION: 'v1' })).toThrow(
+      'ORIGIN_SECRET_VERSION must be a secret version id',
+    );
+  });
+
   it('refuses a plain value outside the local stack', () => {
     expect(() => parseOriginConfig({ ORIGIN_SECRET_ARN: ARN, ORIGIN_SECRET: 'x'.repeat(20) })).toThrow(
       'ORIGIN_SECRET is only allowed with LOCAL_STACK=1',
@@ -33,28 +42,65 @@ describe('parseOriginConfig', () => {
   });
 });
 
+// Version ids as Secrets Manager makes them (UUIDs); the stack parameter allows 32 to 64 of [A-Za-z0-9-].
+const V1 = '11111111-1111-4111-8111-111111111111';
+const V2 = '22222222-2222-4222-8222-222222222222';
+const V3 = '33333333-3333-4333-8333-333333333333';
+const deployedAt = (version: string) => ({ ORIGIN_SECRET_ARN: ARN, ORIGIN_SECRET_VERSION: version });
+
 describe('originSecrets', () => {
-  it('accepts the current and the previous version of the secret', async () => {
-    sm.set(ARN, { current: 'new-value-0123456789', previous: 'old-value-0123456789' });
-    expect(await originSecrets({ ORIGIN_SECRET_ARN: ARN }).accepted()).toEqual([
+  it('accepts the current value alone, in one read, when it is the deployed one', async () => {
+    sm.set(ARN, { current: 'only-value-0123456789', ids: { current: V1 } });
+    expect(await originSecrets(deployedAt(V1)).accepted()).toEqual(['only-value-0123456789']);
+    expect(sm.calls()).toEqual([stage('AWSCURRENT')]);
+  });
+
+  it('accepts a new value stored since the deploy and the deployed one (a rotation under way)', async () => {
+    sm.set(ARN, {
+      current: 'new-value-0123456789',
+      previous: 'old-value-0123456789',
+      ids: { current: V2, previous: V1 },
+    });
+    expect(await originSecrets(deployedAt(V1)).accepted()).toEqual([
       'new-value-0123456789',
       'old-value-0123456789',
     ]);
+    expect(sm.calls()).toContainEqual({ SecretId: ARN, VersionId: V1 });
   });
 
-  it('accepts the current value alone when the secret was set only once', async () => {
-    // No previous version: Secrets Manager answers ResourceNotFoundException for AWSPREVIOUS.
-    sm.set(ARN, { current: 'only-value-0123456789' });
-    expect(await originSecrets({ ORIGIN_SECRET_ARN: ARN }).accepted()).toEqual(['only-value-0123456789']);
-    expect(sm.calls()).toContainEqual(stage('AWSPREVIOUS'));
+  it('refuses the previous value once the new one is deployed: a rotation closes it at the deploy', async () => {
+    sm.set(ARN, {
+      current: 'new-value-0123456789',
+      previous: 'old-value-0123456789',
+      ids: { current: V2, previous: V1 },
+    });
+    expect(await originSecrets(deployedAt(V2)).accepted()).toEqual(['new-value-0123456789']);
+  });
+
+  it('keeps the deployed value through a second rotation before the deploy', async () => {
+    sm.set(ARN, {
+      current: 'third-value-0123456789',
+      previous: 'second-value-0123456789',
+      ids: { current: V3, previous: V2 },
+      older: { [V1]: 'first-value-0123456789' },
+    });
+    expect(await originSecrets(deployedAt(V1)).accepted()).toEqual([
+      'third-value-0123456789',
+      'first-value-0123456789',
+    ]);
+  });
+
+  it('accepts the current value alone when the deployed version no longer exists', async () => {
+    sm.set(ARN, { current: 'new-value-0123456789', ids: { current: V2 } });
+    expect(await originSecrets(deployedAt(V1)).accepted()).toEqual(['new-value-0123456789']);
   });
 
   it('reads again on request only once the last read is a minute old', async () => {
     let now = 0;
-    sm.set(ARN, { current: 'first-value-0123456789' });
-    const reader = originSecrets({ ORIGIN_SECRET_ARN: ARN }, () => now);
+    sm.set(ARN, { current: 'first-value-0123456789', ids: { current: V1 } });
+    const reader = originSecrets(deployedAt(V1), () => now);
     expect(await reader.accepted()).toEqual(['first-value-0123456789']);
-    sm.set(ARN, { current: 'second-value-0123456789' });
+    sm.set(ARN, { current: 'second-value-0123456789', ids: { current: V1 } });
     now = ORIGIN_SECRET_REFRESH_MS - 1;
     expect(await reader.accepted(true)).toEqual(['first-value-0123456789']);
     now = ORIGIN_SECRET_REFRESH_MS;
@@ -63,10 +109,10 @@ describe('originSecrets', () => {
   });
 
   it('does not keep a failed read: the next request tries again', async () => {
-    sm.set(ARN, { current: 'value-after-outage-0123' });
+    sm.set(ARN, { current: 'value-after-outage-0123', ids: { current: V1 } });
     // The current version's read fails through all its attempts.
     sm.fail({ type: 'InternalServiceError', status: 500, message: 'internal' }, 3, stage('AWSCURRENT'));
-    const reader = originSecrets({ ORIGIN_SECRET_ARN: ARN });
+    const reader = originSecrets(deployedAt(V1));
     await expect(reader.accepted()).rejects.toThrow();
     expect(await reader.accepted()).toEqual(['value-after-outage-0123']);
   });

@@ -17,13 +17,22 @@ beforeEach(() => {
 });
 
 describe('getSecretValue', () => {
-  it('reads a stage of a secret with a request the fake finds correctly signed', async () => {
+  it('reads a stage or a version of a secret with a request the fake finds correctly signed', async () => {
     fake.set(ARN, { current: 'now', previous: 'before' });
-    expect(await getSecretValue({ SecretId: ARN })).toEqual({ SecretString: 'now' });
+    expect(await getSecretValue({ SecretId: ARN })).toEqual({ SecretString: 'now', VersionId: 'v2' });
     expect(await getSecretValue({ SecretId: ARN, VersionStage: 'AWSPREVIOUS' })).toEqual({
       SecretString: 'before',
+      VersionId: 'v1',
     });
-    expect(fake.calls()).toEqual([{ SecretId: ARN }, { SecretId: ARN, VersionStage: 'AWSPREVIOUS' }]);
+    expect(await getSecretValue({ SecretId: ARN, VersionId: 'v1' })).toEqual({
+      SecretString: 'before',
+      VersionId: 'v1',
+    });
+    expect(fake.calls()).toEqual([
+      { SecretId: ARN },
+      { SecretId: ARN, VersionStage: 'AWSPREVIOUS' },
+      { SecretId: ARN, VersionId: 'v1' },
+    ]);
   });
 
   it('names the error type Secrets Manager answers, with its message', async () => {
@@ -50,7 +59,7 @@ describe('getSecretValue', () => {
     fake.set(ARN, 'after-the-outage');
     fake.fail({ type: 'InternalServiceError', status: 500 }, 1);
     fake.fail({ type: 'ThrottlingException', status: 400 }, 1);
-    expect(await getSecretValue({ SecretId: ARN })).toEqual({ SecretString: 'after-the-outage' });
+    expect(await getSecretValue({ SecretId: ARN })).toMatchObject({ SecretString: 'after-the-outage' });
     expect(fake.calls()).toHaveLength(3);
 
     fake.reset();
@@ -80,10 +89,10 @@ describe('getSecretValue', () => {
     fake.set(ARN, 'value');
     process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = '';
     process.env.AWS_ENDPOINT_URL = fake.url;
-    expect(await getSecretValue({ SecretId: ARN })).toEqual({ SecretString: 'value' });
+    expect(await getSecretValue({ SecretId: ARN })).toMatchObject({ SecretString: 'value' });
     process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = fake.url;
     process.env.AWS_ENDPOINT_URL = 'http://127.0.0.1:9';
-    expect(await getSecretValue({ SecretId: ARN })).toEqual({ SecretString: 'value' });
+    expect(await getSecretValue({ SecretId: ARN })).toMatchObject({ SecretString: 'value' });
   });
 
   it('refuses to run without a region or credentials in the environment', async () => {

@@ -29,6 +29,15 @@ export class SecretsManagerConfigError extends Error {
 export interface GetSecretValueInput {
   readonly SecretId: string;
   readonly VersionStage?: string;
+  /** One version by its id (a deploy names the origin secret's version CloudFront sends). */
+  readonly VersionId?: string;
+}
+
+/** What GetSecretValue answers that the functions use. */
+export interface SecretValue {
+  readonly SecretString?: string;
+  /** The id of the version read. */
+  readonly VersionId?: string;
 }
 
 export interface GetSecretValueOptions {
@@ -60,7 +69,7 @@ function parseJson(text: string): Record<string, unknown> {
   }
 }
 
-async function attempt(input: GetSecretValueInput, timeoutMs: number): Promise<{ SecretString?: string }> {
+async function attempt(input: GetSecretValueInput, timeoutMs: number): Promise<SecretValue> {
   const env = process.env;
   const region = env.AWS_REGION || env.AWS_DEFAULT_REGION;
   if (!region) throw new SecretsManagerConfigError('Region is missing');
@@ -103,7 +112,10 @@ async function attempt(input: GetSecretValueInput, timeoutMs: number): Promise<{
   });
   const parsed = parseJson(answer.body);
   if (answer.status >= 200 && answer.status < 300) {
-    return typeof parsed.SecretString === 'string' ? { SecretString: parsed.SecretString } : {};
+    return {
+      ...(typeof parsed.SecretString === 'string' ? { SecretString: parsed.SecretString } : {}),
+      ...(typeof parsed.VersionId === 'string' ? { VersionId: parsed.VersionId } : {}),
+    };
   }
   const message = parsed.message ?? parsed.Message;
   throw new SecretsManagerError(
@@ -129,7 +141,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function getSecretValue(
   input: GetSecretValueInput,
   options: GetSecretValueOptions = {},
-): Promise<{ SecretString?: string }> {
+): Promise<SecretValue> {
   const attempts = options.attempts ?? 3;
   for (let tried = 1; ; tried++) {
     try {

@@ -172,7 +172,9 @@ export class SolanaRpcClient {
   }
 
   private streamFailure(method: string, error: unknown, answered: boolean): Error {
-    if (error instanceof UnreadableAnswerError) return new RpcUnavailableError(method, error.message);
+    if (error instanceof UnreadableAnswerError || error instanceof HttpAnswerTooLargeError) {
+      return new RpcUnavailableError(method, error.message);
+    }
     if (!answered) return this.unreachable(method, error);
     if (error instanceof HttpTimeoutError) {
       return new RpcUnavailableError(method, `no whole answer within ${this.timeoutMs} ms`);
@@ -207,6 +209,8 @@ export class SolanaRpcClient {
     if (error instanceof HttpTimeoutError) {
       return new RpcUnavailableError(method, `no answer within ${this.timeoutMs} ms`);
     }
+    // Said as it is: the node answered, too much to read, which is no network error.
+    if (error instanceof HttpAnswerTooLargeError) return new RpcUnavailableError(method, error.message);
     if (error instanceof HttpConnectionError) {
       return new RpcUnavailableError(method, `network error (${error.message})`);
     }

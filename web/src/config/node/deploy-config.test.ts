@@ -7,6 +7,8 @@ describe('deploy section', () => {
     expect(deployConfigSchema.parse({})).toEqual({
       stackName: 'MemeTokenSite',
       serviceAccountSecretName: 'meme-token-site/firebase-service-account',
+      readerServiceAccountSecretName: 'meme-token-site/firebase-reader',
+      holderFeedServiceAccountSecretName: 'meme-token-site/firebase-holder-feed',
       holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
       solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
       originSecretName: 'meme-token-site/origin-secret',

@@ -37,6 +37,13 @@ const certificateArn = z
     'must be an ACM certificate ARN in us-east-1 (CloudFront only uses certificates from that region)',
   );
 
+/** The name of a Secrets Manager secret the operator creates, with its default. */
+const secretName = (name: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+    .default(name);
+
 /**
  * The `deploy` section of the operator configuration (operator-config.json): what differs between one
  * deployment and another, besides the Firebase project and administrator (its `firebase` section).
@@ -53,35 +60,30 @@ export const deployConfigSchema = z
       .string()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
       .optional(),
-    /** Secrets Manager secret, created by the operator before deploying, holding the service-account JSON key. */
-    serviceAccountSecretName: z
-      .string()
-      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
-      .default('meme-token-site/firebase-service-account'),
+    /**
+     * Secrets Manager secret, created by the operator before deploying, holding the administrator's
+     * service-account JSON key: the admin routes, the backups and the bin purge read it (ADR 20).
+     */
+    serviceAccountSecretName: secretName('meme-token-site/firebase-service-account'),
+    /** The read-only identity's service-account key: only the public reads read it. */
+    readerServiceAccountSecretName: secretName('meme-token-site/firebase-reader'),
+    /** The holder feed's writer key: only the webhook, the reconciler and the ledger import read it. */
+    holderFeedServiceAccountSecretName: secretName('meme-token-site/firebase-holder-feed'),
     /**
      * Secrets Manager secret, created by the operator, holding the shared secret the holder webhook
      * provider sends in `Authorization` (plain text, at least 16 characters). Only the webhook reads it.
      */
-    holderWebhookSecretName: z
-      .string()
-      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
-      .default('meme-token-site/holder-webhook-secret'),
+    holderWebhookSecretName: secretName('meme-token-site/holder-webhook-secret'),
     /**
      * Secrets Manager secret, created by the operator, holding the Solana JSON-RPC URL (plain text,
      * https://..., it may carry an API key). Only the holder reconciler reads it.
      */
-    solanaRpcUrlSecretName: z
-      .string()
-      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
-      .default('meme-token-site/solana-rpc-url'),
+    solanaRpcUrlSecretName: secretName('meme-token-site/solana-rpc-url'),
     /**
      * Secrets Manager secret holding the origin secret CloudFront sends to the API in `x-origin-verify`
      * (`npm run secret:origin-header` creates and rotates it). Every API function reads it; nobody types it.
      */
-    originSecretName: z
-      .string()
-      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
-      .default('meme-token-site/origin-secret'),
+    originSecretName: secretName('meme-token-site/origin-secret'),
     /**
      * Minutes between two holder reconciliations. Most runs read only the accounts changed since the
      * last (a few kilobytes): every 2 minutes announces a holder the webhook missed within 2 minutes

@@ -1,4 +1,8 @@
 import { DEX_API_BASE } from '../../../config/env';
+import { readJsonWithin } from '../../../lib/bounded-json';
+
+/** A pair's answer is about 2 KiB; one far larger is not read. */
+export const PAIR_ANSWER_MAX_BYTES = 256 * 1024;
 
 export interface PairPrice {
   price: number;
@@ -18,7 +22,7 @@ export async function getPairPrice(
   const url = `${DEX_API_BASE}/latest/dex/pairs/${encodeURIComponent(chain)}/${encodeURIComponent(pairAddress)}`;
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Price service answered ${response.status}`);
-  const body = (await response.json()) as PairsAnswer;
+  const body = (await readJsonWithin(response, PAIR_ANSWER_MAX_BYTES, 'Price service')) as PairsAnswer;
   const pair = body.pairs?.[0];
   const price = Number(pair?.priceUsd);
   if (!pair || !Number.isFinite(price)) throw new Error('No pair data');

@@ -56,6 +56,20 @@ describe('PriceTicker', () => {
     expect(screen.getByTestId('ticker-price').textContent).toBe('$0.00001942');
   });
 
+  it('goes OFFLINE, keeping the price, when the price service answers more than a pair answer can be', async () => {
+    const padded = JSON.stringify({
+      pairs: [{ priceUsd: '0.5', priceChange: { h24: 1 } }],
+      pad: 'x'.repeat(300_000),
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(padded, { status: 200 })));
+    render(<PriceTicker chain="solana" pairAddress="PAIR" ticker="VIBIE" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId('ticker-status').textContent).toBe('OFFLINE');
+    expect(screen.getByTestId('ticker-price').textContent).toBe('$0.00001942');
+  });
+
   it('does not poll while the tab is hidden', async () => {
     const fetchMock = vi.fn().mockResolvedValue(pairAnswer('0.00002', 1));
     vi.stubGlobal('fetch', fetchMock);
