@@ -47,12 +47,6 @@ export const ledgerNoteInput = z.strictObject({
 });
 export type LedgerNoteInput = z.input<typeof ledgerNoteInput>;
 
-/** The administrator's routes of the ledger. */
-export const LEDGER_ADMIN_ROUTES = {
-  outflows: '/api/admin/ledger/outflows',
-  note: (signature: string) => `/api/admin/ledger/notes/${encodeURIComponent(signature)}`,
-} as const;
-
 /** A stored note as the admin panel reads it (the public ledger serves only note, link and time). */
 export interface LedgerNote {
   signature: string;
