@@ -19,17 +19,6 @@ export function formatMovement(movement: LedgerMovement, names: AssetNames = {})
   return `${negative ? '−' : '+'}${amount} ${assetLabel(movement.asset, names)}`;
 }
 
-/** The date of a transaction, "12 Nov 2026", or a dash when the chain did not give one. */
-export function formatDay(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** "Not yet explained · sent 4 days ago": an outflow without a note, and how long it has waited. */
 export function unexplainedText(transaction: LedgerTransaction, now: number = Date.now()): string {
   const since = transaction.unexplainedSince;

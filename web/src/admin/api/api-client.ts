@@ -256,7 +256,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ledgerOutflows: async () =>
       (await send('GET', '/ledger/outflows', undefined, {}, adminBase)) as AdminLedgerOutflows,
     saveLedgerNote: async (signature, body, write) =>
-      (await send('PUT', `/ledger/notes/${encodeURIComponent(signature)}`, body, write, adminBase)) as LedgerNote,
+      (await send(
+        'PUT',
+        `/ledger/notes/${encodeURIComponent(signature)}`,
+        body,
+        write,
+        adminBase,
+      )) as LedgerNote,
     bin: async () => (await send('GET', '/bin', undefined, {}, adminBase)) as BinEntry[],
     restore: (binId, write) =>
       send('POST', `/bin/${encodeURIComponent(binId)}/restore`, undefined, write, adminBase),

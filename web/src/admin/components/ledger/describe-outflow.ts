@@ -1,6 +1,7 @@
 import type { LedgerTransaction } from '@contract';
 import { site } from '../../../config/site';
-import { type AssetNames, formatDay, formatMovement } from '../../../lib/ledger-format';
+import { formatDay } from '../../../lib/format-date';
+import { type AssetNames, formatMovement } from '../../../lib/ledger-format';
 
 /** The token's mint reads as its ticker in the panel, as on the page. */
 export const ASSET_NAMES: AssetNames = { [site.token.mintAddress]: site.token.ticker };

@@ -12,10 +12,13 @@ export function UnexplainedOutflows() {
 
   useEffect(() => {
     let active = true;
-    api.ledgerOutflows().then(
-      ({ outflows }) => active && setWaiting(outflows.filter((t) => !t.explanation).reverse()),
-      () => active && setFailed(true),
-    );
+    api
+      .ledgerOutflows()
+      .then((answer) => {
+        if (!Array.isArray(answer?.outflows)) throw new Error('No outflows in the answer');
+        if (active) setWaiting(answer.outflows.filter((t) => !t.explanation).reverse());
+      })
+      .catch(() => active && setFailed(true));
     return () => {
       active = false;
     };

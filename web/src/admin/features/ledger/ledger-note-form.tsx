@@ -1,7 +1,7 @@
 import { LEDGER_NOTE_LIMITS, type LedgerTransaction, ledgerNoteInput } from '@contract';
 import { useRef } from 'react';
-import { describeOutflow } from '../../components/ledger/describe-outflow';
 import { FormModal } from '../../components/form-modal';
+import { describeOutflow } from '../../components/ledger/describe-outflow';
 import { TextField } from '../../components/text-field';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 

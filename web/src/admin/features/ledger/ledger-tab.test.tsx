@@ -45,7 +45,7 @@ describe('LedgerTab', () => {
     expect(screen.queryByText(/Not yet explained/)).toBeNull();
   });
 
-  it('refuses a script link and an oversized note with the server\'s messages, sending nothing', async () => {
+  it("refuses a script link and an oversized note with the server's messages, sending nothing", async () => {
     const { api } = await openTab();
     fireEvent.click(screen.getByRole('button', { name: /^Edit note of / }));
     const form = screen.getByRole('dialog', { name: 'Edit note' });

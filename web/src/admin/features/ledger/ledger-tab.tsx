@@ -22,7 +22,9 @@ export function LedgerTab() {
 
   const reload = useCallback(async () => {
     try {
-      setState(await api.ledgerOutflows());
+      const answer = await api.ledgerOutflows();
+      if (!Array.isArray(answer?.outflows)) throw new Error('No outflows in the answer');
+      setState(answer);
       setFailed(false);
     } catch {
       setFailed(true);
