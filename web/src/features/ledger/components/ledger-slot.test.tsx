@@ -93,6 +93,25 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(screen.queryByRole('button', { name: 'Show older transactions' })).toBeNull();
   });
 
+  it('lists SOL first in each month, then the token by its ticker, then other tokens by their mint', async () => {
+    const row = (asset: string) => ({ asset, decimals: 6, in: '1000000', out: '0', fees: '0' });
+    const MINT = 'TokenMint1111111111111111111111111111111111';
+    const OTHER = 'AnotherMint222222222222222222222222222222222';
+    serve({
+      [LEDGER_URL]: () =>
+        respond(
+          ledgerFixture({
+            months: [{ month: '2026-11', assets: [row(OTHER), row('SOL'), row(MINT)] }],
+          }),
+        ),
+    });
+    vi.stubGlobal('IntersectionObserver', observer(true));
+    render(<LedgerSlot names={{ [MINT]: 'VIBIE' }} />);
+    await screen.findByText('November 2026');
+    const terms = [...document.querySelectorAll('.ledger-month-row dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['SOL', 'VIBIE', 'Anot…2222']);
+  });
+
   it('says the ledger cannot be read rather than showing nothing', async () => {
     serve({ [LEDGER_URL]: () => respond(null, 503) });
     renderSlot();

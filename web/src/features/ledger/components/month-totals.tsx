@@ -11,6 +11,12 @@ function monthName(month: string): string {
   });
 }
 
+/** SOL first, then the assets the site names (its token), then the others as the API sorts them. */
+function byReader(names: AssetNames) {
+  const rank = (asset: string) => (asset === 'SOL' ? 0 : names[asset] ? 1 : 2);
+  return (a: { asset: string }, b: { asset: string }) => rank(a.asset) - rank(b.asset);
+}
+
 /** What came in and went out each month, per asset, newest month first; fees are SOL the wallet paid. */
 export function MonthTotals({ months, names }: { months: DonationLedger['months']; names: AssetNames }) {
   if (months.length === 0) return null;
@@ -22,7 +28,7 @@ export function MonthTotals({ months, names }: { months: DonationLedger['months'
           <li key={month} className="card ledger-month">
             <h5 className="ledger-month-name">{monthName(month)}</h5>
             <dl className="ledger-month-assets">
-              {assets.map((row) => (
+              {[...assets].sort(byReader(names)).map((row) => (
                 <div key={row.asset} className="ledger-month-row">
                   <dt>{assetLabel(row.asset, names)}</dt>
                   <dd>
