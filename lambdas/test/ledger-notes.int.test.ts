@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentProblems } from '../../scripts/content/restore-check.js';
 import {
   type FakeSolanaRpc,
   fakePublicKey,
@@ -6,6 +7,7 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
 import { seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import { buildBackup } from '../backups/run-backup.js';
 import { type DonationLedger, LEDGER_NOTES, type LedgerTransaction } from '../contract/ledger.js';
 import {
   type AdminLedgerOutflows,
@@ -278,5 +280,23 @@ describe('the public ledger and a note', () => {
       }
     }
     expect(JSON.stringify(answers[0]?.body)).toContain('Paid the artist');
+  });
+});
+
+describe('a backup', () => {
+  it('holds the notes, and a restore refuses a note the route would refuse, naming it', async () => {
+    await save(outflow(), { note: 'Listing fee', link: 'https://example.test/listing' });
+    const backup = await buildBackup(testDb(), 'demo-ledger-notes', 'manual');
+    expect(backup.schemaVersion).toBe(3);
+    const [entry] = 'ledgerNotes' in backup.collections ? backup.collections.ledgerNotes : [];
+    expect(entry).toMatchObject({
+      id: outflow(),
+      fields: { note: 'Listing fee', link: 'https://example.test/listing' },
+    });
+    expect(contentProblems(backup, [])).toEqual([]);
+    (entry as { fields: Record<string, unknown> }).fields.link = 'javascript:alert(1)';
+    expect(contentProblems(backup, [])).toEqual([
+      `ledgerNotes/${outflow()}: link: ${LEDGER_NOTE_MESSAGES.linkInvalid}`,
+    ]);
   });
 });
