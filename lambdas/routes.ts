@@ -258,6 +258,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('revert-version'),
     admin: true,
   },
+  // The notes on the donation wallet's outflows (ADR 22): the panel's Ledger tab and dashboard.
+  {
+    name: 'admin-list-outflows',
+    method: 'GET',
+    path: '/api/admin/ledger/outflows',
+    entry: fn('admin-list-outflows'),
+    admin: true,
+  },
+  {
+    name: 'save-ledger-note',
+    method: 'PUT',
+    path: '/api/admin/ledger/notes/{id}',
+    entry: fn('save-ledger-note'),
+    admin: true,
+  },
   { name: 'list-bin', method: 'GET', path: '/api/admin/bin', entry: fn('list-bin'), admin: true },
   {
     name: 'restore-from-bin',

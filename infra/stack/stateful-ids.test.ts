@@ -41,6 +41,8 @@ const PINNED: Readonly<Record<string, string>> = {
   ApiListEntryHistoryLogs4F3BD803: 'AWS::Logs::LogGroup',
   ApiRevertVersionLogs8CFED1A8: 'AWS::Logs::LogGroup',
   ApiListBinLogsB794FF1C: 'AWS::Logs::LogGroup',
+  ApiAdminListOutflowsLogs29220801: 'AWS::Logs::LogGroup',
+  ApiSaveLedgerNoteLogs92F9E606: 'AWS::Logs::LogGroup',
   ApiRestoreFromBinLogs98189EC9: 'AWS::Logs::LogGroup',
   HolderReconcilerLogsD343F405: 'AWS::Logs::LogGroup',
   ApiDonationLedgerLogsA74566DF: 'AWS::Logs::LogGroup',

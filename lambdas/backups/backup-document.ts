@@ -2,15 +2,16 @@ import { z } from 'zod';
 
 /**
  * Version of the backup file's format; a restore refuses files written by a newer version.
- * 2 added the history and the bin; a version 1 file still restores (its content only).
+ * 2 added the history and the bin, 3 the notes on the donation wallet's outflows; older files still
+ * restore (what they hold).
  */
-export const BACKUP_SCHEMA_VERSION = 2;
+export const BACKUP_SCHEMA_VERSION = 3;
 
 /** The collections a version 1 file holds. */
 export const V1_COLLECTIONS = ['donations', 'roadmap', 'faq', 'chartLinks', 'privacyPolicy'] as const;
 
 /** Every collection a backup holds, as named in Firestore: the content, its history and the bin. */
-export const BACKUP_COLLECTIONS = [...V1_COLLECTIONS, 'contentHistory', 'contentBin'] as const;
+export const BACKUP_COLLECTIONS = [...V1_COLLECTIONS, 'contentHistory', 'contentBin', 'ledgerNotes'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /** Of the privacyPolicy collection only this document is content (behaviour §3). */
@@ -105,14 +106,24 @@ const header = {
 export const backupDocument = z.discriminatedUnion('schemaVersion', [
   z.strictObject({ schemaVersion: z.literal(1), ...header, collections: z.strictObject(v1Collections) }),
   z.strictObject({
-    schemaVersion: z.literal(BACKUP_SCHEMA_VERSION),
+    schemaVersion: z.literal(2),
     ...header,
     collections: z.strictObject({ ...v1Collections, contentHistory: entries, contentBin: entries }),
+  }),
+  z.strictObject({
+    schemaVersion: z.literal(BACKUP_SCHEMA_VERSION),
+    ...header,
+    collections: z.strictObject({
+      ...v1Collections,
+      contentHistory: entries,
+      contentBin: entries,
+      ledgerNotes: entries,
+    }),
   }),
 ]);
 export type BackupDocument = z.infer<typeof backupDocument>;
 
-/** The collections a backup file holds (a version 1 file has no history and no bin). */
+/** The collections a backup file holds (a version 1 file has no history and no bin, a version 2 no notes). */
 export function heldCollections(collections: Partial<BackupCollections>): BackupCollection[] {
   return BACKUP_COLLECTIONS.filter((name) => name in collections);
 }

@@ -54,7 +54,7 @@ export async function buildBackup(
     });
   }
   return {
-    schemaVersion: BACKUP_SCHEMA_VERSION as 2,
+    schemaVersion: BACKUP_SCHEMA_VERSION as 3,
     exportedAt: now.toISOString(),
     projectId,
     reason,

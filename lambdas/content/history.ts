@@ -9,10 +9,10 @@ export const HISTORY_COLLECTION = 'contentHistory';
 /** Fields the server sets on every write: a change of these alone is not a change of content. */
 const AUDIT_FIELDS = new Set(['updatedAt', 'updatedBy', 'updatedByUid', 'lastUpdated']);
 
-/** A short name of an entry, for lists: its title, question or name. */
+/** A short name of an entry, for lists: its title, question, name or note. */
 export function titleOf(kind: ContentKind, data: DocumentData | null | undefined): string {
   if (kind === 'privacyPolicy') return 'Privacy policy';
-  const value = data?.title ?? data?.question ?? data?.name;
+  const value = data?.title ?? data?.question ?? data?.name ?? data?.note;
   return typeof value === 'string' ? value.slice(0, 140) : '';
 }
 

@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { CONTENT_MESSAGES, formatPolicyDate, isContentKind, PRIVACY_POLICY_ID } from '../contract/content.js';
 import type { ChartLink, EntryByCollection, PrivacyPolicy } from '../contract/entities.js';
+import type { LedgerNote } from '../contract/ledger-notes.js';
 import { withWrite } from '../platform/database/firestore.js';
 import { ConflictError, HttpError, NotFoundError } from '../platform/http/errors.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
@@ -9,6 +10,7 @@ import { auditFields } from './entries-repository.js';
 import { toListed, toPrivacyPolicy } from './entry-mappers.js';
 import { HISTORY_COLLECTION, recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
+import { toLedgerNote } from './ledger-notes.js';
 import { assertStoredContent } from './stored-content.js';
 
 /** Fields a revert does not take from the old version: the place in the list and the audit. */
@@ -19,7 +21,7 @@ function contentOf(version: DocumentData): DocumentData {
   return Object.fromEntries(Object.entries(version).filter(([key]) => !KEPT_FIELDS.has(key)));
 }
 
-type Reverted = EntryByCollection[keyof EntryByCollection] | ChartLink | PrivacyPolicy;
+type Reverted = EntryByCollection[keyof EntryByCollection] | ChartLink | PrivacyPolicy | LedgerNote;
 
 /**
  * Makes an entry what it was after the change `historyId` recorded: its content fields replaced
@@ -69,14 +71,12 @@ export function revertToVersion(
       if (!current.exists) throw new ConflictError(CONTENT_MESSAGES.revertInBin);
       check();
       const before = current.data() ?? {};
-      const after = {
-        ...contentOf(version),
-        order: before.order ?? version.order ?? 0,
-        ...auditFields(user),
-      };
+      // A note has no place in a list: it keeps none.
+      const place = kind === 'ledgerNotes' ? {} : { order: before.order ?? version.order ?? 0 };
+      const after = { ...contentOf(version), ...place, ...auditFields(user) };
       tx.set(ref, after);
       recordChange(db, tx, { kind, entryId, action: 'revert', before, after }, user);
-      return toListed[kind](entryId, after);
+      return kind === 'ledgerNotes' ? toLedgerNote(entryId, after) : toListed[kind](entryId, after);
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FieldError } from '../contract/api.js';
 import { type ContentKind, chartLinkInput, privacyPolicyInput } from '../contract/content.js';
 import { createInputs, orderField } from '../contract/entities.js';
+import { ledgerNoteInput } from '../contract/ledger-notes.js';
 import { HttpError } from '../platform/http/errors.js';
 import { toFieldErrors } from '../platform/http/validation.js';
 
@@ -11,6 +12,7 @@ const SERVER_FIELDS = new Set(['order', 'updatedAt', 'updatedBy', 'lastUpdated']
 function schemaOf(kind: ContentKind, chartHosts: readonly string[]): z.ZodType {
   if (kind === 'chartLinks') return chartLinkInput(chartHosts);
   if (kind === 'privacyPolicy') return privacyPolicyInput;
+  if (kind === 'ledgerNotes') return ledgerNoteInput;
   return createInputs[kind];
 }
 

@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { type ChartLink, orderField, PRIVACY_POLICY_FIELDS, type PrivacyPolicyField } from './entities.js';
 import { LIMITS, MESSAGES } from './messages.js';
 
-/** Everything the admin panel edits: three collections, the chart links and the privacy policy. */
-export const CONTENT_KINDS = ['donations', 'roadmap', 'faq', 'chartLinks', 'privacyPolicy'] as const;
+/**
+ * Everything the admin panel edits: three collections, the chart links, the privacy policy and the
+ * notes on the donation wallet's outflows. Each kind is also the name of its Firestore collection.
+ */
+export const CONTENT_KINDS = [
+  'donations',
+  'roadmap',
+  'faq',
+  'chartLinks',
+  'privacyPolicy',
+  'ledgerNotes',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Kinds whose entries go to the bin when deleted (the privacy policy is reset instead). */

@@ -22,6 +22,9 @@ function text(min: number, max: number, minMessage: string, maxMessage: string) 
     );
 }
 
+/** Trimmed text between `min` and `max` characters, no control characters but tab and newline: every content field's rule. */
+export const boundedText = text;
+
 function optionalText(max: number, maxMessage: string) {
   return text(0, max, maxMessage, maxMessage).optional();
 }
@@ -143,6 +146,8 @@ export interface RoadmapItem extends Stored {
   description?: string;
   status: (typeof ROADMAP_STATUSES)[number];
   timeline?: string;
+  /** Public answers, completed items only: when it was marked completed (ISO 8601), null without a record. */
+  completedAt?: string | null;
 }
 
 export interface FaqEntry extends Stored {

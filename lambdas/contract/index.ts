@@ -4,5 +4,6 @@ export * from './entities.js';
 export * from './facts.js';
 export * from './holders.js';
 export * from './ledger.js';
+export * from './ledger-notes.js';
 export * from './messages.js';
 export * from './roadmap-status.js';

@@ -9,6 +9,12 @@ export const LEDGER_ROUTES = {
   page: (cursor: string) => `/api/ledger/donation-wallet/page/${encodeURIComponent(cursor)}`,
 } as const;
 
+/**
+ * The collection (and content kind) of the administrator's notes on outflows, one document per
+ * signature; here, without zod, since the public ledger routes read it.
+ */
+export const LEDGER_NOTES = 'ledgerNotes' as const;
+
 /** Transfers an answer lists. */
 export const LEDGER_PAGE_SIZE = 20;
 

@@ -75,6 +75,10 @@ export function entryDocument(entry: LedgerEntry) {
     fee: entry.fee,
     // Only listed entries have a list key, so the public list is one ordered field (no composite index).
     ...(entry.kind === 'transfer' ? { listKey: listKey(entry.slot, entry.signature) } : {}),
+    // Listed outflows are flagged, so the panel finds the ones to explain with one equality filter.
+    ...(entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'))
+      ? { outflow: true }
+      : {}),
   };
 }
 

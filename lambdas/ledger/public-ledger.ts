@@ -4,23 +4,35 @@ import type {
   LedgerMonthAsset,
   LedgerTransaction,
 } from '../contract/ledger.js';
-import { LEDGER_PAGE_SIZE } from '../contract/ledger.js';
+import { LEDGER_NOTES, LEDGER_PAGE_SIZE } from '../contract/ledger.js';
 import type { ReadData, ReadDatabase } from '../platform/database/read-database.js';
 import { isoTime } from '../platform/iso-time.js';
 import { type Movement, shortAddress } from './extract.js';
 
 const LEDGER = 'donationLedger';
 
-/** The public form of an explanation: its note, link and time, nothing about who wrote it. */
-function explanationOf(value: unknown): LedgerExplanation | null {
-  if (!value || typeof value !== 'object') return null;
-  const { note, link, explainedAt } = value as Record<string, unknown>;
-  if (typeof note !== 'string') return null;
-  return { note, link: typeof link === 'string' ? link : null, explainedAt: isoTime(explainedAt) ?? '' };
+/** The wallet's ledger document, read over either client. */
+export const ledgerOf = (db: ReadDatabase, wallet: string) => db.collection(LEDGER).doc(wallet);
+
+/** The public form of a note: its text, link and time, nothing about who wrote it (ADR 18). */
+function explanationOf(note: ReadData | undefined): LedgerExplanation | null {
+  if (!note || typeof note.note !== 'string') return null;
+  return {
+    note: note.note,
+    link: typeof note.link === 'string' ? note.link : null,
+    explainedAt: isoTime(note.updatedAt) ?? '',
+  };
 }
 
-/** A stored transaction as visitors see it (fields named one by one: nothing else is ever served). */
-export function publicTransaction(data: ReadData): LedgerTransaction {
+/** True when the stored transaction moved something out of the wallet. */
+export const isOutflow = (data: ReadData) =>
+  ((data.movements as Movement[] | undefined) ?? []).some((m) => m.amount.startsWith('-'));
+
+/**
+ * A stored transaction as visitors see it, with the administrator's note when it is an outflow
+ * (fields named one by one: nothing else is ever served).
+ */
+export function publicTransaction(data: ReadData, note?: ReadData): LedgerTransaction {
   const movements = ((data.movements as Movement[] | undefined) ?? []).map((m) => ({
     asset: m.asset,
     decimals: m.decimals,
@@ -32,7 +44,7 @@ export function publicTransaction(data: ReadData): LedgerTransaction {
   const outs = movements.some((m) => m.direction === 'out');
   const direction = ins && outs ? 'both' : outs ? 'out' : 'in';
   const time = isoTime(data.blockTime) ?? null;
-  const explanation = outs ? explanationOf(data.explanation) : null;
+  const explanation = outs ? explanationOf(note) : null;
   return {
     signature: String(data.signature),
     slot: Number(data.slot),
@@ -45,6 +57,18 @@ export function publicTransaction(data: ReadData): LedgerTransaction {
   };
 }
 
+/** The transactions as visitors see them, each outflow with its note (read by id, in parallel). */
+export async function withNotes(db: ReadDatabase, transactions: ReadData[]): Promise<LedgerTransaction[]> {
+  const notes = db.collection(LEDGER_NOTES);
+  return Promise.all(
+    transactions.map(async (data) => {
+      if (!isOutflow(data)) return publicTransaction(data);
+      const note = await notes.doc(String(data.signature)).get();
+      return publicTransaction(data, note.exists ? note.data() : undefined);
+    }),
+  );
+}
+
 /** The listed transfers, newest first, after `cursor` (a list key), and the next cursor. */
 export async function readLedgerPage(
   db: ReadDatabase,
@@ -53,9 +77,7 @@ export async function readLedgerPage(
 ): Promise<Pick<DonationLedger, 'transactions' | 'next'>> {
   const size = options.pageSize ?? LEDGER_PAGE_SIZE;
   // `> ''` keeps to listed entries wherever a store would order a missing field (one field: no composite index).
-  let query = db
-    .collection(LEDGER)
-    .doc(wallet)
+  let query = ledgerOf(db, wallet)
     .collection('transactions')
     .where('listKey', '>', '')
     .orderBy('listKey', 'desc');
@@ -64,7 +86,10 @@ export async function readLedgerPage(
   const docs = snapshot.docs.slice(0, size);
   const more = snapshot.docs.length > size;
   return {
-    transactions: docs.map((d) => publicTransaction(d.data())),
+    transactions: await withNotes(
+      db,
+      docs.map((d) => d.data()),
+    ),
     next: more ? String(docs[docs.length - 1]?.get('listKey')) : null,
   };
 }
@@ -75,7 +100,7 @@ export async function readDonationLedger(
   wallet: string,
   cursor?: string,
 ): Promise<DonationLedger> {
-  const ledger = db.collection(LEDGER).doc(wallet);
+  const ledger = ledgerOf(db, wallet);
   const [state, months, page] = await Promise.all([
     ledger.get(),
     ledger.collection('months').get(),

@@ -22,7 +22,7 @@ export interface CollectionDiff {
   unchanged: number;
 }
 
-/** Per collection the file holds (a version 1 file: no history, no bin, which are then left as they are). */
+/** Per collection the file holds (a version 1 file: no history, no bin; a version 2 file: no notes; what a file lacks is left as it is). */
 export type RestoreDiff = Partial<Record<BackupCollection, CollectionDiff>>;
 
 function titleOf(entry: BackupEntry): string {

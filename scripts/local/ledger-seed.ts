@@ -127,11 +127,30 @@ export function seedDonationLedger(
   return { signatures, tokenAccount: ata(tokenMint, wallet), stableAccount: ata(stable, wallet), vendor };
 }
 
+/** Small gifts before the seeded history, so the local ledger has more than one page (ADR 22). */
+export const EARLY_GIFTS = 14;
+const EARLY_GIFT_LAMPORTS = SOL / 20;
+
 /** The seeded history's net change of the wallet's lamports (its fees included). */
-const SEEDED_NET_LAMPORTS = 2 * SOL + SOL / 2 + 1.25 * SOL - 0.3 * SOL - 6 * 5000;
+const SEEDED_NET_LAMPORTS =
+  2 * SOL + SOL / 2 + 1.25 * SOL - 0.3 * SOL - 6 * 5000 + EARLY_GIFTS * EARLY_GIFT_LAMPORTS;
+
+/** One small gift a day from a different donor, from 60 days ago: older than the seeded history. */
+function seedEarlyGifts(rpc: FakeSolanaRpc, wallet: string): void {
+  const start = Math.floor(Date.now() / 1000) - 60 * DAY;
+  for (let i = 0; i < EARLY_GIFTS; i += 1) {
+    const donor = fakePublicKey(`local-ledger-early-donor-${i}`);
+    rpc.setBalance(donor, SOL);
+    rpc.ledger.add({
+      feePayer: donor,
+      blockTime: start + i * DAY,
+      lamports: { [donor]: -EARLY_GIFT_LAMPORTS, [wallet]: EARLY_GIFT_LAMPORTS },
+    });
+  }
+}
 
 /**
- * Seeds the local stack's chain: the wallet starts with what makes it end at `finalLamports` after the
+ * Seeds the local stack's chain (early gifts, then the seeded history): the wallet starts with what makes it end at `finalLamports` after the
  * seeded history, so the balance the facts route shows is the one it showed before the history existed.
  */
 export function seedLocalDonationLedger(
@@ -141,5 +160,6 @@ export function seedLocalDonationLedger(
   finalLamports: number,
 ): SeededLedger {
   rpc.setBalance(wallet, finalLamports - SEEDED_NET_LAMPORTS);
+  seedEarlyGifts(rpc, wallet);
   return seedDonationLedger(rpc, wallet, tokenMint);
 }

@@ -9,6 +9,7 @@ import { HolderDistributionCard } from '../features/holders/components/holder-di
 import { HolderGrowthChart } from '../features/holders/components/holder-growth-chart';
 import { HoldersFact } from '../features/holders/components/holders-fact';
 import { useHolderStats } from '../features/holders/hooks/use-holder-stats';
+import { LEDGER_PART_ID, LedgerSlot } from '../features/ledger/components/ledger-slot';
 import { OfficialSection } from '../features/official/components/official-section';
 import { officialEntries } from '../features/official/lib/official-entries';
 import { RoadmapSection } from '../features/roadmap/components/roadmap-section';
@@ -69,6 +70,13 @@ export default function BelowFold() {
         wallet={site.donationWallet}
         balance={chain.wallet}
         explorerAccountUrl={links.explorerAccount}
+        transfersHref={`#${LEDGER_PART_ID}`}
+        after={
+          <LedgerSlot
+            names={{ [token.mintAddress]: token.ticker }}
+            explorerAccountUrl={links.explorerAccount}
+          />
+        }
       />
       <CommunitySection links={links.social} />
       <AiModeratorSection

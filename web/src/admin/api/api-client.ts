@@ -1,5 +1,6 @@
 import {
   type AdminChartLinks,
+  type AdminLedgerOutflows,
   type ApiFailure,
   type BinEntry,
   type ChartLink,
@@ -8,6 +9,7 @@ import {
   type EntryByCollection,
   type FieldError,
   type HistoryRecord,
+  type LedgerNote,
   type MoveDirection,
   type PrivacyPolicy,
   SECOND_FACTOR_REQUIRED_MESSAGE,
@@ -83,6 +85,9 @@ export interface ApiClient {
   recentChanges(): Promise<HistoryRecord[]>;
   history(kind: ContentKind, id: string): Promise<HistoryRecord[]>;
   revert(versionId: string, options?: WriteOptions): Promise<unknown>;
+  /** Every outflow of the donation wallet with its note or none, and the ledger's age. */
+  ledgerOutflows(): Promise<AdminLedgerOutflows>;
+  saveLedgerNote(signature: string, body: object, options?: WriteOptions): Promise<LedgerNote>;
   bin(): Promise<BinEntry[]>;
   restore(binId: string, options?: WriteOptions): Promise<unknown>;
   /** Records this sign-in and answers the account's sign-ins and second factors. */
@@ -248,6 +253,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       )) as HistoryRecord[],
     revert: (versionId, write) =>
       send('POST', `/versions/${encodeURIComponent(versionId)}/revert`, undefined, write, adminBase),
+    ledgerOutflows: async () =>
+      (await send('GET', '/ledger/outflows', undefined, {}, adminBase)) as AdminLedgerOutflows,
+    saveLedgerNote: async (signature, body, write) =>
+      (await send(
+        'PUT',
+        `/ledger/notes/${encodeURIComponent(signature)}`,
+        body,
+        write,
+        adminBase,
+      )) as LedgerNote,
     bin: async () => (await send('GET', '/bin', undefined, {}, adminBase)) as BinEntry[],
     restore: (binId, write) =>
       send('POST', `/bin/${encodeURIComponent(binId)}/restore`, undefined, write, adminBase),

@@ -10,6 +10,7 @@ import { ChartLinksTab } from '../features/chart-links/chart-links-tab';
 import { DashboardTab } from '../features/dashboard/dashboard-tab';
 import { DonationsTab } from '../features/donations/donations-tab';
 import { FaqTab } from '../features/faq/faq-tab';
+import { LedgerTab } from '../features/ledger/ledger-tab';
 import { PrivacyTab } from '../features/privacy/privacy-tab';
 import { RoadmapTab } from '../features/roadmap/roadmap-tab';
 import { type PanelTab, Sidebar } from './sidebar';
@@ -74,6 +75,8 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
             <ChartLinksTab />
           ) : tab === 'privacy' ? (
             <PrivacyTab />
+          ) : tab === 'ledger' ? (
+            <LedgerTab />
           ) : (
             <BinTab
               onRestored={(kind) =>

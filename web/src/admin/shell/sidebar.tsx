@@ -8,6 +8,7 @@ export const PANEL_TABS = [
   { id: 'faq', label: 'FAQ Management' },
   { id: 'chartLinks', label: 'Chart Links' },
   { id: 'privacy', label: 'Privacy Policy' },
+  { id: 'ledger', label: 'Ledger' },
   { id: 'bin', label: 'Bin' },
 ] as const;
 export type PanelTab = (typeof PANEL_TABS)[number]['id'];

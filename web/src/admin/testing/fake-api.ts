@@ -6,6 +6,7 @@ import type {
   EntryByCollection,
   FaqEntry,
   HistoryRecord,
+  LedgerTransaction,
   PrivacyPolicy,
   RoadmapItem,
 } from '@contract';
@@ -22,6 +23,7 @@ export function createFakeApi(
     policy?: PrivacyPolicy | null;
     history?: HistoryRecord[];
     bin?: BinEntry[];
+    outflows?: LedgerTransaction[];
   } = {},
 ) {
   const extra = {
@@ -29,6 +31,7 @@ export function createFakeApi(
     policy: seed.policy ?? null,
     history: [...(seed.history ?? [])],
     bin: [...(seed.bin ?? [])],
+    outflows: structuredClone(seed.outflows ?? []),
   };
   const store: Store = {
     donations: [...(seed.donations ?? [])],
@@ -108,6 +111,19 @@ export function createFakeApi(
       structuredClone(extra.history.filter((r) => r.kind === kind && r.entryId === id)),
     ),
     revert: vi.fn(async (_id: string, _options?: WriteOptions) => undefined),
+    ledgerOutflows: vi.fn(async () => ({
+      syncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      outflows: structuredClone(extra.outflows),
+    })),
+    saveLedgerNote: vi.fn(async (signature: string, body: object, _options?: WriteOptions) => {
+      const outflow = extra.outflows.find((t) => t.signature === signature);
+      if (!outflow) throw new ApiError(404, 'No outflow of the donation wallet has this signature');
+      const { note, link } = body as { note: string; link: string | null };
+      const updatedAt = new Date().toISOString();
+      outflow.explanation = { note, link, explainedAt: updatedAt };
+      outflow.unexplainedSince = null;
+      return { signature, note, link, updatedAt };
+    }),
     bin: vi.fn(async () => structuredClone(extra.bin)),
     restore: vi.fn(async (id: string, _options?: WriteOptions) => {
       extra.bin = extra.bin.filter((e) => e.id !== id);

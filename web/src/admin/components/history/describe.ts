@@ -7,6 +7,7 @@ export const KIND_LABELS: Record<ContentKind, string> = {
   faq: 'FAQ item',
   chartLinks: 'Chart link',
   privacyPolicy: 'Privacy policy',
+  ledgerNotes: 'Ledger note',
 };
 
 /** How the panel names each change. */

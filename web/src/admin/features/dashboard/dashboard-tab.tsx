@@ -1,3 +1,4 @@
+import { UnexplainedOutflows } from '../../components/ledger/unexplained-outflows';
 import { RecentChanges } from './recent-changes';
 
 /** The three loaded counts, or null while that collection is still loading. */
@@ -13,7 +14,10 @@ const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
   { key: 'faq', label: 'FAQ Items' },
 ];
 
-/** behaviour §2.4's Dashboard: three cards with the loaded counts, and the recent changes beside them. */
+/**
+ * behaviour §2.4's Dashboard: three cards with the loaded counts, the outflows still to explain and
+ * the recent changes.
+ */
 export function DashboardTab({ counts }: { counts: DashboardCounts }) {
   return (
     <section className="adm-tab" aria-labelledby="adm-dashboard-title">
@@ -28,6 +32,7 @@ export function DashboardTab({ counts }: { counts: DashboardCounts }) {
           </li>
         ))}
       </ul>
+      <UnexplainedOutflows />
       <RecentChanges />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { DonationGoal, WalletFacts } from '@contract';
+import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
 import type { ChainRead } from '../../../lib/chain-read';
@@ -15,6 +16,10 @@ export interface DonationSectionProps {
   balance?: ChainRead<WalletFacts>;
   /** Explorer page of an account, the address appended. */
   explorerAccountUrl?: string;
+  /** Shown under the goals and the wallet: the wallet's ledger ("Where donations went"). */
+  after?: ReactNode;
+  /** Where a goal's progress links to see the transfers behind the balance (the ledger's anchor). */
+  transfersHref?: string;
 }
 
 /** "Support <token>": the donation goals carousel and the wallet to copy. */
@@ -23,6 +28,8 @@ export function DonationSection({
   wallet,
   balance = { status: 'loading' },
   explorerAccountUrl,
+  after,
+  transfersHref,
 }: DonationSectionProps) {
   const { items } = useLiveList<DonationGoal>('donations');
   const goals = goalsToShow(items);
@@ -41,12 +48,17 @@ export function DonationSection({
             label="Donation Goals"
             getKey={(goal) => goal.id}
             renderItem={(goal) => (
-              <GoalCard goal={goal} progress={progress.get(goal.id) ?? { kind: 'none' }} />
+              <GoalCard
+                goal={goal}
+                progress={progress.get(goal.id) ?? { kind: 'none' }}
+                transfersHref={transfersHref}
+              />
             )}
           />
         </div>
         <WalletCard address={wallet} balance={balance} explorerAccountUrl={explorerAccountUrl} />
       </div>
+      {after}
     </Section>
   );
 }

@@ -7,6 +7,18 @@ const readAt = new Date(Date.now() - 5 * 60_000).toISOString();
 const SOL = 1_000_000_000n;
 
 describe('GoalCard', () => {
+  it("links a goal's progress to the wallet's transfers that made the balance", () => {
+    render(
+      <GoalCard
+        goal={goal}
+        progress={{ kind: 'funded', fundedLamports: SOL, targetLamports: 40n * SOL, percent: 2, readAt }}
+        transfersHref="#donation-ledger"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'See the gifts and outflows behind it' });
+    expect(link.getAttribute('href')).toBe('#donation-ledger');
+  });
+
   it('shows no bar and no amount for a goal without a target', () => {
     render(<GoalCard goal={{ ...goal, targetAmount: undefined }} progress={{ kind: 'none' }} />);
     expect(screen.getByText('For the listing.')).toBeTruthy();

@@ -3,7 +3,15 @@ import { formatAge, formatSol } from '../../../lib/chain-read';
 import type { GoalProgress } from '../lib/goal-progress';
 
 /** The goal's progress: a bar from the chain's balance, or its target alone when that is unknown. */
-function Progress({ title, progress }: { title: string; progress: GoalProgress }) {
+function Progress({
+  title,
+  progress,
+  transfersHref,
+}: {
+  title: string;
+  progress: GoalProgress;
+  transfersHref?: string;
+}) {
   if (progress.kind === 'none') return null;
   const target = formatSol(progress.targetLamports);
   if (progress.kind === 'unknown') {
@@ -33,19 +41,34 @@ function Progress({ title, progress }: { title: string; progress: GoalProgress }
       <p className="card-meta">
         From the wallet's on-chain balance, read{' '}
         <time dateTime={progress.readAt}>{formatAge(progress.readAt)}</time>.
+        {transfersHref && (
+          <>
+            {' '}
+            <a href={transfersHref}>See the gifts and outflows behind it</a>
+          </>
+        )}
       </p>
     </div>
   );
 }
 
 /** One donation goal: title, description (or the legacy goal text) and progress when known. */
-export function GoalCard({ goal, progress }: { goal: DonationGoal; progress: GoalProgress }) {
+export function GoalCard({
+  goal,
+  progress,
+  transfersHref,
+}: {
+  goal: DonationGoal;
+  progress: GoalProgress;
+  /** The ledger's anchor: the transfers that made the balance. */
+  transfersHref?: string;
+}) {
   const text = goal.description || goal.goal;
   return (
     <article className="card goal-card">
       <h4 className="card-title">{goal.title}</h4>
       {text && <p className="card-text">{text}</p>}
-      <Progress title={goal.title} progress={progress} />
+      <Progress title={goal.title} progress={progress} transfersHref={transfersHref} />
       {goal.deadline && <p className="card-meta">Until {goal.deadline}</p>}
     </article>
   );

@@ -14,6 +14,21 @@ const done = (n: number): RoadmapItem[] =>
 const titles = () => screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
 
 describe('CompletedMilestones', () => {
+  it('shows when each item was marked completed, and nothing when that is unknown', () => {
+    const [first, second] = done(2);
+    render(
+      <CompletedMilestones
+        items={[
+          { ...(first as RoadmapItem), completedAt: '2026-11-12T09:30:00.000Z' },
+          { ...(second as RoadmapItem), completedAt: null },
+        ]}
+      />,
+    );
+    const dates = screen.getAllByText(/^Completed on/);
+    expect(dates.map((d) => d.textContent)).toEqual(['Completed on 12 Nov 2026']);
+    expect(dates[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-12T09:30:00.000Z');
+  });
+
   it('shows up to 3 without paging', () => {
     render(<CompletedMilestones items={done(3)} />);
     expect(titles()).toEqual(['Milestone 1', 'Milestone 2', 'Milestone 3']);

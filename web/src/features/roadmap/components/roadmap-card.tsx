@@ -1,4 +1,5 @@
 import type { RoadmapItem } from '@contract';
+import { formatDay } from '../../../lib/format-date';
 import { displayStatus } from '../lib/group-roadmap';
 
 const LABELS = { in_progress: 'In Progress', planned: 'Planned', completed: 'Completed' } as const;
@@ -14,6 +15,11 @@ export function RoadmapCard({ item }: { item: RoadmapItem }) {
       </div>
       <h4 className="card-title">{item.title}</h4>
       {item.description && <p className="card-text">{item.description}</p>}
+      {status === 'completed' && item.completedAt && (
+        <p className="card-meta roadmap-completed-at">
+          Completed on <time dateTime={item.completedAt}>{formatDay(item.completedAt)}</time>
+        </p>
+      )}
     </article>
   );
 }

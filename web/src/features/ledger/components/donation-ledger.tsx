@@ -1,0 +1,80 @@
+import { formatAge, isStale } from '../../../lib/chain-read';
+import type { AssetNames } from '../../../lib/ledger-format';
+import { useDonationLedger } from '../hooks/use-donation-ledger';
+import { LedgerTransaction } from './ledger-transaction';
+import { MonthTotals } from './month-totals';
+
+export interface DonationLedgerProps {
+  /** Assets the site names (the token's mint → its ticker). */
+  names: AssetNames;
+  /** Explorer page of an account, the address appended. */
+  explorerAccountUrl?: string;
+}
+
+/** How old the ledger is: when it was last brought up to date with the chain (ADR 22). */
+function LedgerAge({ syncedAt, now }: { syncedAt: string | null; now: number }) {
+  if (!syncedAt) {
+    return <p className="figure-age">The first read of the wallet's history is still running.</p>;
+  }
+  const stale = isStale(syncedAt, now);
+  return (
+    <p className="figure-age">
+      Read from the chain, brought up to date{' '}
+      <time dateTime={syncedAt} title={new Date(syncedAt).toUTCString()}>
+        {formatAge(syncedAt, now)}
+      </time>
+      {stale && ': newer transactions could not be read, so this may be out of date'}.
+    </p>
+  );
+}
+
+/**
+ * "Where donations went": the donation wallet's month totals and its transfers, each outflow with
+ * the administrator's note or "not yet explained"; older transfers on demand. Its own chunk.
+ */
+export default function DonationLedger({ names, explorerAccountUrl }: DonationLedgerProps) {
+  const { state, transactions, hasMore, loadingMore, moreFailed, showMore } = useDonationLedger();
+  if (state.status === 'loading') {
+    return (
+      <p className="card-meta" role="status">
+        Loading the wallet's ledger...
+      </p>
+    );
+  }
+  if (state.status === 'unavailable') {
+    return <p className="card-meta">The wallet's ledger cannot be read right now; please try again later.</p>;
+  }
+  const { ledger, now } = state;
+  return (
+    <>
+      <LedgerAge syncedAt={ledger.syncedAt} now={now} />
+      <MonthTotals months={ledger.months} names={names} />
+      <h4 className="subheading">Latest transactions</h4>
+      {transactions.length === 0 ? (
+        <p className="card-meta">No transfers yet.</p>
+      ) : (
+        <ol className="ledger-list">
+          {transactions.map((transaction) => (
+            <LedgerTransaction
+              key={transaction.signature}
+              transaction={transaction}
+              names={names}
+              explorerAccountUrl={explorerAccountUrl}
+              now={now}
+            />
+          ))}
+        </ol>
+      )}
+      {moreFailed && (
+        <p className="card-meta" role="alert">
+          Older transactions could not be loaded.
+        </p>
+      )}
+      {hasMore && (
+        <button type="button" className="button ledger-more" disabled={loadingMore} onClick={showMore}>
+          {loadingMore ? 'Loading...' : 'Show older transactions'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { LEDGER_ROUTES } from '@contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { inflow, ledgerFixture, outflow } from '../../../testing/ledger-fixtures';
+import { LEDGER_URL, ledgerPageUrl } from '../api/get-ledger';
+import { LedgerSlot } from './ledger-slot';
+
+const EXPLORER = 'https://explorer.test/account/';
+const respond = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status === 200 ? { success: true, data } : { success: false }), { status });
+
+function serve(pages: Record<string, () => Response>) {
+  const fetch = vi.fn(async (url: string) => (pages[url] ?? (() => respond(null, 404)))());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+/** An observer that sees the part near the viewport as soon as it is observed, or never. */
+function observer(near: boolean) {
+  return class {
+    constructor(private readonly callback: Callback) {}
+    observe() {
+      if (near) this.callback([{ isIntersecting: true }]);
+    }
+    disconnect() {}
+  };
+}
+
+const renderSlot = (near = true) => {
+  vi.stubGlobal('IntersectionObserver', observer(near));
+  return render(<LedgerSlot names={{}} explorerAccountUrl={EXPLORER} />);
+};
+
+describe('LedgerSlot ("Where donations went")', () => {
+  it('asks the same paths as the API serves', () => {
+    expect(LEDGER_URL).toBe(LEDGER_ROUTES.donationWallet);
+    expect(ledgerPageUrl('000000000123-abc')).toBe(LEDGER_ROUTES.page('000000000123-abc'));
+  });
+
+  it('asks nothing until it nears the viewport: the heading only', async () => {
+    const fetch = serve({ [LEDGER_URL]: () => respond(ledgerFixture()) });
+    renderSlot(false);
+    expect(screen.getByRole('heading', { name: 'Where donations went' })).toBeTruthy();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Loading/)).toBeNull();
+  });
+
+  it('shows the month totals, the notes, "not yet explained" with its age, and the age of the data', async () => {
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture()) });
+    renderSlot();
+    expect(screen.getByRole('heading', { name: 'Where donations went' })).toBeTruthy();
+    expect(await screen.findByText(/brought up to date/)).toBeTruthy();
+    expect(screen.getByText('3 min ago')).toBeTruthy();
+    expect(screen.getByText('November 2026')).toBeTruthy();
+    expect(screen.getByText('in 2.5')).toBeTruthy();
+    expect(screen.getByText('out 0.3')).toBeTruthy();
+
+    const list = screen.getByRole('heading', { name: 'Latest transactions' })
+      .nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Not yet explained · sent 4 days ago')).toBeTruthy();
+    expect(screen.getByText('Paid the artist')).toBeTruthy();
+    const proof = screen.getByRole('link', { name: 'Proof ↗' });
+    expect(proof.getAttribute('href')).toBe('https://example.test/invoice');
+    expect(proof.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText('+2.5 SOL')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dono…2222' }).getAttribute('href')).toMatch(
+      /^https:\/\/explorer\.test\/account\/Dono/,
+    );
+    // A gift needs no explanation.
+    expect(screen.getAllByText(/Not yet explained/)).toHaveLength(1);
+  });
+
+  it('shows older transactions on demand through the page route, then stops offering more', async () => {
+    const fetch = serve({
+      [LEDGER_URL]: () => respond(ledgerFixture({ next: '000000000992-SigInGift' })),
+      [ledgerPageUrl('000000000992-SigInGift')]: () =>
+        respond(
+          ledgerFixture({
+            transactions: [outflow('SigOlderOut', 1, 20), inflow('SigOlderIn', 3, 25)],
+            next: null,
+          }),
+        ),
+    });
+    renderSlot();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older transactions' }));
+    expect(await screen.findByText('Not yet explained · sent 20 days ago')).toBeTruthy();
+    expect(screen.getByText('+3 SOL')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(ledgerPageUrl('000000000992-SigInGift'), expect.anything());
+    expect(screen.queryByRole('button', { name: 'Show older transactions' })).toBeNull();
+  });
+
+  it('lists SOL first in each month, then the token by its ticker, then other tokens by their mint', async () => {
+    const row = (asset: string) => ({ asset, decimals: 6, in: '1000000', out: '0', fees: '0' });
+    const MINT = 'TokenMint1111111111111111111111111111111111';
+    const OTHER = 'AnotherMint222222222222222222222222222222222';
+    serve({
+      [LEDGER_URL]: () =>
+        respond(
+          ledgerFixture({
+            months: [{ month: '2026-11', assets: [row(OTHER), row('SOL'), row(MINT)] }],
+          }),
+        ),
+    });
+    vi.stubGlobal('IntersectionObserver', observer(true));
+    render(<LedgerSlot names={{ [MINT]: 'VIBIE' }} />);
+    await screen.findByText('November 2026');
+    const terms = [...document.querySelectorAll('.ledger-month-row dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['SOL', 'VIBIE', 'Anot…2222']);
+  });
+
+  it('says the ledger cannot be read rather than showing nothing', async () => {
+    serve({ [LEDGER_URL]: () => respond(null, 503) });
+    renderSlot();
+    expect(await screen.findByText(/cannot be read right now/)).toBeTruthy();
+  });
+
+  it('says when the first read of the history is still running', async () => {
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture({ syncedAt: null, months: [], transactions: [] })) });
+    renderSlot();
+    expect(await screen.findByText("The first read of the wallet's history is still running.")).toBeTruthy();
+    expect(screen.getByText('No transfers yet.')).toBeTruthy();
+  });
+});
