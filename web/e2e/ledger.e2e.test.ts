@@ -1,8 +1,17 @@
 import type { DonationLedger } from '@contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, expectToast, openPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
-import { axeViolations, launchBrowser, openPage, stack, VIEWPORTS, type ViewportName } from './harness.js';
+import {
+  ADMIN_PAGE,
+  axeViolations,
+  launchBrowser,
+  openPage,
+  stack,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.js';
 
 // "Where donations went" and the completed roadmap dates against the local stack: its chain holds a
 // seeded donation history (fourteen early gifts, then gifts, three outflows, a failed, a fee-only and a
@@ -139,6 +148,56 @@ describe('the donation wallet’s ledger on the page', () => {
         expect(await card.locator('.roadmap-completed-at').textContent()).toBe(`Completed on ${today()}`);
         await roadmap.screenshot({ path: `test-results/screenshots/roadmap-completed-${viewport}.png` });
         await noSidewaysScroll(page);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+// After the page's tests, which count the outflows still to explain: these explain one.
+describe('the panel’s Ledger tab', () => {
+  const explained = `Market maker deposit (${run})`;
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`lists the outflows to explain on the dashboard and explains one (${viewport})`, async () => {
+      const session = await adminSession(browser);
+      const { page, close } = await openPage(browser, '/', viewport, {
+        ...ADMIN_PAGE,
+        storageState: session,
+      });
+      try {
+        const panel = await openPanel(page);
+        const waiting = panel.getByRole('region', { name: 'Outflows to explain' });
+        await waiting
+          .getByText(/^Not yet explained · sent \d+ days ago$/)
+          .first()
+          .waitFor({ timeout: 30_000 });
+        await panel
+          .getByRole('navigation', { name: 'Admin sections' })
+          .getByRole('button', { name: 'Ledger' })
+          .click();
+        await panel.getByText(NOTE).waitFor();
+        const explain = panel.getByRole('button', { name: /^(Explain|Edit note of) ".*VIBIE/ }).first();
+        await explain.click();
+        const form = page.getByRole('dialog', { name: /^(Explain outflow|Edit note)$/ });
+        await form.getByLabel(/^Note/).fill('javascript is not a link');
+        await form.getByLabel(/^Link/).fill('javascript:alert(1)');
+        await form.getByRole('button', { name: 'Save note' }).click();
+        await form.getByText(/^Link must be an https address/).waitFor();
+        await form.getByLabel(/^Note/).fill(explained);
+        await form.getByLabel(/^Link/).fill('https://example.test/market-maker');
+        await page.screenshot({ path: `test-results/screenshots/admin-ledger-note-${viewport}.png` });
+        await form.getByRole('button', { name: 'Save note' }).click();
+        await expectToast(panel, 'Note saved');
+        await panel.getByText(explained).waitFor();
+        await page.screenshot({ path: `test-results/screenshots/admin-ledger-${viewport}.png` });
+
+        const ledger = (await (await fetch(`${stack().apiUrl}/api/ledger/donation-wallet`)).json()) as {
+          data: DonationLedger;
+        };
+        const shown = ledger.data.transactions.find((t) => t.explanation?.note === explained);
+        expect(shown?.explanation?.link).toBe('https://example.test/market-maker');
+        expect(JSON.stringify(ledger)).not.toContain(stack().admin.email);
       } finally {
         await close();
       }
