@@ -43,24 +43,22 @@ function gateOf(id: string): Gate {
   const known = gates.get(id);
   if (known) return known;
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  let gate = OPEN;
-  if (element && typeof IntersectionObserver !== 'undefined') {
-    gate = new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) open();
-        },
-        { rootMargin: `${NEAR_PX}px 0px` },
-      );
-      function open() {
-        observer.disconnect();
-        resolve();
-      }
-      observer.observe(element);
-      waiting.push(open);
-      startDraining();
-    });
-  }
+  if (!element || typeof IntersectionObserver === 'undefined') return OPEN;
+  const gate = new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) open();
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
+    function open() {
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe(element);
+    waiting.push(open);
+    startDraining();
+  });
   gates.set(id, gate);
   return gate;
 }
