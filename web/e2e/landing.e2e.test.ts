@@ -79,7 +79,14 @@ describe('landing page', () => {
         );
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        expect(await page.locator('.star').count()).toBe(viewport === 'mobile' ? 20 : 60);
+        // One canvas draws the sky (ADR 24): its stars, and lit pixels on it.
+        const sky = page.getByTestId('night-sky');
+        expect(await sky.getAttribute('data-stars')).toBe(viewport === 'mobile' ? '20' : '60');
+        const lit = await sky.evaluate((canvas: HTMLCanvasElement) => {
+          const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+          return pixels.filter((value, index) => index % 4 === 3 && value > 0).length;
+        });
+        expect(lit).toBeGreaterThan(0);
         await screenshot(page, `landing-${viewport}`);
         expect(await axeViolations(page)).toEqual([]);
         expect(realErrors(errors)).toEqual([]);

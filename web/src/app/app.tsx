@@ -3,7 +3,6 @@ import { ChunkBoundary } from '../components/ui/chunk-boundary';
 import { SectionLink } from '../components/ui/section-link';
 import { BUILD_YEAR } from '../config/env';
 import { site } from '../config/site';
-import { NightSky } from '../features/decor/components/night-sky';
 import { Hero } from '../features/hero/components/hero';
 import { TokenLogo } from '../features/hero/components/token-logo';
 import { HolderCount } from '../features/holders/components/holder-count';
@@ -16,6 +15,14 @@ import { withTimeout } from '../lib/with-timeout';
 import { SiteFooter } from './site-footer';
 import { useSectionRouting } from './use-section-routing';
 
+// Decoration, in a small chunk of its own so that the first load stays within budget (ADR 24); a
+// chunk that fails to load leaves the sky dark rather than the page broken.
+const NightSky = lazy(() =>
+  import('../features/decor/components/night-sky').then(
+    (m) => ({ default: m.NightSky }),
+    () => ({ default: () => null }),
+  ),
+);
 const BelowFold = lazy(withTimeout(() => import('./below-fold')));
 const LegalDialogs = lazy(withTimeout(() => import('../features/legal/components/legal-dialogs')));
 // The admin tree (and Firebase) downloads only when someone opens it.
@@ -45,7 +52,9 @@ export function App() {
   const { token } = site;
   return (
     <>
-      <NightSky />
+      <Suspense fallback={null}>
+        <NightSky />
+      </Suspense>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

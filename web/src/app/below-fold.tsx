@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
 import { useChainFacts } from '../features/chain-facts/hooks/use-chain-facts';
@@ -20,8 +20,12 @@ import { CommunitySection } from '../features/token-info/components/community-se
 import { ContractSection } from '../features/token-info/components/contract-section';
 import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
 import { markSectionsReady } from '../lib/scroll';
+import { HydrateLater } from './hydrate-later';
 
-/** Every section under the hero: prerendered into the HTML, hydrated from its own chunk. */
+/**
+ * Every section under the hero: prerendered into the HTML, hydrated from its own chunk. The two that
+ * show chain and holder data hydrate with it; the others hydrate later, each on its own (ADR 24).
+ */
 export default function BelowFold() {
   const { token, links } = site;
   const chain = useChainFacts();
@@ -64,7 +68,7 @@ export default function BelowFold() {
       >
         <HoldersFact />
       </TokenomicsSection>
-      <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
+      <ChartLater />
       <DonationSection
         tokenName={token.name}
         wallet={site.donationWallet}
@@ -78,29 +82,63 @@ export default function BelowFold() {
           />
         }
       />
-      <CommunitySection links={links.social} />
-      <AiModeratorSection
-        name={site.aiModerator.name}
-        summary={site.aiModerator.summary}
-        features={site.aiModerator.features}
-        chatUrl={links.communityChat.url}
-      />
-      <BuyTradeSection ticker={token.ticker} mintAddress={token.mintAddress} links={links.buy} />
-      <ContractSection ticker={token.ticker} mintAddress={token.mintAddress} explorerUrl={links.explorer} />
-      <OfficialSection
-        tokenName={token.name}
-        ticker={token.ticker}
-        accounts={belowFoldSite.official.accounts}
-        notUsed={belowFoldSite.official.notUsed}
-        mintAddress={token.mintAddress}
-        donationWallet={site.donationWallet}
-        labelled={belowFoldSite.supply.labelled}
-        explorerAccountUrl={links.explorerAccount}
-        entries={officialEntries({ ...site, ...belowFoldSite })}
-      />
-      {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
-      <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
-      <FaqSection />
+      <LaterSections />
     </>
   );
 }
+
+/** The chart section, hydrated on its own; memoised, so data arriving above never re-renders it. */
+const ChartLater = memo(function ChartLater() {
+  const { token } = site;
+  return (
+    <HydrateLater id="chart">
+      <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
+    </HydrateLater>
+  );
+});
+
+/** The sections after the donations, each hydrated on its own; memoised as the chart is. */
+const LaterSections = memo(function LaterSections() {
+  const { token, links } = site;
+  return (
+    <>
+      <HydrateLater id="community">
+        <CommunitySection links={links.social} />
+      </HydrateLater>
+      <HydrateLater id="vibie-mod">
+        <AiModeratorSection
+          name={site.aiModerator.name}
+          summary={site.aiModerator.summary}
+          features={site.aiModerator.features}
+          chatUrl={links.communityChat.url}
+        />
+      </HydrateLater>
+      <HydrateLater id="buy-trade">
+        <BuyTradeSection ticker={token.ticker} mintAddress={token.mintAddress} links={links.buy} />
+      </HydrateLater>
+      <HydrateLater id="contract">
+        <ContractSection ticker={token.ticker} mintAddress={token.mintAddress} explorerUrl={links.explorer} />
+      </HydrateLater>
+      <HydrateLater id="official">
+        <OfficialSection
+          tokenName={token.name}
+          ticker={token.ticker}
+          accounts={belowFoldSite.official.accounts}
+          notUsed={belowFoldSite.official.notUsed}
+          mintAddress={token.mintAddress}
+          donationWallet={site.donationWallet}
+          labelled={belowFoldSite.supply.labelled}
+          explorerAccountUrl={links.explorerAccount}
+          entries={officialEntries({ ...site, ...belowFoldSite })}
+        />
+      </HydrateLater>
+      {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
+      <HydrateLater id="roadmap">
+        <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
+      </HydrateLater>
+      <HydrateLater id="faq">
+        <FaqSection />
+      </HydrateLater>
+    </>
+  );
+});

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useCoversPage } from '../../lib/page-shown';
 import { useApi } from '../api/api-context';
 import { useCollection } from '../api/use-collection';
 import { Modal } from '../components/modal';
@@ -26,6 +27,8 @@ export interface AdminPanelProps {
 
 /** behaviour §2.4's full-screen admin panel. */
 export function AdminPanel(props: AdminPanelProps) {
+  // Full screen and opaque: the night sky behind it can stand still (ADR 24).
+  useCoversPage();
   return (
     <NotificationsProvider>
       <PanelBody {...props} />

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { METEOR_EVERY_MS, METEORS_MAX, STARS_DESKTOP, STARS_MOBILE } from '../lib/sky';
+import { useCoversPage } from '../../../lib/page-shown';
+import { METEOR_EVERY_MS, METEOR_FLIGHT_MS, STARS_DESKTOP, STARS_MOBILE } from '../lib/sky';
 import { NightSky } from './night-sky';
 
 function stubMedia(matches: { mobile?: boolean; reduced?: boolean }) {
@@ -12,32 +13,132 @@ function stubMedia(matches: { mobile?: boolean; reduced?: boolean }) {
   }));
 }
 
-describe('NightSky', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+/** What the canvas shows: frames drawn, the stars of the last whole redraw, the meteors of the last frame. */
+const drawn = { frames: 0, stars: 0, meteors: 0 };
 
-  it('draws 60 stars and adds a meteor every 4.5 s, at most 4 at once', () => {
-    stubMedia({});
-    render(<NightSky />);
-    const sky = screen.getByTestId('night-sky');
-    expect(sky.querySelectorAll('.star')).toHaveLength(STARS_DESKTOP);
-    act(() => vi.advanceTimersByTime(METEOR_EVERY_MS));
-    expect(sky.querySelectorAll('.meteor')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(10 * METEOR_EVERY_MS));
-    expect(sky.querySelectorAll('.meteor')).toHaveLength(METEORS_MAX);
+/** A 1280 x 800 canvas whose 2D context counts what is drawn (happy-dom draws nothing). */
+function stubCanvas() {
+  let whole = false;
+  const calls = {
+    clearRect(this: { canvas: HTMLCanvasElement }, _x: number, _y: number, width: number) {
+      drawn.frames++;
+      drawn.meteors = 0;
+      whole = width >= this.canvas.width;
+      if (whole) drawn.stars = 0;
+    },
+    arc: () => {
+      if (whole) drawn.stars++;
+    },
+    stroke: () => drawn.meteors++,
+    createLinearGradient: () => ({ addColorStop: () => {} }),
+  };
+  const ignored = [
+    'setTransform',
+    'save',
+    'restore',
+    'beginPath',
+    'rect',
+    'clip',
+    'fill',
+    'moveTo',
+    'lineTo',
+  ];
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    const context = {
+      ...calls,
+      canvas: this,
+      ...Object.fromEntries(ignored.map((name) => [name, () => {}])),
+    };
+    return context as unknown as CanvasRenderingContext2D;
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'clientWidth', 'get').mockReturnValue(1280);
+  vi.spyOn(HTMLCanvasElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+/** Stands for the full-screen admin panel. */
+function Cover() {
+  useCoversPage();
+  return null;
+}
+
+describe('NightSky', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.assign(drawn, { frames: 0, stars: 0, meteors: 0 });
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    stubCanvas();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('draws 20 stars and at most 2 meteors, one every 6 s, on a phone', () => {
+  it('draws 60 twinkling stars on one canvas, and a meteor every 4.5 s that flies for 1.6 s', () => {
+    stubMedia({});
+    render(<NightSky />);
+    expect(screen.getByTestId('night-sky').tagName).toBe('CANVAS');
+    expect(screen.getByTestId('night-sky').dataset.stars).toBe(String(STARS_DESKTOP));
+    expect(drawn.stars).toBe(STARS_DESKTOP);
+    const frames = drawn.frames;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(drawn.frames).toBeGreaterThan(frames);
+    expect(drawn.meteors).toBe(0);
+    act(() => vi.advanceTimersByTime(METEOR_EVERY_MS - 1000));
+    expect(drawn.meteors).toBe(1);
+    // Gone by the first frame after its flight.
+    act(() => vi.advanceTimersByTime(METEOR_FLIGHT_MS + 200));
+    expect(drawn.meteors).toBe(0);
+    expect(drawn.stars).toBe(STARS_DESKTOP);
+  });
+
+  it('draws 20 stars and a meteor every 6 s on a phone', () => {
     stubMedia({ mobile: true });
     render(<NightSky />);
-    const sky = screen.getByTestId('night-sky');
-    expect(sky.querySelectorAll('.star')).toHaveLength(STARS_MOBILE);
+    expect(drawn.stars).toBe(STARS_MOBILE);
     act(() => vi.advanceTimersByTime(5999));
-    expect(sky.querySelectorAll('.meteor')).toHaveLength(0);
+    expect(drawn.meteors).toBe(0);
     act(() => vi.advanceTimersByTime(1));
-    expect(sky.querySelectorAll('.meteor')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(sky.querySelectorAll('.meteor')).toHaveLength(2);
+    expect(drawn.meteors).toBe(1);
+  });
+
+  it('stands still while the tab is hidden, and moves again when it is shown', () => {
+    stubMedia({});
+    render(<NightSky />);
+    setVisibility('hidden');
+    const frames = drawn.frames;
+    act(() => vi.advanceTimersByTime(3 * METEOR_EVERY_MS));
+    expect(drawn.frames).toBe(frames);
+    expect(drawn.meteors).toBe(0);
+    setVisibility('visible');
+    act(() => vi.advanceTimersByTime(METEOR_EVERY_MS));
+    expect(drawn.frames).toBeGreaterThan(frames);
+    expect(drawn.meteors).toBe(1);
+  });
+
+  it('stands still while the admin panel covers the page', () => {
+    stubMedia({});
+    const { rerender } = render(<NightSky />);
+    rerender(
+      <>
+        <NightSky />
+        <Cover />
+      </>,
+    );
+    const frames = drawn.frames;
+    act(() => vi.advanceTimersByTime(3 * METEOR_EVERY_MS));
+    expect(drawn.frames).toBe(frames);
+    rerender(<NightSky />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(drawn.frames).toBeGreaterThan(frames);
+    expect(drawn.stars).toBe(STARS_DESKTOP);
   });
 
   it('draws nothing for people who prefer reduced motion', () => {
@@ -45,5 +146,6 @@ describe('NightSky', () => {
     const { container } = render(<NightSky />);
     act(() => vi.advanceTimersByTime(60_000));
     expect(container.innerHTML).toBe('');
+    expect(drawn.frames).toBe(0);
   });
 });

@@ -7,6 +7,24 @@ export const METEOR_EVERY_MOBILE_MS = 6000;
 export const METEORS_MAX = 4;
 export const METEORS_MAX_MOBILE = 2;
 
+/** A meteor's flight: 1.6 s along 720 px at 145°, a 140 px streak that fades in and out. */
+export const METEOR_FLIGHT_MS = 1600;
+export const METEOR_TRAVEL_PX = 720;
+export const METEOR_LENGTH_PX = 140;
+const METEOR_ANGLE = (145 * Math.PI) / 180;
+
+/**
+ * Frames a second the sky is drawn at (ADR 24): each frame costs a phone a few milliseconds of CPU
+ * however little changes, so the sky draws few. A star takes 3 to 7 s to brighten, so twice a
+ * second reads as a twinkle; a meteor needs more, but only while it flies (about a third of the
+ * time), and only the box around its streak is redrawn.
+ */
+export const TWINKLE_FPS = 2;
+export const METEOR_FPS = 15;
+
+const STAR_DIM = 0.25;
+const STAR_BRIGHT = 0.95;
+
 /** The sky's numbers for a screen size. */
 export function skySettings(mobile: boolean) {
   return mobile
@@ -33,4 +51,41 @@ export function makeStars(count: number, random: () => number = Math.random): St
     delay: random() * 6,
     duration: 3 + random() * 4,
   }));
+}
+
+/** A star's opacity `seconds` into the sky: dim to bright and back, easing in and out. */
+export function starOpacity(star: Star, seconds: number): number {
+  const phase = (seconds - star.delay) / star.duration;
+  if (phase <= 0) return STAR_DIM;
+  const swing = Math.floor(phase);
+  const within = phase - swing;
+  const progress = swing % 2 === 0 ? within : 1 - within;
+  const eased = progress * progress * (3 - 2 * progress);
+  return STAR_DIM + (STAR_BRIGHT - STAR_DIM) * eased;
+}
+
+/** A meteor: where it starts (percent of the sky) and when (ms on the sky's clock). */
+export interface Meteor {
+  top: number;
+  left: number;
+  startMs: number;
+}
+
+/** A meteor `ms` into the sky: its streak's tail and head (px) and opacity; null once it has gone. */
+export function meteorAt(meteor: Meteor, ms: number, width: number, height: number) {
+  const progress = (ms - meteor.startMs) / METEOR_FLIGHT_MS;
+  if (progress < 0 || progress >= 1) return null;
+  const travelled = METEOR_TRAVEL_PX * (1 - (1 - progress) ** 2);
+  const opacity = progress < 0.15 ? progress / 0.15 : (1 - progress) / 0.85;
+  const dx = Math.cos(METEOR_ANGLE);
+  const dy = Math.sin(METEOR_ANGLE);
+  // The streak's middle starts at its box's centre: the corner at (left %, top %) plus half of it.
+  const x = (meteor.left / 100) * width + METEOR_LENGTH_PX / 2 + dx * travelled;
+  const y = (meteor.top / 100) * height + 1 + dy * travelled;
+  const half = METEOR_LENGTH_PX / 2;
+  return {
+    tail: { x: x - dx * half, y: y - dy * half },
+    head: { x: x + dx * half, y: y + dy * half },
+    opacity,
+  };
 }
