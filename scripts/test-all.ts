@@ -70,7 +70,7 @@ const E2E = 'web/e2e';
 const browserFiles = readdirSync(E2E)
   .filter((file) => file.endsWith('.e2e.test.ts'))
   .map((file) => `${E2E}/${file}`);
-const firstHalf = ['admin-history', 'admin-account', 'live', 'holders', 'official'].map(
+const firstHalf = ['admin-history', 'admin-account', 'live', 'holders', 'official', 'ledger'].map(
   (name) => `${E2E}/${name}.e2e.test.ts`,
 );
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
