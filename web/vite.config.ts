@@ -55,7 +55,11 @@ export default defineConfig(({ command, mode }) => {
       ...(mode === 'demo' ? [markDemoBuild()] : []),
       // The prerender renders every section from the whole file (build-plugins/site-sections.ts splits the
       // browser's).
-      prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
+      prerender({
+        entry: 'src/app/prerender.tsx',
+        alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath },
+        siteUrl: site.share.siteUrl,
+      }),
       // After the prerender, before the stamp: the integrity of every script the HTML loads (ADR 11).
       subresourceIntegrity(),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),

@@ -12,6 +12,7 @@ import type { LegalDocument } from '../features/navigation/lib/nav-items';
 import { NewHolderBanner } from '../features/new-holder/components/new-holder-banner';
 import { PriceTicker } from '../features/price-ticker/components/price-ticker';
 import { SimulatedTrades } from '../features/simulated-trades/components/simulated-trades';
+import { t } from '../lib/i18n/i18n';
 import { withTimeout } from '../lib/with-timeout';
 import { SiteFooter } from './site-footer';
 import { useSectionRouting } from './use-section-routing';
@@ -47,7 +48,7 @@ export function App() {
     <>
       <NightSky />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skip')}
       </a>
       <header id="site-header" className="site-header">
         <PriceTicker chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
@@ -69,7 +70,7 @@ export function App() {
           actions={
             <>
               <SectionLink className="button button-primary" section="buy-trade">
-                Where to trade
+                {t('hero.whereToTrade')}
               </SectionLink>
               <a
                 className="button"
@@ -77,7 +78,7 @@ export function App() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Join the community
+                {t('hero.joinCommunity')}
               </a>
             </>
           }

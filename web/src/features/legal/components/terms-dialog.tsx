@@ -1,6 +1,7 @@
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { LegalIdentity } from '../../../config/legal-identity';
 import { TERMS_LAST_UPDATED, termsSections } from '../content/terms-sections';
+import { EnglishOnlyNotice } from './english-only-notice';
 
 export interface TermsDialogProps {
   open: boolean;
@@ -12,7 +13,8 @@ export interface TermsDialogProps {
 export function TermsDialog({ open, onClose, identity }: TermsDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title="Terms of Use" className="legal">
-      <div className="legal-text" data-testid="terms-text">
+      <EnglishOnlyNotice />
+      <div className="legal-text" data-testid="terms-text" lang="en">
         <ol className="terms-list">
           {termsSections(identity).map((section) => (
             <li

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { type MessageKey, t } from '../../../lib/i18n/i18n';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
 
 export interface MobileMenuProps {
@@ -22,7 +23,7 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
     };
   }, []);
 
-  const link = (sectionId: string, label: string) => (
+  const link = (sectionId: string, label: MessageKey) => (
     <li key={sectionId}>
       <a
         href={`#${sectionId}`}
@@ -33,7 +34,7 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
           onNavigate(sectionId);
         }}
       >
-        {label}
+        {t(label)}
       </a>
     </li>
   );
@@ -50,23 +51,23 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
             aria-controls={`${id}-info`}
             onClick={() => setInfoOpen((o) => !o)}
           >
-            Info <span aria-hidden="true">{infoOpen ? '▴' : '▾'}</span>
+            {t('nav.info')} <span aria-hidden="true">{infoOpen ? '▴' : '▾'}</span>
           </button>
           <ul id={`${id}-info`} className="mobile-sublist" hidden={!infoOpen}>
             {INFO_SECTIONS.map((item) => link(item.id, item.label))}
             <li>
               <button type="button" className="mobile-link" onClick={() => onOpenLegal('privacy')}>
-                Privacy Policy / Legal Notice
+                {t('nav.privacy')}
               </button>
             </li>
             <li>
               <button type="button" className="mobile-link" onClick={() => onOpenLegal('terms')}>
-                Terms of Use
+                {t('nav.terms')}
               </button>
             </li>
             <li>
               <a className="mobile-link" href={`mailto:${email}`}>
-                Contact
+                {t('nav.contact')}
               </a>
             </li>
           </ul>

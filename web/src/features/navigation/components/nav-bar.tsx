@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SectionLink } from '../../../components/ui/section-link';
+import { t } from '../../../lib/i18n/i18n';
 import { scrollWhenPresent } from '../../../lib/scroll';
 import { useActiveSection } from '../hooks/use-active-section';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
@@ -45,7 +46,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
   const infoActive = INFO_SECTIONS.some((s) => s.id === active);
 
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t('nav.main')}>
       <div className="nav-inner">
         <SectionLink section="home" className="nav-brand">
           {brand}
@@ -62,7 +63,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
                   scrollWhenPresent(item.id, undefined, 0);
                 }}
               >
-                {item.label}
+                {t(item.label)}
               </a>
             </li>
           ))}
@@ -74,7 +75,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
           className="nav-toggle icon-button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className={`hamburger ${menuOpen ? 'is-open' : ''}`} aria-hidden="true">

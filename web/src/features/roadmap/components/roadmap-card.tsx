@@ -1,7 +1,12 @@
 import type { RoadmapItem } from '@contract';
+import { t } from '../../../lib/i18n/i18n';
 import { displayStatus } from '../lib/group-roadmap';
 
-const LABELS = { in_progress: 'In Progress', planned: 'Planned', completed: 'Completed' } as const;
+const LABELS = {
+  in_progress: 'roadmap.inProgress',
+  planned: 'roadmap.planned',
+  completed: 'roadmap.completed',
+} as const;
 
 /** One roadmap item with its status badge. */
 export function RoadmapCard({ item }: { item: RoadmapItem }) {
@@ -9,7 +14,7 @@ export function RoadmapCard({ item }: { item: RoadmapItem }) {
   return (
     <article className={`card roadmap-card status-${status}`}>
       <div className="roadmap-card-head">
-        <span className={`badge badge-${status}`}>{LABELS[status]}</span>
+        <span className={`badge badge-${status}`}>{t(LABELS[status])}</span>
         {item.timeline && <span className="card-meta">{item.timeline}</span>}
       </div>
       <h4 className="card-title">{item.title}</h4>

@@ -1,4 +1,6 @@
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import type { CommunityLink } from './community-section';
 import { HowToBuy } from './how-to-buy';
 
@@ -11,11 +13,7 @@ export interface BuyTradeSectionProps {
 /** Third-party trading platforms: informational links, not a recommendation. */
 export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionProps) {
   return (
-    <Section
-      id="buy-trade"
-      title="Buy / Trade"
-      lead={`${ticker} trades on independent Solana platforms. These links are informational only.`}
-    >
+    <Section id="buy-trade" title={t('buy.title')} lead={t('buy.lead', { ticker })}>
       <ul className="link-grid">
         {links.map((link) => (
           <li key={link.url}>
@@ -30,8 +28,7 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
       </ul>
       <HowToBuy ticker={ticker} mintAddress={mintAddress} />
       <p className="notice">
-        Always check the mint address (<span className="address-inline">{mintAddress}</span>) before trading.
-        Meme tokens are highly volatile and you can lose everything. This is not financial advice.
+        {tRich('buy.notice', { mint: <span className="address-inline">{mintAddress}</span> })}
       </p>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface CommunityLink {
   label: string;
@@ -9,7 +10,7 @@ export interface CommunityLink {
 /** Where the community meets, from the site configuration. */
 export function CommunitySection({ links }: { links: readonly CommunityLink[] }) {
   return (
-    <Section id="community" title="Community" lead="No fixed team: the community runs the show.">
+    <Section id="community" title={t('community.title')} lead={t('community.lead')}>
       <ul className="link-grid">
         {links.map((link) => (
           <li key={link.url}>
