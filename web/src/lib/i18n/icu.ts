@@ -69,19 +69,29 @@ export function formatIcu(message: string, values: MessageValues, tag: string, h
   return out;
 }
 
-/** The argument names a message uses, with their kind (`x`, `n:plural`): the catalogs must agree. */
-export function placeholders(message: string): string[] {
-  const names = new Set<string>();
+/**
+ * The arguments a message uses, each with its kind (`x`, `n:plural`, `v:select`) and, for a plural or a
+ * select, the option keys it has at any depth: what the catalogs' parity test compares.
+ */
+export function messageArguments(message: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
   const visit = (text: string) => {
     let i = text.indexOf('{');
     while (i >= 0) {
       const end = closing(text, i);
       const [name = '', kind, ...rest] = text.slice(i + 1, end).split(',');
-      names.add(kind === undefined ? name.trim() : `${name.trim()}:${kind.trim()}`);
-      if (kind !== undefined) for (const body of options(rest.join(',')).values()) visit(body);
+      const key = kind === undefined ? name.trim() : `${name.trim()}:${kind.trim()}`;
+      const keys = found.get(key) ?? new Set<string>();
+      found.set(key, keys);
+      if (kind !== undefined) {
+        for (const [option, body] of options(rest.join(','))) {
+          keys.add(option);
+          visit(body);
+        }
+      }
       i = text.indexOf('{', end + 1);
     }
   };
   visit(message);
-  return [...names].sort();
+  return found;
 }
