@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../../lambdas/contract/collections';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { BUILD_STAMP_FILE } from '../../web/build-plugins/build-stamp';
 import { NOT_FOUND_LOCALES, NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
+import { LOCALES } from '../../web/src/lib/i18n/locales';
 
 /** Path of the CloudFront Function that redirects and rewrites viewer requests. */
 export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, 'viewer-request.js');
@@ -34,8 +35,10 @@ export function servedFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return relative === 'assets' ? [] : servedFiles(dir, `${relative}/`);
+    // A locale's page is served through its prefix (ADR 21), so the function need not list it.
+    const localePage = LOCALES.some((locale) => relative === `${locale}/index.html`);
     const unserved = [BUILD_STAMP_FILE, NOT_FOUND_PAGE, NOT_FOUND_LOCALES];
-    if (unserved.includes(relative) || relative.startsWith(ASSETS_PREFIX)) {
+    if (unserved.includes(relative) || localePage || relative.startsWith(ASSETS_PREFIX)) {
       return [];
     }
     return [`/${relative}`];

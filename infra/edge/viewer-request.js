@@ -47,7 +47,7 @@ function redirect(location, querystring) {
 }
 
 // S3 behind origin access control answers 403 XML for a missing key, so unknown paths are answered here.
-// Under a locale prefix the page speaks that locale: its `<html>` tag, title and main part are swapped in.
+// Under a locale prefix the page speaks that locale: its `<html>` attributes, title, heading and link home.
 function notFound(locale) {
   var headers = {};
   for (var name in SITE.notFound.headers) {
@@ -57,9 +57,9 @@ function notFound(locale) {
   var local = SITE.notFound.locales ? SITE.notFound.locales[locale] : undefined;
   if (local) {
     body = body
-      .replace(/<html[^>]*>/, local[0])
-      .replace(/<title>[^<]*<\/title>/, `<title>${local[1]}</title>`)
-      .replace(/<main>[\s\S]*<\/main>/, `<main>${local[2]}</main>`);
+      .replace(/<html[^>]*>/, `<html ${local[0]}>`)
+      .replace(/<title>[^<·]*/, `<title>${local[1]} `)
+      .replace(/<h1>[\s\S]*<\/main>/, `<h1>${local[1]}</h1><a href="/${locale}/">${local[2]}</a></main>`);
   }
   return {
     statusCode: 404,
@@ -144,7 +144,12 @@ function handler(event) {
     return redirect(target, request.querystring);
   }
 
-  if (rest === '/' || SECTIONS.indexOf(rest.split('/')[1]) !== -1) {
+  // A locale's page is reached through its prefix only: the build does not list `/es/index.html`.
+  if (
+    rest === '/' ||
+    (locale !== '' && rest === '/index.html') ||
+    SECTIONS.indexOf(rest.split('/')[1]) !== -1
+  ) {
     request.uri = locale === '' ? '/index.html' : `/${locale}/index.html`;
     return request;
   }

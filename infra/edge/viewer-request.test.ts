@@ -462,15 +462,12 @@ describe('under every locale prefix (ADR 21)', () => {
 
   describe('with the web build filled in', () => {
     const site = {
-      files: ['/index.html', ...prefixes.map((locale) => `/${locale}/index.html`)],
+      files: ['/index.html'],
       notFound: {
-        body: '<!doctype html><html lang="en"><title>Page not found</title><main><h1>Gone</h1></main></html>',
+        body: '<!doctype html><html lang="en"><title>Page not found · X</title><main><p>404</p><h1>Gone</h1><p>Old link.</p><a href="/">Back</a></main></html>',
         headers: { 'content-type': 'text/html; charset=utf-8' },
         locales: Object.fromEntries(
-          prefixes.map((locale) => [
-            locale,
-            [`<html lang="${locale}">`, `404 ${locale}`, `<h1>${locale}</h1><a href="/${locale}/">home</a>`],
-          ]),
+          prefixes.map((locale) => [locale, [`lang="${locale}"`, `T-${locale}`, `B-${locale}`]]),
         ),
       },
     };
@@ -489,9 +486,11 @@ describe('under every locale prefix (ADR 21)', () => {
       const answer = request(`/${locale}/no-such-page`) as EdgeResponse & { body: { data: string } };
       expect(answer.statusCode).toBe(404);
       expect(answer.body.data).toBe(
-        `<!doctype html><html lang="${locale}"><title>404 ${locale}</title><main><h1>${locale}</h1><a href="/${locale}/">home</a></main></html>`,
+        `<!doctype html><html lang="${locale}"><title>T-${locale} · X</title><main><p>404</p><h1>T-${locale}</h1><a href="/${locale}/">B-${locale}</a></main></html>`,
       );
+      // The locale's page itself is not in the file list: it is reached through the prefix.
       expect(uriOf(request(`/${locale}/roadmap`))).toBe(`/${locale}/index.html`);
+      expect(uriOf(request(`/${locale}/index.html`))).toBe(`/${locale}/index.html`);
     });
 
     it('answers an unknown path outside any prefix with the English page', () => {

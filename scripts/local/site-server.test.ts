@@ -87,7 +87,10 @@ describe('site server (a web build served as the distribution serves it)', () =>
   it('serves each locale its own page on its prefix and its section routes (ADR 21)', async () => {
     for (const locale of ['es', 'ar']) {
       const page = readFileSync(join(build, locale, 'index.html'), 'utf8');
-      const paths = [`/${locale}/`, ...SECTION_ROUTES.flatMap((section) => [`/${locale}/${section}`, `/${locale}/${section}/x`])];
+      const paths = [
+        `/${locale}/`,
+        ...SECTION_ROUTES.flatMap((section) => [`/${locale}/${section}`, `/${locale}/${section}/x`]),
+      ];
       for (const path of paths) {
         const response = await fetch(`${server.url}${path}`);
         expect([path, response.status]).toEqual([path, 200]);
@@ -103,7 +106,7 @@ describe('site server (a web build served as the distribution serves it)', () =>
     const response = await fetch(`${server.url}/es/no-such-page`);
     expect(response.status).toBe(404);
     // The fixture's 404 page has a title, but no <html> tag or <main>: only the title is swapped.
-    expect(await response.text()).toContain('<title>No encontrada</title>');
+    expect(await response.text()).toContain('<title>No encontrada');
   });
 
   it('serves the brand page at /brand/ and redirects /brand there', async () => {

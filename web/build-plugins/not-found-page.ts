@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
 import { formatIcu } from '../src/lib/i18n/icu';
-import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES, localeHome } from '../src/lib/i18n/locales';
+import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES } from '../src/lib/i18n/locales';
 
 /** The page unknown site paths answer with status 404 (the viewer-request function serves it). */
 export const NOT_FOUND_PAGE = '404.html';
 
 /**
  * The 404 page's parts in each other locale, which the viewer-request function swaps in under that
- * locale's prefix: `{ "es": [<html> tag, title, main part] }`.
+ * locale's prefix: `{ "es": [<html> attributes, "Page not found", "Back to …"] }`.
  */
 export const NOT_FOUND_LOCALES = '404-locales.json';
 
@@ -51,8 +51,9 @@ a{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:999px;bac
 }
 
 /**
- * ADR 21: the 404 page's parts in every locale but English. Only its title, heading and a link home in
- * the locale: they ride in the function's code, whose 10 KB the English page and the file list share.
+ * ADR 21: the 404 page's parts in every locale but English: its `<html>` attributes, the "Page not found"
+ * that is its title and heading, and the link home. Only these: they ride in the function's code, whose
+ * 10 KB the English page and the file list share.
  */
 export function notFoundLocales(site: SiteConfig): Record<string, [string, string, string]> {
   const name = site.token.name;
@@ -63,11 +64,8 @@ export function notFoundLocales(site: SiteConfig): Record<string, [string, strin
       readFileSync(new URL(`../src/locales/${locale}.json`, import.meta.url), 'utf8'),
     ) as Record<string, string>;
     const text = (key: string) => escapeHtml(formatIcu(catalog[key] ?? key, { name }, LANG_TAG[locale]));
-    parts[locale] = [
-      `<html lang="${LANG_TAG[locale]}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`,
-      `${text('notFound.title')} · ${escapeHtml(name)}`,
-      `<p class="code">404</p><h1>${text('notFound.heading')}</h1><a href="${localeHome(locale)}">${text('notFound.back')}</a>`,
-    ];
+    const dir = isRtl(locale) ? ' dir="rtl"' : '';
+    parts[locale] = [`lang="${LANG_TAG[locale]}"${dir}`, text('notFound.title'), text('notFound.back')];
   }
   return parts;
 }

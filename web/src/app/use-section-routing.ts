@@ -20,7 +20,11 @@ export function useSectionRouting(): void {
       cancel = scrollWhenPresent(
         fromPath,
         () => {
-          window.history.replaceState(window.history.state, '', `${home}${window.location.search}#${fromPath}`);
+          window.history.replaceState(
+            window.history.state,
+            '',
+            `${home}${window.location.search}#${fromPath}`,
+          );
         },
         HASH_SCROLL_DELAY_MS,
       );

@@ -20,8 +20,14 @@ describe('catalogs', () => {
 
   it.each(others)('%s has every key English has, and no other', (locale) => {
     const keys = Object.keys(catalog(locale));
-    expect(keys.filter((key) => !(key in english)), 'keys English lacks').toEqual([]);
-    expect(Object.keys(english).filter((key) => !keys.includes(key)), 'keys missing').toEqual([]);
+    expect(
+      keys.filter((key) => !(key in english)),
+      'keys English lacks',
+    ).toEqual([]);
+    expect(
+      Object.keys(english).filter((key) => !keys.includes(key)),
+      'keys missing',
+    ).toEqual([]);
   });
 
   it.each(others)("%s's messages use English's placeholders", (locale) => {
@@ -38,7 +44,8 @@ describe('catalogs', () => {
     // The categories the counts shown (whole numbers up to a thousand) fall in, with their numbers.
     const rules = new Intl.PluralRules(LANG_TAG[locale]);
     const numbers = new Map<string, number[]>();
-    for (let n = 0; n <= 1000; n++) numbers.set(rules.select(n), [...(numbers.get(rules.select(n)) ?? []), n]);
+    for (let n = 0; n <= 1000; n++)
+      numbers.set(rules.select(n), [...(numbers.get(rules.select(n)) ?? []), n]);
     for (const [key, message] of Object.entries(catalog(locale))) {
       const englishArguments = messageArguments(english[key as keyof typeof english]);
       for (const [argument, options] of messageArguments(message)) {
