@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { brandAssets } from './build-plugins/brand-pack';
 import { stampBuild } from './build-plugins/build-stamp';
 import { markDemoBuild } from './build-plugins/demo-build';
+import { messageIds } from './build-plugins/message-ids';
 import { notFoundPage } from './build-plugins/not-found-page';
 import { prerender } from './build-plugins/prerender-plugin';
 import { siteMeta } from './build-plugins/site-meta';
@@ -49,6 +50,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       siteSections(),
+      messageIds(),
       brandAssets({ site, brandDir: `${root}public/brand` }),
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       notFoundPage({ site }),

@@ -1,5 +1,5 @@
 import { catalogElement } from '../src/lib/i18n/catalog-element';
-import type { Catalog } from '../src/lib/i18n/i18n';
+import type { PageMessages } from '../src/lib/i18n/i18n';
 import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES, type Locale, localeHome } from '../src/lib/i18n/locales';
 
 /** A locale's page in the build: `index.html` for English, `es/index.html` for Spanish. */
@@ -24,7 +24,7 @@ export interface LocalePage {
   siteUrl: string;
   /** The page's preview text in its language. */
   text: { title: string; description: string; imageAlt: string };
-  catalog: Catalog;
+  catalog: PageMessages;
 }
 
 /**

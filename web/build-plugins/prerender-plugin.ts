@@ -5,6 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { Catalog } from '../src/lib/i18n/i18n';
 import { LOCALES, type Locale } from '../src/lib/i18n/locales';
 import { localePageFile, localiseHtml } from './locale-pages';
+import { catalogByIds, messageKeys } from './message-ids';
 
 const MARKER = '<!--app-html-->';
 
@@ -58,6 +59,7 @@ export function prerender(options: {
         const indexPath = path.join(outDir, 'index.html');
         const template = await readFile(indexPath, 'utf8');
         if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} marker`);
+        const keys = messageKeys(config.root);
         // One after the other: the runtime holds one locale at a time.
         for (const locale of LOCALES) {
           let html = template.replace(MARKER, await module.renderPage(locale));
@@ -65,7 +67,8 @@ export function prerender(options: {
             locale,
             siteUrl: options.siteUrl,
             text: module.pageText(locale),
-            catalog: module.catalogOf(locale),
+            // The browser build's keys are ids (message-ids.ts): its catalog is the messages in key order.
+            catalog: catalogByIds(keys, module.catalogOf(locale)),
           });
           html = await inlineStylesheets(html, outDir);
           // The page is already painted from HTML; the script only hydrates it, so it must not compete

@@ -14,9 +14,12 @@ export interface InitialSize {
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const FIREBASE_MARKERS = ['firebase', 'identitytoolkit', 'securetoken.googleapis', 'firebaseapp.com'];
 
-/** Measures the initial JS (entry script and modulepreloads) and CSS (inline and linked) of a build. */
-export async function measureInitialSize(distDir: string): Promise<InitialSize> {
-  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+/**
+ * Measures the initial JS (entry script and modulepreloads) and CSS (inline and linked) of a build's
+ * page: `index.html` (English) by default, `es/index.html` for a locale's (ADR 21).
+ */
+export async function measureInitialSize(distDir: string, page = 'index.html'): Promise<InitialSize> {
+  const html = await readFile(join(distDir, page), 'utf8');
   const scripts = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),

@@ -13,12 +13,17 @@ import { NewHolderBanner } from '../features/new-holder/components/new-holder-ba
 import { PriceTicker } from '../features/price-ticker/components/price-ticker';
 import { SimulatedTrades } from '../features/simulated-trades/components/simulated-trades';
 import { t } from '../lib/i18n/i18n';
+import { useMaySuggestLocale } from '../lib/i18n/use-suggested-locale';
 import { withTimeout } from '../lib/with-timeout';
 import { SiteFooter } from './site-footer';
 import { useSectionRouting } from './use-section-routing';
 
 const BelowFold = lazy(withTimeout(() => import('./below-fold')));
 const LegalDialogs = lazy(withTimeout(() => import('../features/legal/components/legal-dialogs')));
+// ADR 21: the offer of another language downloads only when there is one to make.
+const LanguageSuggestion = lazy(
+  withTimeout(() => import('../features/language-suggestion/components/language-suggestion')),
+);
 // The admin tree (and Firebase) downloads only when someone opens it.
 const AdminRoot = lazy(withTimeout(() => import('../admin/index').then((m) => ({ default: m.AdminRoot }))));
 
@@ -28,6 +33,7 @@ export function App() {
   const [legalUsed, setLegalUsed] = useState(false);
   const [admin, setAdmin] = useState<'login' | 'panel' | null>(null);
   useSectionRouting();
+  const maySuggestLocale = useMaySuggestLocale();
 
   useEffect(() => {
     // behaviour §7: a ping on load; the answer (or its failure) is ignored.
@@ -104,6 +110,13 @@ export function App() {
         <ChunkBoundary>
           <Suspense fallback={null}>
             <LegalDialogs open={legal} onClose={closeLegal} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+      {maySuggestLocale && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <LanguageSuggestion />
           </Suspense>
         </ChunkBoundary>
       )}

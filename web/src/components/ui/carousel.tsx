@@ -49,7 +49,9 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
     if (!start || !touch || !many) return;
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
-    if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    // Right to left, the next item lies to the left: a swipe to the right brings it (ADR 21).
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? dx > 0 : dx < 0;
+    if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(forward ? 1 : -1);
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { Catalog } from './i18n';
+import type { PageMessages } from './i18n';
 
 /** The id of the `<script type="application/json">` holding the page's catalog (ADR 21). */
 export const CATALOG_ELEMENT_ID = 'i18n-catalog';
@@ -8,13 +8,13 @@ export const CATALOG_ELEMENT_ID = 'i18n-catalog';
  * page hydrates in its language at once (no flash of English, no second request). Null on the dev
  * server, whose page is not prerendered.
  */
-export function inlineCatalog(): Catalog | null {
+export function inlineCatalog(): PageMessages | null {
   const element = document.getElementById(CATALOG_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as Catalog) : null;
+  return element?.textContent ? (JSON.parse(element.textContent) as PageMessages) : null;
 }
 
 /** The inline element for a catalog, safe inside HTML (`<` escaped, so no `</script>` can end it early). */
-export function catalogElement(catalog: Catalog): string {
+export function catalogElement(catalog: PageMessages): string {
   const json = JSON.stringify(catalog).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${CATALOG_ELEMENT_ID}">${json}</script>`;
 }

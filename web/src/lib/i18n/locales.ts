@@ -21,21 +21,6 @@ export const LANG_TAG: Readonly<Record<Locale, string>> = {
   ar: 'ar',
 };
 
-/** Each language's name in itself, as the picker lists it. */
-export const NATIVE_NAME: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  es: 'Español',
-  'pt-br': 'Português (Brasil)',
-  'zh-cn': '简体中文',
-  ru: 'Русский',
-  tr: 'Türkçe',
-  vi: 'Tiếng Việt',
-  id: 'Bahasa Indonesia',
-  ko: '한국어',
-  ja: '日本語',
-  ar: 'العربية',
-};
-
 /** Written right to left. */
 export const isRtl = (locale: Locale): boolean => locale === 'ar';
 

@@ -56,7 +56,10 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
           ))}
         </div>
         <a className="button button-small" href={selected.url} target="_blank" rel="noopener noreferrer">
-          {t('chart.openFull')} <span aria-hidden="true">↗</span>
+          {t('chart.openFull')}{' '}
+          <span className="flip-rtl" aria-hidden="true">
+            ↗
+          </span>
         </a>
       </div>
       <div className="chart-frame" ref={frameBox} data-testid="chart-frame">

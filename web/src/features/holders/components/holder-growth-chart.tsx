@@ -1,7 +1,8 @@
 import type { HolderGrowthPoint } from '@contract';
 import { useId } from 'react';
 import type { Measured } from '../../../lib/chain-read';
-import { formatDay, t } from '../../../lib/i18n/i18n';
+import { formatDay } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/i18n';
 import { MeasuredAge } from './measured-age';
 
 /** How many days the chart spans, ending today. */

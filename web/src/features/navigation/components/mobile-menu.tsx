@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../lib/i18n/i18n';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
+import { LanguageLinks } from './language-links';
 
 export interface MobileMenuProps {
   id: string;
@@ -73,6 +74,8 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
           </ul>
         </li>
       </ul>
+      <p className="mobile-language-title">{t('nav.language')}</p>
+      <LanguageLinks active={active} className="mobile-languages" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { scrollWhenPresent } from '../../../lib/scroll';
 import { useActiveSection } from '../hooks/use-active-section';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
 import { InfoDropdown } from './info-dropdown';
+import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 
 const TRACKED = [...NAV_ITEMS, ...INFO_SECTIONS].map((s) => s.id);
@@ -68,6 +69,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
             </li>
           ))}
           <InfoDropdown active={infoActive} email={email} onOpenLegal={onOpenLegal} />
+          <LanguagePicker active={active} />
         </ul>
         <button
           ref={hamburger}

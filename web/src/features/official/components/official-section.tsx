@@ -1,7 +1,8 @@
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
-import { formatList, t } from '../../../lib/i18n/i18n';
+import { formatList } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { OfficialEntry } from '../lib/link-check';
 import { kindName } from '../lib/official-entries';
 import { LinkChecker } from './link-checker';
@@ -40,7 +41,10 @@ function AddressRow(props: { name: string; kind?: string; address: string; explo
           rel="noopener noreferrer"
           aria-label={t('official.explorerLabel', { name })}
         >
-          {t('official.explorer')} <span aria-hidden="true">↗</span>
+          {t('official.explorer')}{' '}
+          <span className="flip-rtl" aria-hidden="true">
+            ↗
+          </span>
         </a>
       </span>
     </li>

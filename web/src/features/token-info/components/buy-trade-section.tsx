@@ -19,7 +19,10 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
           <li key={link.url}>
             <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
               <span className="card-title">
-                {link.label} <span aria-hidden="true">↗</span>
+                {link.label}{' '}
+                <span className="flip-rtl" aria-hidden="true">
+                  ↗
+                </span>
               </span>
               {link.description && <span className="card-text">{link.description}</span>}
             </a>

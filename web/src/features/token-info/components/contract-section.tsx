@@ -25,7 +25,10 @@ export function ContractSection({ ticker, mintAddress, explorerUrl }: ContractSe
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('contract.view')} <span aria-hidden="true">↗</span>
+            {t('contract.view')}{' '}
+            <span className="flip-rtl" aria-hidden="true">
+              ↗
+            </span>
           </a>
         </div>
       </div>

@@ -1,0 +1,18 @@
+import { pageLocale, t } from '../../../lib/i18n/i18n';
+import { LANGUAGE_NAME } from '../lib/language-names';
+import { LanguageLinks } from './language-links';
+
+/** The desktop language menu: the page's language code, opening the list of languages. */
+export function LanguagePicker({ active }: { active: string }) {
+  const locale = pageLocale();
+  return (
+    <li className="nav-language">
+      <details>
+        <summary className="nav-link" aria-label={`${t('nav.language')}: ${t(LANGUAGE_NAME[locale])}`}>
+          <span aria-hidden="true">{locale.split('-')[0]?.toUpperCase()} ▾</span>
+        </summary>
+        <LanguageLinks active={active} className="nav-dropdown language-list" />
+      </details>
+    </li>
+  );
+}
