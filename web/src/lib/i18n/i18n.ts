@@ -24,8 +24,11 @@ export function setCatalog(locale: Locale, messages: PageMessages): void {
 /** The page's locale. */
 export const pageLocale = (): Locale => current.locale;
 
-/** The page's BCP 47 tag, for `Intl`. */
-export const pageTag = (): string => LANG_TAG[current.locale];
+/**
+ * The page's BCP 47 tag for `Intl`. Arabic asks for Western digits: engines disagree on the default
+ * (the prerender's Node and some browsers differ), and a hydrated page must read as it was rendered.
+ */
+export const pageTag = (): string => (current.locale === 'ar' ? 'ar-u-nu-latn' : LANG_TAG[current.locale]);
 
 /** The message for `key` in the page's locale, its placeholders filled; the key itself when missing. */
 export function t(key: MessageKey, values: MessageValues = {}): string {
