@@ -29,7 +29,7 @@ export function PrivacyDialog({
     document.status === 'loaded' ? document.data : null,
   );
   return (
-    <ModalDialog open={open} onClose={onClose} title={text.title} className="legal">
+    <ModalDialog open={open} onClose={onClose} title={<span lang="en">{text.title}</span>} className="legal">
       {document.status === 'loading' ? (
         <Spinner label={t('legal.loadingPrivacy')} />
       ) : (

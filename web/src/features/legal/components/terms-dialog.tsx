@@ -12,7 +12,7 @@ export interface TermsDialogProps {
 /** The Terms of Use: 16 numbered sections, the warnings highlighted. */
 export function TermsDialog({ open, onClose, identity }: TermsDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title="Terms of Use" className="legal">
+    <ModalDialog open={open} onClose={onClose} title={<span lang="en">Terms of Use</span>} className="legal">
       <EnglishOnlyNotice />
       <div className="legal-text" data-testid="terms-text" lang="en">
         <ol className="terms-list">
