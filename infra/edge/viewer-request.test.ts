@@ -27,13 +27,16 @@ const handler = new Function(`${source}\nreturn handler;`)() as (
   event: unknown,
 ) => EdgeRequest | EdgeResponse;
 
+/** The viewer-request event of a GET for `uri`. */
+const viewerGet = (uri: string, querystring: Record<string, QueryValue> = {}) => ({
+  version: '1.0',
+  context: { eventType: 'viewer-request' },
+  viewer: { ip: '192.0.2.1' },
+  request: { method: 'GET', uri, querystring, headers: {}, cookies: {} },
+});
+
 function run(uri: string, querystring: Record<string, QueryValue> = {}): EdgeRequest | EdgeResponse {
-  return handler({
-    version: '1.0',
-    context: { eventType: 'viewer-request' },
-    viewer: { ip: '192.0.2.1' },
-    request: { method: 'GET', uri, querystring, headers: {}, cookies: {} },
-  });
+  return handler(viewerGet(uri, querystring));
 }
 
 function uriOf(result: EdgeRequest | EdgeResponse): string {
@@ -142,13 +145,7 @@ describe('with the web build filled in at synth', () => {
     unknown,
     EdgeRequest | (EdgeResponse & { body?: { encoding: string; data: string } })
   >(viewerRequestCode(site));
-  const request = (uri: string) =>
-    built({
-      version: '1.0',
-      context: { eventType: 'viewer-request' },
-      viewer: { ip: '192.0.2.1' },
-      request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
-    });
+  const request = (uri: string) => built(viewerGet(uri));
 
   it.each(['/no-such-page', '/index.htm', '/brand/missing.png', '/404.html', '/apiary'])(
     'answers %s with 404 and the page, headers included',
@@ -474,13 +471,7 @@ describe('under every locale prefix (ADR 21)', () => {
     const built = loadHandler<unknown, EdgeRequest | (EdgeResponse & { body: { data: string } })>(
       viewerRequestCode(site),
     );
-    const request = (uri: string) =>
-      built({
-        version: '1.0',
-        context: { eventType: 'viewer-request' },
-        viewer: { ip: '192.0.2.1' },
-        request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
-      });
+    const request = (uri: string) => built(viewerGet(uri));
 
     it.each(prefixes)('answers an unknown path under /%s/ with the 404 page in that locale', (locale) => {
       const answer = request(`/${locale}/no-such-page`) as EdgeResponse & { body: { data: string } };

@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
-import { BUILD_STAMP_FILE } from '../build-plugins/build-stamp.js';
-import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../src/config/node/operator-config.js';
-import { launchBrowser, stack } from './harness.js';
+import type { SiteServer } from '../../scripts/local/site-server.js';
+import { serveBuiltSite } from './built-site.js';
+import { launchBrowser } from './harness.js';
 
 // The built site (what a deploy uploads), served with the distribution's headers and viewer-request
 // function, with /api on the local stack: the CSP must let everything the page does through.
-const webBuildPath = join(import.meta.dirname, '..', 'dist');
 
 /** Collects CSP violations: the page's `securitypolicyviolation` events and the console's reports. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -33,15 +29,7 @@ describe('the built site with the distribution headers', () => {
   let server: SiteServer;
 
   beforeAll(async () => {
-    if (!existsSync(join(webBuildPath, BUILD_STAMP_FILE))) {
-      throw new Error('web/dist has no stamped build: run `npm run build:web -- --mode demo` first');
-    }
-    const config = loadOperatorConfig(DEFAULT_OPERATOR_CONFIG, { allowPlaceholders: true });
-    server = await startSiteServer({
-      webBuildPath,
-      chartHosts: config.deploy.chartHosts,
-      apiUrl: stack().apiUrl,
-    });
+    server = await serveBuiltSite();
     browser = await launchBrowser();
   });
 

@@ -43,8 +43,14 @@ export function GoalCard({ goal, progress }: { goal: DonationGoal; progress: Goa
   const text = goal.description || goal.goal;
   return (
     <article className="card goal-card">
-      <h4 className="card-title">{goal.title}</h4>
-      {text && <p className="card-text">{text}</p>}
+      <h4 className="card-title" dir="auto">
+        {goal.title}
+      </h4>
+      {text && (
+        <p className="card-text" dir="auto">
+          {text}
+        </p>
+      )}
       <Progress title={goal.title} progress={progress} />
       {goal.deadline && <p className="card-meta">{t('donate.until', { deadline: goal.deadline })}</p>}
     </article>

@@ -20,7 +20,7 @@ export function FaqSection() {
       {entries.length > 0 ? (
         <div className="faq-list">
           {entries.map((entry) => (
-            <details key={entry.id} className="faq-item">
+            <details key={entry.id} className="faq-item" dir="auto">
               <summary>{entry.question}</summary>
               <div className="faq-answer">
                 {answerParagraphs(entry.answer).map((line, i) => (

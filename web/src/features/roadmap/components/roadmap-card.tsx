@@ -17,8 +17,14 @@ export function RoadmapCard({ item }: { item: RoadmapItem }) {
         <span className={`badge badge-${status}`}>{t(LABELS[status])}</span>
         {item.timeline && <span className="card-meta">{item.timeline}</span>}
       </div>
-      <h4 className="card-title">{item.title}</h4>
-      {item.description && <p className="card-text">{item.description}</p>}
+      <h4 className="card-title" dir="auto">
+        {item.title}
+      </h4>
+      {item.description && (
+        <p className="card-text" dir="auto">
+          {item.description}
+        </p>
+      )}
     </article>
   );
 }

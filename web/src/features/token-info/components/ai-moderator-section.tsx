@@ -14,7 +14,9 @@ export function AiModeratorSection({ name, summary, features, chatUrl }: AiModer
     <Section id="vibie-mod" title={t('ai.title', { name })} lead={summary}>
       <ul className="check-list">
         {features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature} dir="auto">
+            {feature}
+          </li>
         ))}
       </ul>
       <p className="muted small">{t('ai.caution', { name })}</p>

@@ -17,7 +17,13 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
       <ul className="link-grid">
         {links.map((link) => (
           <li key={link.url}>
-            <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="card link-card"
+              dir="auto"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <span className="card-title">
                 {link.label}{' '}
                 <span className="flip-rtl" aria-hidden="true">

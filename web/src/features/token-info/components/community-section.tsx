@@ -14,7 +14,13 @@ export function CommunitySection({ links }: { links: readonly CommunityLink[] })
       <ul className="link-grid">
         {links.map((link) => (
           <li key={link.url}>
-            <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="card link-card"
+              dir="auto"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <span className="card-title">{link.label}</span>
               {link.description && <span className="card-text">{link.description}</span>}
             </a>

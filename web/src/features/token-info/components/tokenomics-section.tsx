@@ -33,8 +33,8 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
       <dl className="facts">
         {facts.map((fact) => (
           <div key={fact.label} className="fact card">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dt dir="auto">{fact.label}</dt>
+            <dd dir="auto">{fact.value}</dd>
             <ClaimStatus
               check={checkClaim(fact.verify, chain, { mint: mintAddress, totalSupply })}
               mintUrl={mintUrl}
