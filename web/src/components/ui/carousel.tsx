@@ -50,7 +50,8 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
     // Right to left, the next item lies to the left: a swipe to the right brings it (ADR 21).
-    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? dx > 0 : dx < 0;
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const forward = rtl ? dx > 0 : dx < 0;
     if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(forward ? 1 : -1);
   };
 
