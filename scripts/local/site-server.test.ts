@@ -40,7 +40,7 @@ describe('site server (a web build served as the distribution serves it)', () =>
     }
     writeFileSync(
       join(build, NOT_FOUND_LOCALES),
-      JSON.stringify({ es: ['<html lang="es">', 'No encontrada', '<h1>No existe</h1>'] }),
+      JSON.stringify({ es: ['lang="es"', 'No encontrada', 'Volver'] }),
     );
     standIn = createServer((req, res) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })),
