@@ -79,6 +79,8 @@ describe('the site in Spanish, Arabic and Japanese', () => {
       it(`/${locale}/ at ${viewport}: its language throughout, no horizontal scroll, axe clean`, async () => {
         const { page, errors, close } = await open(`/${locale}/`, viewport);
         try {
+          await screenshot(page, `locale-${locale}-${viewport}`);
+          await page.screenshot({ path: `test-results/screenshots/locale-${locale}-${viewport}-top.png` });
           const root = await page.evaluate(() => [
             document.documentElement.lang,
             document.documentElement.dir,
@@ -139,12 +141,14 @@ describe('the site in Spanish, Arabic and Japanese', () => {
     const { page, close } = await open('/es/', 'desktop');
     try {
       await page.locator('.nav-list').getByRole('link', { name: spanish['nav.community'] }).click();
-      await expect.poll(() => page.locator('.nav-list [aria-current="location"]').count()).toBe(1);
+      const active = () =>
+        page.evaluate(() =>
+          document.querySelector('.nav-list [aria-current="location"]')?.getAttribute('href'),
+        );
+      await expect.poll(active, { timeout: 10_000 }).not.toBe('#home');
       await page.locator('.nav-language summary').click();
       // The section being read when the language is chosen (the page may still settle under the click).
-      const reading = await page.evaluate(
-        () => document.querySelector('.nav-list [aria-current="location"]')?.getAttribute('href') ?? '',
-      );
+      const reading = (await active()) ?? '';
       expect(reading).not.toBe('#home');
       await page.locator('.nav-language').getByRole('link', { name: '日本語' }).click();
       await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/ja/${reading}`);

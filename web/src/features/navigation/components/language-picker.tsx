@@ -8,8 +8,13 @@ export function LanguagePicker({ active }: { active: string }) {
   return (
     <li className="nav-language">
       <details>
-        <summary className="nav-link" aria-label={`${t('nav.language')}: ${t(LANGUAGE_NAME[locale])}`}>
-          <span aria-hidden="true">{locale.split('-')[0]?.toUpperCase()} ▾</span>
+        {/* The visible code is part of the name, as a speech user would say it ("ES, Idioma: Español"). */}
+        <summary className="nav-link">
+          {locale.split('-')[0]?.toUpperCase()}
+          <span className="visually-hidden">
+            , {t('nav.language')}: {t(LANGUAGE_NAME[locale])}
+          </span>
+          <span aria-hidden="true">▾</span>
         </summary>
         <LanguageLinks active={active} className="nav-dropdown language-list" />
       </details>
