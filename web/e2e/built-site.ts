@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
 import { BUILD_STAMP_FILE } from '../build-plugins/build-stamp.js';
 import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../src/config/node/operator-config.js';
-import { stack } from './harness.js';
+import { launchBrowser, stack } from './harness.js';
 
 /** The web build a deploy uploads. */
 export const WEB_BUILD_PATH = join(import.meta.dirname, '..', 'dist');
@@ -22,4 +24,18 @@ export async function serveBuiltSite(): Promise<SiteServer> {
     chartHosts: config.deploy.chartHosts,
     apiUrl: stack().apiUrl,
   });
+}
+
+/** The built site and a browser for a test file: started before its tests, stopped after them. */
+export function builtSiteForTests(): { readonly browser: Browser; readonly server: SiteServer } {
+  const held = {} as { browser: Browser; server: SiteServer };
+  beforeAll(async () => {
+    held.server = await serveBuiltSite();
+    held.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.stop();
+  });
+  return held;
 }

@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteServer } from '../../scripts/local/site-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import arabic from '../src/locales/ar.json';
 import english from '../src/locales/en.json';
 import spanish from '../src/locales/es.json';
 import japanese from '../src/locales/ja.json';
-import { serveBuiltSite } from './built-site.js';
-import { axeViolations, launchBrowser, screenshot, VIEWPORTS, type ViewportName } from './harness.js';
+import { builtSiteForTests } from './built-site.js';
+import { axeViolations, screenshot, VIEWPORTS, type ViewportName } from './harness.js';
 
 // ADR 21, behaviour §13: the prerendered locale pages of the built site, served as the distribution
 // serves them (its viewer-request function), with /api on the local stack.
@@ -43,23 +42,12 @@ function visibleText(page: Page): Promise<string> {
   });
 }
 
-let browser: Browser;
-let server: SiteServer;
-
-beforeAll(async () => {
-  server = await serveBuiltSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteForTests();
 
 async function open(path: string, viewport: ViewportName) {
   // bypassCSP: axe is injected as an inline script, which the built site's policy rightly refuses.
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
     viewport: VIEWPORTS[viewport],
     bypassCSP: true,
   });
@@ -186,7 +174,7 @@ describe('the site in Spanish, Arabic and Japanese', () => {
   });
 
   it('offers the browser language on an English first visit, without redirecting', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'ja-JP' });
+    const context = await site.browser.newContext({ baseURL: site.server.url, locale: 'ja-JP' });
     const page = await context.newPage();
     try {
       await page.goto('/');
