@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HolderDistributionCard } from '../../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../../features/holders/components/holder-growth-chart';
+import { LedgerTransaction } from '../../features/ledger/components/ledger-transaction';
+import { MonthTotals } from '../../features/ledger/components/month-totals';
 import { formatChange, formatPrice } from '../../features/price-ticker/lib/format-price';
 import { SupplyBurns } from '../../features/supply/components/supply-burns';
 import arabic from '../../locales/ar.json';
@@ -10,6 +12,7 @@ import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
 import japanese from '../../locales/ja.json';
 import russian from '../../locales/ru.json';
+import { outflow } from '../../testing/ledger-fixtures';
 import { setCatalog } from './i18n';
 import type { Locale } from './locales';
 
@@ -160,4 +163,27 @@ describe('numbers and dates per locale', () => {
     );
     expect(plain(screen.getByTestId('holder-growth-text').textContent ?? '')).toContain(written);
   });
+
+  it.each([
+    ['en', 'November 2026', 'in 2.5 · out 0.3', 'Not yet explained · sent 4 days ago'],
+    ['es', 'noviembre de 2026', 'entradas 2,5 · salidas 0,3', 'Aún sin explicar · enviado hace 4 días'],
+    ['ru', 'ноябрь 2026 г.', 'приход 2,5 · расход 0,3', 'Пока без пояснения · отправлено 4 дня назад'],
+    ['ja', '2026年11月', '入金 2.5 · 出金 0.3', '未説明 · 4日前に送金'],
+    ['ar', 'نوفمبر 2026', 'وارد 2.5 · صادر 0.3', 'لم يُوضَّح بعد · أُرسل قبل 4 أيام'],
+  ] as const)(
+    "%s writes the donations ledger's months and waiting outflows its own way",
+    (locale, month, totals, waiting) => {
+      use(locale);
+      const row = { asset: 'SOL', decimals: 9, in: '2500000000', out: '300000000', fees: '0' };
+      render(<MonthTotals months={[{ month: '2026-11', assets: [row] }]} names={{}} />);
+      render(
+        <ol>
+          <LedgerTransaction transaction={outflow('SigWaiting', 0.1, 4)} names={{}} now={Date.now()} />
+        </ol>,
+      );
+      expect(plain(document.querySelector('.ledger-month-name')?.textContent ?? '')).toBe(month);
+      expect(plain(document.querySelector('.ledger-month-row dd')?.textContent ?? '')).toBe(totals);
+      expect(plain(document.querySelector('.ledger-unexplained')?.textContent ?? '')).toBe(waiting);
+    },
+  );
 });
