@@ -58,7 +58,8 @@ export function LedgerTransaction({
         </time>
       </div>
       <p className="ledger-amounts">
-        {transaction.movements.map((m) => formatMovement(m, names)).join(', ')}
+        {/* Signed amounts and their asset read left to right on a right-to-left page too. */}
+        <span dir="ltr">{transaction.movements.map((m) => formatMovement(m, names)).join(', ')}</span>
         {counterparty && (
           <span className="card-meta">
             {' '}
