@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { brandAssets } from './build-plugins/brand-pack';
 import { stampBuild } from './build-plugins/build-stamp';
 import { markDemoBuild } from './build-plugins/demo-build';
+import { messageIds } from './build-plugins/message-ids';
 import { notFoundPage } from './build-plugins/not-found-page';
 import { prerender } from './build-plugins/prerender-plugin';
 import { siteMeta } from './build-plugins/site-meta';
@@ -49,13 +50,18 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       siteSections(),
+      messageIds(),
       brandAssets({ site, brandDir: `${root}public/brand` }),
       siteMeta({ site, logoFile: `${root}public/brand/logo.svg` }),
       notFoundPage({ site }),
       ...(mode === 'demo' ? [markDemoBuild()] : []),
       // The prerender renders every section from the whole file (build-plugins/site-sections.ts splits the
       // browser's).
-      prerender({ entry: 'src/app/prerender.tsx', alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath } }),
+      prerender({
+        entry: 'src/app/prerender.tsx',
+        alias: { ...alias, [BELOW_FOLD_CONFIG]: configPath },
+        siteUrl: site.share.siteUrl,
+      }),
       // After the prerender, before the stamp: the integrity of every script the HTML loads (ADR 11).
       subresourceIntegrity(),
       stampBuild({ configHash: configHash(operator), demo: !production, repositoryRoot }),

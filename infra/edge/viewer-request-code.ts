@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS } from '../../lambdas/contract/collections';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { BUILD_STAMP_FILE } from '../../web/build-plugins/build-stamp';
-import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
+import { NOT_FOUND_LOCALES, NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
+import { LOCALES } from '../../web/src/lib/i18n/locales';
 
 /** Path of the CloudFront Function that redirects and rewrites viewer requests. */
 export const VIEWER_REQUEST_FUNCTION_FILE = join(import.meta.dirname, 'viewer-request.js');
@@ -18,8 +19,15 @@ const ASSETS_PREFIX = 'assets/';
 export interface SiteManifest {
   /** Paths of the served files, with a leading `/` (e.g. `/index.html`, `/brand/logo.svg`). */
   readonly files: readonly string[];
-  /** The 404 answer: the page's HTML and the headers to send with it. */
-  readonly notFound: { readonly body: string; readonly headers: Readonly<Record<string, string>> };
+  /**
+   * The 404 answer: the page's HTML and the headers to send with it, and the parts swapped in under each
+   * locale prefix (ADR 21).
+   */
+  readonly notFound: {
+    readonly body: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly locales?: Readonly<Record<string, readonly string[]>>;
+  };
 }
 
 /** Files of the build at `dir` that the default behaviour serves (not `assets/`, not the stamp, not the 404 page). */
@@ -27,7 +35,10 @@ export function servedFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return relative === 'assets' ? [] : servedFiles(dir, `${relative}/`);
-    if (relative === BUILD_STAMP_FILE || relative === NOT_FOUND_PAGE || relative.startsWith(ASSETS_PREFIX)) {
+    // A locale's page is served through its prefix (ADR 21), so the function need not list it.
+    const localePage = LOCALES.some((locale) => relative === `${locale}/index.html`);
+    const unserved = [BUILD_STAMP_FILE, NOT_FOUND_PAGE, NOT_FOUND_LOCALES];
+    if (unserved.includes(relative) || localePage || relative.startsWith(ASSETS_PREFIX)) {
       return [];
     }
     return [`/${relative}`];
@@ -41,6 +52,9 @@ export function siteManifest(dir: string, headers: Record<string, string>): Site
     notFound: {
       body: readFileSync(join(dir, NOT_FOUND_PAGE), 'utf8'),
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...headers },
+      ...(existsSync(join(dir, NOT_FOUND_LOCALES))
+        ? { locales: JSON.parse(readFileSync(join(dir, NOT_FOUND_LOCALES), 'utf8')) }
+        : {}),
     },
   };
 }

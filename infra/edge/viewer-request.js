@@ -21,6 +21,10 @@ const REDIRECTS = {
 // Section routes serve the landing page; the app reads the path and scrolls to the section.
 const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'];
 
+// ADR 21: the locales other than English, each a path prefix with its own prerendered page; the brand
+// and section routes work below each one (`/es/roadmap`, `/ar/brand-pack`).
+const LOCALES = ['es', 'pt-br', 'zh-cn', 'ru', 'tr', 'vi', 'id', 'ko', 'ja', 'ar'];
+
 // Values arrive as the viewer sent them (still URL-encoded), so they are joined back unchanged.
 function querySuffix(querystring) {
   const parts = [];
@@ -43,16 +47,25 @@ function redirect(location, querystring) {
 }
 
 // S3 behind origin access control answers 403 XML for a missing key, so unknown paths are answered here.
-function notFound() {
+// Under a locale prefix the page speaks that locale: its `<html>` attributes, title, heading and link home.
+function notFound(locale) {
   var headers = {};
   for (var name in SITE.notFound.headers) {
     headers[name] = { value: SITE.notFound.headers[name] };
+  }
+  var body = SITE.notFound.body;
+  var local = SITE.notFound.locales ? SITE.notFound.locales[locale] : undefined;
+  if (local) {
+    body = body
+      .replace(/<html[^>]*>/, `<html ${local[0]}>`)
+      .replace(/<title>[^<·]*/, `<title>${local[1]} `)
+      .replace(/<h1>[\s\S]*<\/main>/, `<h1>${local[1]}</h1><a href="/${locale}/">${local[2]}</a></main>`);
   }
   return {
     statusCode: 404,
     statusDescription: 'Not Found',
     headers: headers,
-    body: { encoding: 'text', data: SITE.notFound.body },
+    body: { encoding: 'text', data: body },
   };
 }
 
@@ -121,14 +134,23 @@ function handler(event) {
     return request;
   }
 
-  const bare = endsWithSlash ? uri.slice(0, -1) : uri;
+  // `/es/roadmap` is the section route `/roadmap` of the Spanish page; `/es` and `/es/` its home.
+  const first = uri.split('/')[1];
+  const locale = LOCALES.indexOf(first) !== -1 ? first : '';
+  const rest = locale === '' ? uri : uri.slice(locale.length + 1) || '/';
+  const bare = rest.length > 1 && rest.charAt(rest.length - 1) === '/' ? rest.slice(0, -1) : rest;
   const target = REDIRECTS[bare];
   if (typeof target === 'string' && target !== uri) {
     return redirect(target, request.querystring);
   }
 
-  if (uri === '/' || SECTIONS.indexOf(uri.split('/')[1]) !== -1) {
-    request.uri = '/index.html';
+  // A locale's page is reached through its prefix only: the build does not list `/es/index.html`.
+  if (
+    rest === '/' ||
+    (locale !== '' && rest === '/index.html') ||
+    SECTIONS.indexOf(rest.split('/')[1]) !== -1
+  ) {
+    request.uri = locale === '' ? '/index.html' : `/${locale}/index.html`;
     return request;
   }
 
@@ -137,7 +159,7 @@ function handler(event) {
     request.uri = `${uri}index.html`;
   }
   if (SITE !== null && SITE.files[request.uri] !== true) {
-    return notFound();
+    return notFound(locale);
   }
   return request;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routes';
+import { LOCALES } from '../../web/src/lib/i18n/locales';
 import { apiRoutes, loadHandler, viewerRequestCode } from './viewer-request-code';
 
 interface QueryValue {
@@ -26,13 +27,16 @@ const handler = new Function(`${source}\nreturn handler;`)() as (
   event: unknown,
 ) => EdgeRequest | EdgeResponse;
 
+/** The viewer-request event of a GET for `uri`. */
+const viewerGet = (uri: string, querystring: Record<string, QueryValue> = {}) => ({
+  version: '1.0',
+  context: { eventType: 'viewer-request' },
+  viewer: { ip: '192.0.2.1' },
+  request: { method: 'GET', uri, querystring, headers: {}, cookies: {} },
+});
+
 function run(uri: string, querystring: Record<string, QueryValue> = {}): EdgeRequest | EdgeResponse {
-  return handler({
-    version: '1.0',
-    context: { eventType: 'viewer-request' },
-    viewer: { ip: '192.0.2.1' },
-    request: { method: 'GET', uri, querystring, headers: {}, cookies: {} },
-  });
+  return handler(viewerGet(uri, querystring));
 }
 
 function uriOf(result: EdgeRequest | EdgeResponse): string {
@@ -141,13 +145,7 @@ describe('with the web build filled in at synth', () => {
     unknown,
     EdgeRequest | (EdgeResponse & { body?: { encoding: string; data: string } })
   >(viewerRequestCode(site));
-  const request = (uri: string) =>
-    built({
-      version: '1.0',
-      context: { eventType: 'viewer-request' },
-      viewer: { ip: '192.0.2.1' },
-      request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
-    });
+  const request = (uri: string) => built(viewerGet(uri));
 
   it.each(['/no-such-page', '/index.htm', '/brand/missing.png', '/404.html', '/apiary'])(
     'answers %s with 404 and the page, headers included',
@@ -419,5 +417,76 @@ describe('unknown and odd API paths: answered at the edge, never a function run'
     expect(shipped).not.toMatch(/^\s*\/\//m);
     expect(shipped).not.toMatch(/^\s/m);
     expect(statusOf(send('GET', '/api/canonical/anything'))).toBe(404);
+  });
+});
+
+describe('under every locale prefix (ADR 21)', () => {
+  const prefixes = LOCALES.filter((locale) => locale !== 'en');
+  const sections = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'];
+
+  it("knows the web app's locales", () => {
+    const listed = /const LOCALES = (\[[^\]]*\]);/.exec(source)?.[1] ?? '[]';
+    expect(JSON.parse(listed.replace(/'/g, '"'))).toEqual(prefixes);
+  });
+
+  it.each(prefixes)('serves /%s/ its own page, its section routes included', (locale) => {
+    for (const uri of [`/${locale}`, `/${locale}/`]) expect(uriOf(run(uri))).toBe(`/${locale}/index.html`);
+    for (const section of sections) {
+      for (const uri of [`/${locale}/${section}`, `/${locale}/${section}/`, `/${locale}/${section}/a/b`]) {
+        expect(uriOf(run(uri)), uri).toBe(`/${locale}/index.html`);
+      }
+    }
+  });
+
+  it.each(prefixes)('redirects the brand routes under /%s/ to the one brand folder', (locale) => {
+    expect(locationOf(run(`/${locale}/brand-assets`))).toBe('/brand/');
+    expect(locationOf(run(`/${locale}/brand-pack/`))).toBe('/brand/brand-pack.zip');
+    expect(locationOf(run(`/${locale}/brand/`))).toBe('/brand/');
+  });
+
+  it('keeps the query string on a locale section rewrite', () => {
+    const result = run('/ja/roadmap', { ref: { value: 'x' } });
+    expect(uriOf(result)).toBe('/ja/index.html');
+    expect((result as EdgeRequest).querystring).toEqual({ ref: { value: 'x' } });
+  });
+
+  it('takes neither English nor an unknown code, nor a look-alike, for a prefix', () => {
+    expect(uriOf(run('/en/roadmap'))).toBe('/en/roadmap');
+    expect(uriOf(run('/fr/'))).toBe('/fr/index.html');
+    expect(uriOf(run('/es-mx/roadmap'))).toBe('/es-mx/roadmap');
+    expect(uriOf(run('/esroadmap'))).toBe('/esroadmap');
+  });
+
+  describe('with the web build filled in', () => {
+    const site = {
+      files: ['/index.html'],
+      notFound: {
+        body: '<!doctype html><html lang="en"><title>Page not found · X</title><main><p>404</p><h1>Gone</h1><p>Old link.</p><a href="/">Back</a></main></html>',
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        locales: Object.fromEntries(
+          prefixes.map((locale) => [locale, [`lang="${locale}"`, `T-${locale}`, `B-${locale}`]]),
+        ),
+      },
+    };
+    const built = loadHandler<unknown, EdgeRequest | (EdgeResponse & { body: { data: string } })>(
+      viewerRequestCode(site),
+    );
+    const request = (uri: string) => built(viewerGet(uri));
+
+    it.each(prefixes)('answers an unknown path under /%s/ with the 404 page in that locale', (locale) => {
+      const answer = request(`/${locale}/no-such-page`) as EdgeResponse & { body: { data: string } };
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body.data).toBe(
+        `<!doctype html><html lang="${locale}"><title>T-${locale} · X</title><main><p>404</p><h1>T-${locale}</h1><a href="/${locale}/">B-${locale}</a></main></html>`,
+      );
+      // The locale's page itself is not in the file list: it is reached through the prefix.
+      expect(uriOf(request(`/${locale}/roadmap`))).toBe(`/${locale}/index.html`);
+      expect(uriOf(request(`/${locale}/index.html`))).toBe(`/${locale}/index.html`);
+    });
+
+    it('answers an unknown path outside any prefix with the English page', () => {
+      const answer = request('/no-such-page') as EdgeResponse & { body: { data: string } };
+      expect(answer.body.data).toBe(site.notFound.body);
+    });
   });
 });

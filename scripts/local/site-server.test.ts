@@ -1,11 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWebBuild } from '../../infra/test/fixtures.js';
-import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page.js';
+import { NOT_FOUND_LOCALES, NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page.js';
 import { SECTION_ROUTES } from '../../web/src/app/section-routes.js';
 import { type SiteServer, startSiteServer } from './site-server.js';
 
@@ -33,6 +33,15 @@ describe('site server (a web build served as the distribution serves it)', () =>
   beforeAll(async () => {
     build = makeWebBuild();
     writeFileSync(join(build, 'assets', 'big-c3d4.js'), bigScript);
+    // Two locale pages and the 404 page's parts in them (ADR 21), as the web build writes them.
+    for (const locale of ['es', 'ar']) {
+      mkdirSync(join(build, locale));
+      writeFileSync(join(build, locale, 'index.html'), `<!doctype html><title>${locale}</title>`);
+    }
+    writeFileSync(
+      join(build, NOT_FOUND_LOCALES),
+      JSON.stringify({ es: ['lang="es"', 'No encontrada', 'Volver'] }),
+    );
     standIn = createServer((req, res) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })),
     );
@@ -73,6 +82,31 @@ describe('site server (a web build served as the distribution serves it)', () =>
       expect([path, response.status]).toEqual([path, 200]);
       expect(await response.text()).toBe(page);
     }
+  });
+
+  it('serves each locale its own page on its prefix and its section routes (ADR 21)', async () => {
+    for (const locale of ['es', 'ar']) {
+      const page = readFileSync(join(build, locale, 'index.html'), 'utf8');
+      const paths = [
+        `/${locale}/`,
+        ...SECTION_ROUTES.flatMap((section) => [`/${locale}/${section}`, `/${locale}/${section}/x`]),
+      ];
+      for (const path of paths) {
+        const response = await fetch(`${server.url}${path}`);
+        expect([path, response.status]).toEqual([path, 200]);
+        expect(await response.text()).toBe(page);
+      }
+    }
+    const brand = await fetch(`${server.url}/es/brand-pack`, { redirect: 'manual' });
+    expect([brand.status, brand.headers.get('location')]).toEqual([302, '/brand/brand-pack.zip']);
+    expect((await fetch(`${server.url}/404-locales.json`)).status).toBe(404);
+  });
+
+  it('answers an unknown path under a locale prefix with the 404 page in that locale', async () => {
+    const response = await fetch(`${server.url}/es/no-such-page`);
+    expect(response.status).toBe(404);
+    // The fixture's 404 page has a title, but no <html> tag or <main>: only the title is swapped.
+    expect(await response.text()).toContain('<title>No encontrada');
   });
 
   it('serves the brand page at /brand/ and redirects /brand there', async () => {

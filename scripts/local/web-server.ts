@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
+import { DEFAULT_LOCALE, splitLocalePath } from '../../web/src/lib/i18n/locales.js';
 import { viewerRequestMiddleware } from './viewer-request.js';
 
 export interface WebServerOptions {
@@ -34,6 +35,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // Registered directly (not returned), so it runs before Vite's own middlewares and the proxy.
     configureServer(server) {
       server.middlewares.use(viewerRequestMiddleware(edgeFunction));
+      // ADR 21: a build has a page per locale (`/es/index.html`); the dev server has the one page, which
+      // reads the locale from the address bar and loads that catalog itself.
+      server.middlewares.use((req, _res, next) => {
+        const { locale, rest } = splitLocalePath(req.url?.split('?')[0] ?? '/');
+        if (locale !== DEFAULT_LOCALE && rest === '/index.html') req.url = req.url?.slice(locale.length + 1);
+        next();
+      });
     },
   };
   const common: InlineConfig = {

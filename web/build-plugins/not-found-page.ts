@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
+import { formatIcu } from '../src/lib/i18n/icu';
+import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES } from '../src/lib/i18n/locales';
 
 /** The page unknown site paths answer with status 404 (the viewer-request function serves it). */
 export const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * The 404 page's parts in each other locale, which the viewer-request function swaps in under that
+ * locale's prefix: `{ "es": [<html> attributes, "Page not found", "Back to …"] }`.
+ */
+export const NOT_FOUND_LOCALES = '404-locales.json';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,13 +50,35 @@ a{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:999px;bac
 `;
 }
 
-/** Writes the 404 page into the build. */
+/**
+ * ADR 21: the 404 page's parts in every locale but English: its `<html>` attributes, the "Page not found"
+ * that is its title and heading, and the link home. Only these: they ride in the function's code, whose
+ * 10 KB the English page and the file list share.
+ */
+export function notFoundLocales(site: SiteConfig): Record<string, [string, string, string]> {
+  const name = site.token.name;
+  const parts: Record<string, [string, string, string]> = {};
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const catalog = JSON.parse(
+      readFileSync(new URL(`../src/locales/${locale}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const text = (key: string) => escapeHtml(formatIcu(catalog[key] ?? key, { name }, LANG_TAG[locale]));
+    const dir = isRtl(locale) ? ' dir="rtl"' : '';
+    parts[locale] = [`lang="${LANG_TAG[locale]}"${dir}`, text('notFound.title'), text('notFound.back')];
+  }
+  return parts;
+}
+
+/** Writes the 404 page into the build, and its parts in the other locales. */
 export function notFoundPage(options: { site: SiteConfig }): Plugin {
   return {
     name: 'not-found-page',
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: NOT_FOUND_PAGE, source: renderNotFoundPage(options.site) });
+      const locales = JSON.stringify(notFoundLocales(options.site));
+      this.emitFile({ type: 'asset', fileName: NOT_FOUND_LOCALES, source: locales });
     },
   };
 }

@@ -1,16 +1,32 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Catalog } from '../src/lib/i18n/i18n';
+import { LOCALES, type Locale } from '../src/lib/i18n/locales';
+import { localePageFile, localiseHtml } from './locale-pages';
+import { catalogByIds, messageKeys } from './message-ids';
 
 const MARKER = '<!--app-html-->';
 
+/** What the prerender entry exports. */
+interface PrerenderModule {
+  renderPage: (locale: Locale) => Promise<string>;
+  catalogOf: (locale: Locale) => Catalog;
+  pageText: (locale: Locale) => { title: string; description: string; imageAlt: string };
+}
+
 /**
- * After the browser build, renders the page with react-dom/static into index.html, so it paints
- * before any script runs; the browser then hydrates it. The stylesheet is inlined (it is small),
- * which saves the render-blocking request.
+ * After the browser build, renders the page with react-dom/static into one index.html per locale
+ * (ADR 21: `/` English, `/es/` Spanish…), so it paints in its language before any script runs; the
+ * browser then hydrates it. The stylesheet is inlined (it is small), which saves the render-blocking
+ * request.
  */
-export function prerender(options: { entry: string; alias: Record<string, string> }): Plugin {
+export function prerender(options: {
+  entry: string;
+  alias: Record<string, string>;
+  siteUrl: string;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-page',
@@ -37,22 +53,34 @@ export function prerender(options: { entry: string; alias: Record<string, string
         },
       });
       try {
-        const module = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
-          renderPage: () => Promise<string>;
-        };
-        const appHtml = await module.renderPage();
+        const module = (await import(
+          pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
+        )) as PrerenderModule;
         const indexPath = path.join(outDir, 'index.html');
-        let html = await readFile(indexPath, 'utf8');
-        if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER} marker`);
-        html = html.replace(MARKER, appHtml);
-        html = await inlineStylesheets(html, outDir);
-        // The page is already painted from HTML; the script only hydrates it, so it must not compete
-        // with the HTML for the first bytes of a slow connection.
-        html = html.replace(
-          '<script type="module" crossorigin',
-          '<script type="module" fetchpriority="low" crossorigin',
-        );
-        await writeFile(indexPath, html);
+        const template = await readFile(indexPath, 'utf8');
+        if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} marker`);
+        const keys = messageKeys(config.root);
+        // One after the other: the runtime holds one locale at a time.
+        for (const locale of LOCALES) {
+          let html = template.replace(MARKER, await module.renderPage(locale));
+          html = localiseHtml(html, {
+            locale,
+            siteUrl: options.siteUrl,
+            text: module.pageText(locale),
+            // The browser build's keys are ids (message-ids.ts): its catalog is the messages in key order.
+            catalog: catalogByIds(keys, module.catalogOf(locale)),
+          });
+          html = await inlineStylesheets(html, outDir);
+          // The page is already painted from HTML; the script only hydrates it, so it must not compete
+          // with the HTML for the first bytes of a slow connection.
+          html = html.replace(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          );
+          const file = path.join(outDir, localePageFile(locale));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
       } finally {
         await rm(ssrOut, { recursive: true, force: true });
       }

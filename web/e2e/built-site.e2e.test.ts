@@ -1,15 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../scripts/local/site-server.js';
-import { BUILD_STAMP_FILE } from '../build-plugins/build-stamp.js';
-import { DEFAULT_OPERATOR_CONFIG, loadOperatorConfig } from '../src/config/node/operator-config.js';
-import { launchBrowser, stack } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { builtSiteForTests } from './built-site.js';
 
 // The built site (what a deploy uploads), served with the distribution's headers and viewer-request
 // function, with /api on the local stack: the CSP must let everything the page does through.
-const webBuildPath = join(import.meta.dirname, '..', 'dist');
 
 /** Collects CSP violations: the page's `securitypolicyviolation` events and the console's reports. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -29,34 +23,20 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('the built site with the distribution headers', () => {
-  let browser: Browser;
-  let server: SiteServer;
-
-  beforeAll(async () => {
-    if (!existsSync(join(webBuildPath, BUILD_STAMP_FILE))) {
-      throw new Error('web/dist has no stamped build: run `npm run build:web -- --mode demo` first');
-    }
-    const config = loadOperatorConfig(DEFAULT_OPERATOR_CONFIG, { allowPlaceholders: true });
-    server = await startSiteServer({
-      webBuildPath,
-      chartHosts: config.deploy.chartHosts,
-      apiUrl: stack().apiUrl,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = builtSiteForTests();
 
   it('loads the page, its chart frame and the admin sign-in with no CSP violation', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     const violations = await watchViolations(page);
     const response = await page.goto('/');
-    expect(response?.headers()['content-security-policy']).toBe(server.headers['content-security-policy']);
-    expect(server.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(response?.headers()['content-security-policy']).toBe(
+      site.server.headers['content-security-policy'],
+    );
+    expect(site.server.headers['content-security-policy']).not.toContain('unsafe-inline');
 
     // The chart frame is created near the viewport, from the chart links the API answers.
     await page.locator('#chart').scrollIntoViewIfNeeded();
@@ -77,7 +57,7 @@ describe('the built site with the distribution headers', () => {
   });
 
   it('answers an unknown path with the 404 page, styled and within the policy', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await site.browser.newContext({ baseURL: site.server.url });
     const page = await context.newPage();
     const violations = await watchViolations(page);
     const response = await page.goto('/no-such-page');
@@ -93,7 +73,7 @@ describe('the built site with the distribution headers', () => {
   });
 
   it('leaves API errors to the handlers: JSON, never the 404 page', async () => {
-    const answer = await fetch(`${server.url}/api/canonical/no-such-collection`);
+    const answer = await fetch(`${site.server.url}/api/canonical/no-such-collection`);
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/application\/json/);
     expect(await answer.json()).toMatchObject({ success: false });

@@ -16,7 +16,7 @@ const FIREBASE_MARKERS = ['firebase', 'identitytoolkit', 'securetoken.googleapis
 
 /**
  * Measures the initial JS (entry script and modulepreloads) and CSS (inline and linked) of a build's
- * page (`index.html`, or a locale's `<prefix>/index.html`).
+ * page: `index.html` (English) by default, `es/index.html` for a locale's (ADR 21).
  */
 export async function measureInitialSize(distDir: string, page = 'index.html'): Promise<InitialSize> {
   const html = await readFile(join(distDir, page), 'utf8');

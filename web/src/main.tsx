@@ -1,9 +1,24 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/app';
+import { inlineCatalog } from './lib/i18n/catalog-element';
+import { setCatalog } from './lib/i18n/i18n';
+import { isRtl, LANG_TAG, splitLocalePath } from './lib/i18n/locales';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// ADR 21: the path names the locale; the prerendered page carries its catalog inline. The dev server's
+// page is not prerendered: it loads the catalog as its own chunk (the build drops this branch).
+const { locale } = splitLocalePath(window.location.pathname);
+const inline = inlineCatalog();
+if (inline) setCatalog(locale, inline);
+else if (import.meta.env.DEV) {
+  const catalogs = import.meta.glob<Record<string, string>>('./locales/*.json', { import: 'default' });
+  setCatalog(locale, await (catalogs[`./locales/${locale}.json`] as () => Promise<Record<string, string>>)());
+  document.documentElement.lang = LANG_TAG[locale];
+  document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+}
 
 // A built page arrives prerendered and is hydrated; the dev server serves an empty root.
 if (container.firstElementChild) hydrateRoot(container, <Root />);

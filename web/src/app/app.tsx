@@ -11,6 +11,8 @@ import type { LegalDocument } from '../features/navigation/lib/nav-items';
 import { NewHolderBanner } from '../features/new-holder/components/new-holder-banner';
 import { PriceTicker } from '../features/price-ticker/components/price-ticker';
 import { SimulatedTrades } from '../features/simulated-trades/components/simulated-trades';
+import { t } from '../lib/i18n/i18n';
+import { useMaySuggestLocale } from '../lib/i18n/use-suggested-locale';
 import { withTimeout } from '../lib/with-timeout';
 import { SiteFooter } from './site-footer';
 import { useSectionRouting } from './use-section-routing';
@@ -25,6 +27,10 @@ const NightSky = lazy(() =>
 );
 const BelowFold = lazy(withTimeout(() => import('./below-fold')));
 const LegalDialogs = lazy(withTimeout(() => import('../features/legal/components/legal-dialogs')));
+// ADR 21: the offer of another language downloads only when there is one to make.
+const LanguageSuggestion = lazy(
+  withTimeout(() => import('../features/language-suggestion/components/language-suggestion')),
+);
 // The admin tree (and Firebase) downloads only when someone opens it.
 const AdminRoot = lazy(withTimeout(() => import('../admin/index').then((m) => ({ default: m.AdminRoot }))));
 
@@ -34,6 +40,7 @@ export function App() {
   const [legalUsed, setLegalUsed] = useState(false);
   const [admin, setAdmin] = useState<'login' | 'panel' | null>(null);
   useSectionRouting();
+  const maySuggestLocale = useMaySuggestLocale();
 
   useEffect(() => {
     // behaviour §7: a ping on load; the answer (or its failure) is ignored.
@@ -56,7 +63,7 @@ export function App() {
         <NightSky />
       </Suspense>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skip')}
       </a>
       <header id="site-header" className="site-header">
         <PriceTicker chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
@@ -78,7 +85,7 @@ export function App() {
           actions={
             <>
               <SectionLink className="button button-primary" section="buy-trade">
-                Where to trade
+                {t('hero.whereToTrade')}
               </SectionLink>
               <a
                 className="button"
@@ -86,7 +93,7 @@ export function App() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Join the community
+                {t('hero.joinCommunity')}
               </a>
             </>
           }
@@ -112,6 +119,13 @@ export function App() {
         <ChunkBoundary>
           <Suspense fallback={null}>
             <LegalDialogs open={legal} onClose={closeLegal} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+      {maySuggestLocale && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <LanguageSuggestion />
           </Suspense>
         </ChunkBoundary>
       )}

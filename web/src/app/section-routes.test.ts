@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectionFromHash, sectionFromPath } from './section-routes';
+import { LOCALES } from '../lib/i18n/locales';
+import { SECTION_ROUTES, sectionFromHash, sectionFromPath } from './section-routes';
 
 describe('sectionFromPath', () => {
   it('maps the section routes and their sub-paths', () => {
@@ -15,6 +16,24 @@ describe('sectionFromPath', () => {
     expect(sectionFromPath('/roadmapper')).toBeNull();
     expect(sectionFromPath('/faq')).toBeNull();
     expect(sectionFromPath('/brand-assets')).toBeNull();
+  });
+});
+
+describe('sectionFromPath under a locale prefix (ADR 21)', () => {
+  it('maps every section route under every locale', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const section of SECTION_ROUTES) {
+        expect(sectionFromPath(`/${locale}/${section}`)).toBe(section);
+        expect(sectionFromPath(`/${locale}/${section}/more`)).toBe(section);
+      }
+      expect(sectionFromPath(`/${locale}/`)).toBeNull();
+      expect(sectionFromPath(`/${locale}/faq`)).toBeNull();
+    }
+  });
+
+  it('does not take English or an unknown code for a prefix', () => {
+    expect(sectionFromPath('/en/roadmap')).toBeNull();
+    expect(sectionFromPath('/fr/roadmap')).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { splitLocalePath } from '../lib/i18n/locales';
+
 /** behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official too. */
 export const SECTION_ROUTES = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'] as const;
 
@@ -6,9 +8,12 @@ export const HASH_SCROLL_DELAY_MS = 50;
 
 const ROUTE = new RegExp(`^/(${SECTION_ROUTES.join('|')})(?:/.*)?$`);
 
-/** The section a path asks for, e.g. "/roadmap/q3" → "roadmap"; null for any other path. */
+/**
+ * The section a path asks for, under any locale prefix (ADR 21), e.g. "/roadmap/q3" and "/es/roadmap"
+ * → "roadmap"; null for any other path.
+ */
 export function sectionFromPath(pathname: string): string | null {
-  return ROUTE.exec(pathname)?.[1] ?? null;
+  return ROUTE.exec(splitLocalePath(pathname).rest)?.[1] ?? null;
 }
 
 /** The section a hash names, e.g. "#faq" → "faq". */

@@ -1,5 +1,6 @@
 import { SectionLink } from '../components/ui/section-link';
 import type { LegalDocument } from '../features/navigation/lib/nav-items';
+import { t } from '../lib/i18n/i18n';
 
 export interface SiteFooterProps {
   tokenName: string;
@@ -42,40 +43,37 @@ export function SiteFooter({ tokenName, year, email, onOpenLegal, onAdminLogin }
         <button
           type="button"
           className="footer-quiet footer-panel"
-          aria-label="Open admin panel"
+          aria-label={t('footer.openPanel')}
           onClick={() => window.dispatchEvent(new Event('openAdminPanel'))}
         >
           <span aria-hidden="true">◆</span>
         </button>
         <div className="footer-text">
-          <p>
-            © {year} {tokenName} community. A non-commercial, informational site: no financial advice, no
-            cookies, no tracking.
-          </p>
+          <p>{t('footer.copyright', { year, name: tokenName })}</p>
           <ul className="footer-links">
             <li>
-              <SectionLink section="official">Official links</SectionLink>
+              <SectionLink section="official">{t('nav.official')}</SectionLink>
             </li>
             <li>
               <button type="button" className="link-button" onClick={() => onOpenLegal('privacy')}>
-                Privacy Policy / Legal Notice
+                {t('nav.privacy')}
               </button>
             </li>
             <li>
               <button type="button" className="link-button" onClick={() => onOpenLegal('terms')}>
-                Terms of Use
+                {t('nav.terms')}
               </button>
             </li>
             <li>
-              <a href={`mailto:${email}`}>Contact</a>
+              <a href={`mailto:${email}`}>{t('nav.contact')}</a>
             </li>
           </ul>
         </div>
         <button
           type="button"
           className="footer-quiet footer-admin"
-          title="Admin Access"
-          aria-label="Admin Access"
+          title={t('footer.adminAccess')}
+          aria-label={t('footer.adminAccess')}
           onClick={onAdminLogin}
         >
           <FingerprintIcon />

@@ -1,3 +1,4 @@
+import { formatNumber, t } from './i18n/i18n';
 // Values, not types, from the contract would bring its zod schemas into the page: the one constant
 // needed here is repeated (a test checks it matches).
 /** 1 SOL in lamports. */
@@ -6,20 +7,18 @@ export const LAMPORTS_PER_SOL = 1_000_000_000;
 /** A value read from the chain by the server: still loading, not available now, or read at a time. */
 export type ChainRead<T> = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; data: T };
 
-/** An amount in lamports as SOL, with at most `digits` decimals (en-US grouping). */
+/** An amount in lamports as SOL, with at most `digits` decimals (the page locale's grouping). */
 export function formatSol(lamports: bigint | number, digits = 4): string {
-  const sol = Number(lamports) / LAMPORTS_PER_SOL;
-  return sol.toLocaleString('en-US', { maximumFractionDigits: digits });
+  return formatNumber(Number(lamports) / LAMPORTS_PER_SOL, { maximumFractionDigits: digits });
 }
 
 /** How long ago an ISO time was, in words ("just now", "3 min ago", "2 h ago", "4 days ago"). */
 export function formatAge(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  const days = Math.floor(seconds / 86_400);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (seconds < 60) return t('age.justNow');
+  if (seconds < 3600) return t('age.minutes', { n: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return t('age.hours', { n: Math.floor(seconds / 3600) });
+  return t('age.days', { n: Math.floor(seconds / 86_400) });
 }
 
 /**

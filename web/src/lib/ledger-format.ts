@@ -19,7 +19,10 @@ export function formatMovement(movement: LedgerMovement, names: AssetNames = {})
   return `${negative ? '−' : '+'}${amount} ${assetLabel(movement.asset, names)}`;
 }
 
-/** "Not yet explained · sent 4 days ago": an outflow without a note, and how long it has waited. */
+/**
+ * "Not yet explained · sent 4 days ago": an outflow without a note, and how long it has waited. The
+ * admin panel's English; the page says it in its own locale (the ledger's catalog messages).
+ */
 export function unexplainedText(transaction: LedgerTransaction, now: number = Date.now()): string {
   const since = transaction.unexplainedSince;
   return since ? `Not yet explained · sent ${formatAge(since, now)}` : 'Not yet explained';

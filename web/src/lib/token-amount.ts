@@ -1,18 +1,22 @@
-/** Raw units (a decimal string or bigint) as whole tokens with en-US grouping, at most `digits` decimals. */
+import { formatNumber } from './i18n/i18n';
+/** Raw units (a decimal string or bigint) as whole tokens in the page locale, at most `digits` decimals. */
 export function formatTokens(raw: string | bigint, decimals: number, digits = 2): string {
   const value = typeof raw === 'bigint' ? raw : BigInt(raw);
   const unit = 10n ** BigInt(decimals);
   const whole = value / unit;
   const fraction = value % unit;
-  const wholeText = whole.toLocaleString('en-US');
+  const wholeText = formatNumber(whole);
   if (fraction === 0n || digits === 0) return wholeText;
   const decimalsText = fraction.toString().padStart(decimals, '0').slice(0, digits).replace(/0+$/, '');
-  return decimalsText ? `${wholeText}.${decimalsText}` : wholeText;
+  // The locale's decimal sign, taken from a number that has one.
+  const point = formatNumber(0.5).replace(/\p{Nd}/gu, '');
+  const digitsText = decimalsText.replace(/\d/g, (d) => formatNumber(Number(d)));
+  return decimalsText ? `${wholeText}${point}${digitsText}` : wholeText;
 }
 
 /** A share (0 to 1) as a percentage with up to two decimals. */
 export function formatShare(share: number): string {
-  return `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+  return formatNumber(share, { style: 'percent', maximumFractionDigits: 2 });
 }
 
 /** An address shortened for a narrow column: first and last four characters. */

@@ -59,6 +59,19 @@ describe('Carousel', () => {
     expect(shown()).toBe('Alpha');
   });
 
+  it('takes a swipe to the right for the next item when the page reads right to left (ADR 21)', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderCarousel();
+      swipe(51);
+      expect(shown()).toBe('Beta');
+      swipe(-51);
+      expect(shown()).toBe('Alpha');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('auto-advances every 30 s and wraps around', () => {
     renderCarousel();
     act(() => vi.advanceTimersByTime(CAROUSEL_AUTO_ADVANCE_MS - 1));

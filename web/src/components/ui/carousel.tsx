@@ -1,4 +1,5 @@
 import { type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { formatNumber, t } from '../../lib/i18n/i18n';
 
 /** behaviour §9: carousels auto-advance every 30 s. */
 export const CAROUSEL_AUTO_ADVANCE_MS = 30_000;
@@ -48,7 +49,10 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
     if (!start || !touch || !many) return;
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
-    if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    // Right to left, the next item lies to the left: a swipe to the right brings it (ADR 21).
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const forward = rtl ? dx > 0 : dx < 0;
+    if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(forward ? 1 : -1);
   };
 
   return (
@@ -74,14 +78,19 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
         className="carousel-slide"
         role="group"
         aria-roledescription="slide"
-        aria-label={`${current + 1} of ${total}`}
+        aria-label={t('carousel.slide', { n: current + 1, total })}
         key={getKey(item)}
       >
         {renderItem(item, current)}
       </div>
       {many && (
         <div className="carousel-controls">
-          <button type="button" className="icon-button" aria-label="Previous" onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('carousel.previous')}
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="carousel-dots">
@@ -90,16 +99,16 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
                 type="button"
                 key={getKey(dotItem)}
                 className="dot"
-                aria-label={`Go to item ${i + 1}`}
+                aria-label={t('carousel.goTo', { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               />
             ))}
           </div>
           <span className="carousel-count" aria-live={paused.focus ? 'polite' : 'off'}>
-            {current + 1} / {total}
+            {formatNumber(current + 1)} / {formatNumber(total)}
           </span>
-          <button type="button" className="icon-button" aria-label="Next" onClick={() => go(1)}>
+          <button type="button" className="icon-button" aria-label={t('carousel.next')} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

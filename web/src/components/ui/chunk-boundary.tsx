@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../../lib/i18n/i18n';
 
 interface ChunkBoundaryState {
   failed: boolean;
@@ -20,9 +21,9 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, ChunkBound
     if (!this.state.failed) return this.props.children;
     return (
       <p className="chunk-error" role="alert">
-        Part of this page could not load.{' '}
+        {t('chunk.failed')}{' '}
         <button type="button" className="link-button" onClick={() => window.location.reload()}>
-          Reload
+          {t('chunk.reload')}
         </button>
       </p>
     );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../lib/clipboard';
+import { t } from '../../lib/i18n/i18n';
 
 /** behaviour §9: "Copied!" shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -11,11 +12,7 @@ export interface CopyButtonProps {
 }
 
 /** Copies `text`; shows "Copied!" for 2 s, then its label again. */
-export function CopyButton({
-  text,
-  label = 'Copy Address',
-  className = 'button button-primary',
-}: CopyButtonProps) {
+export function CopyButton({ text, label, className = 'button button-primary' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,7 +27,11 @@ export function CopyButton({
   return (
     <button type="button" className={className} onClick={onClick}>
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed: select the address' : label}
+        {state === 'copied'
+          ? t('copy.copied')
+          : state === 'failed'
+            ? t('copy.failed')
+            : (label ?? t('wallet.copy'))}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../../lib/i18n/i18n';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -66,14 +67,19 @@ export function ModalDialog({ open, onClose, title, children, className }: Modal
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="icon-button modal-x" aria-label="Close dialog" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button modal-x"
+            aria-label={t('dialog.closeLabel')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>
         <div className="modal-body">{children}</div>
         <footer className="modal-footer">
           <button type="button" className="button" onClick={onClose}>
-            Close
+            {t('dialog.close')}
           </button>
         </footer>
       </div>

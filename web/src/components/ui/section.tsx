@@ -17,7 +17,11 @@ export function Section({ id, title, lead, children, className }: SectionProps) 
       <h2 id={headingId} className="section-title">
         {title}
       </h2>
-      {lead && <p className="section-lead">{lead}</p>}
+      {lead && (
+        <p className="section-lead" dir="auto">
+          {lead}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -91,7 +91,7 @@ export function LoginModal({ onSignIn, onClose, notice }: LoginModalProps) {
               onClick={() => setShowPassword((shown) => !shown)}
             >
               {showPassword ? 'Hide' : 'Show'}
-              <span className="adm-visually-hidden"> password</span>
+              <span className="visually-hidden"> password</span>
             </button>
           </div>
         </div>

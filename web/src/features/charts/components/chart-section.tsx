@@ -1,6 +1,7 @@
 import type { ChartLink } from '@contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
 import { useInView } from '../../../lib/use-in-view';
 import { chartLinksSource, defaultChartLink } from '../api/get-chart-links';
@@ -39,7 +40,7 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
   const selected = links.find((l) => l.id === selectedId) ?? links[0] ?? fallback;
 
   return (
-    <Section id="chart" title="Live Chart" lead={`Follow ${ticker} on the DEX trackers.`}>
+    <Section id="chart" title={t('chart.title')} lead={t('chart.lead', { ticker })}>
       <div className="chart-bar">
         <div className="chart-tabs">
           {links.map((link) => (
@@ -55,7 +56,10 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
           ))}
         </div>
         <a className="button button-small" href={selected.url} target="_blank" rel="noopener noreferrer">
-          Open Full View <span aria-hidden="true">↗</span>
+          {t('chart.openFull')}{' '}
+          <span className="flip-rtl" aria-hidden="true">
+            ↗
+          </span>
         </a>
       </div>
       <div className="chart-frame" ref={frameBox} data-testid="chart-frame">
@@ -63,12 +67,12 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
           <iframe
             key={selected.id}
             src={selected.embedUrl}
-            title={`${selected.name} chart for ${ticker}`}
+            title={t('chart.frameTitle', { name: selected.name, ticker })}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <p className="chart-placeholder">The chart loads when you scroll here.</p>
+          <p className="chart-placeholder">{t('chart.placeholder')}</p>
         )}
       </div>
     </Section>

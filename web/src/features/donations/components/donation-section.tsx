@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
 import type { ChainRead } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
 import { goalsToShow } from '../lib/default-goal';
 import { goalProgress } from '../lib/goal-progress';
@@ -35,17 +36,13 @@ export function DonationSection({
   const goals = goalsToShow(items);
   const progress = goalProgress(goals, balance, wallet);
   return (
-    <Section
-      id="donate"
-      title={`Support ${tokenName}`}
-      lead="Community donations pay for listings and marketing."
-    >
+    <Section id="donate" title={t('donate.title', { name: tokenName })} lead={t('donate.lead')}>
       <div className="donate-grid">
         <div>
-          <h3 className="subheading">Donation Goals</h3>
+          <h3 className="subheading">{t('donate.goals')}</h3>
           <Carousel
             items={goals}
-            label="Donation Goals"
+            label={t('donate.goals')}
             getKey={(goal) => goal.id}
             renderItem={(goal) => (
               <GoalCard

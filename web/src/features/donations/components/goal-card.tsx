@@ -1,5 +1,7 @@
 import type { DonationGoal } from '@contract';
 import { formatAge, formatSol } from '../../../lib/chain-read';
+import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import type { GoalProgress } from '../lib/goal-progress';
 
 /** The goal's progress: a bar from the chain's balance, or its target alone when that is unknown. */
@@ -15,13 +17,10 @@ function Progress({
   if (progress.kind === 'none') return null;
   const target = formatSol(progress.targetLamports);
   if (progress.kind === 'unknown') {
-    return (
-      <p className="goal-amounts">
-        Target {target} SOL. Progress is not available right now: the wallet's balance could not be read.
-      </p>
-    );
+    return <p className="goal-amounts">{t('donate.targetOnly', { target })}</p>;
   }
   const reached = progress.fundedLamports >= progress.targetLamports;
+  const percent = formatNumber(progress.percent / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <div className="goal-progress">
       <div
@@ -30,21 +29,22 @@ function Progress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
-        aria-label={`${title}: ${progress.percent}%`}
+        aria-label={`${title}: ${percent}`}
       >
         <span className="progress-fill" style={{ transform: `scaleX(${progress.percent / 100})` }} />
       </div>
       <p className="goal-amounts">
-        {reached ? 'Reached ✓ ' : ''}
-        {formatSol(progress.fundedLamports)} / {target} SOL ({progress.percent}%)
+        {reached ? `${t('donate.reached')} ` : ''}
+        {t('donate.amounts', { funded: formatSol(progress.fundedLamports), target, percent })}
       </p>
       <p className="card-meta">
-        From the wallet's on-chain balance, read{' '}
-        <time dateTime={progress.readAt}>{formatAge(progress.readAt)}</time>.
+        {tRich('donate.fromBalance', {
+          age: <time dateTime={progress.readAt}>{formatAge(progress.readAt)}</time>,
+        })}
         {transfersHref && (
           <>
             {' '}
-            <a href={transfersHref}>See the gifts and outflows behind it</a>
+            <a href={transfersHref}>{t('donate.seeTransfers')}</a>
           </>
         )}
       </p>
@@ -66,10 +66,16 @@ export function GoalCard({
   const text = goal.description || goal.goal;
   return (
     <article className="card goal-card">
-      <h4 className="card-title">{goal.title}</h4>
-      {text && <p className="card-text">{text}</p>}
+      <h4 className="card-title" dir="auto">
+        {goal.title}
+      </h4>
+      {text && (
+        <p className="card-text" dir="auto">
+          {text}
+        </p>
+      )}
       <Progress title={goal.title} progress={progress} transfersHref={transfersHref} />
-      {goal.deadline && <p className="card-meta">Until {goal.deadline}</p>}
+      {goal.deadline && <p className="card-meta">{t('donate.until', { deadline: goal.deadline })}</p>}
     </article>
   );
 }

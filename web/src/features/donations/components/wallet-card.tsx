@@ -1,6 +1,8 @@
 import type { WalletFacts } from '@contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 
 export interface WalletCardProps {
   address: string;
@@ -12,18 +14,21 @@ export interface WalletCardProps {
 
 /** The balance line: what the chain said and when, or plainly that it is not known. */
 function Balance({ address, balance }: { address: string; balance: ChainRead<WalletFacts> }) {
-  if (balance.status === 'loading') return <>Balance: checking on-chain…</>;
+  if (balance.status === 'loading') return <>{t('wallet.checking')}</>;
   if (balance.status === 'unavailable' || balance.data.address !== address) {
-    return <>Balance not available right now: the chain could not be read.</>;
+    return <>{t('wallet.unavailable')}</>;
   }
   const { lamports, readAt } = balance.data;
   return (
     <>
-      Balance: <strong>{formatSol(lamports)} SOL</strong>, read{' '}
-      <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
-        {formatAge(readAt)}
-      </time>
-      .
+      {tRich('wallet.balance', {
+        amount: <strong>{formatSol(lamports)} SOL</strong>,
+        age: (
+          <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+            {formatAge(readAt)}
+          </time>
+        ),
+      })}
     </>
   );
 }
@@ -36,23 +41,23 @@ export function WalletCard({
 }: WalletCardProps) {
   return (
     <div className="card wallet-card">
-      <h3 className="card-title">Marketing Wallet Address</h3>
+      <h3 className="card-title">{t('wallet.title')}</h3>
       <p className="address" data-testid="donation-wallet">
         {address}
       </p>
-      <CopyButton text={address} label="Copy Address" />
+      <CopyButton text={address} label={t('wallet.copy')} />
       <p className="chain-read" data-testid="wallet-balance">
         <Balance address={address} balance={balance} />
         {explorerAccountUrl ? (
           <>
             {' '}
             <a href={`${explorerAccountUrl}${address}`} target="_blank" rel="noopener noreferrer">
-              View the wallet on the explorer
+              {t('wallet.viewExplorer')}
             </a>
           </>
         ) : null}
       </p>
-      <p className="card-meta">Send SOL only. Donations are voluntary and not an investment.</p>
+      <p className="card-meta">{t('wallet.note')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FaqEntry } from '@contract';
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
 
 /** behaviour §3: each line of an answer is its own paragraph. */
@@ -15,11 +16,11 @@ export function FaqSection() {
   const { status, items } = useLiveList<FaqEntry>('faq');
   const entries = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return (
-    <Section id="faq" title="FAQ" lead="Short answers to the questions people ask most.">
+    <Section id="faq" title={t('faq.title')} lead={t('faq.lead')}>
       {entries.length > 0 ? (
         <div className="faq-list">
           {entries.map((entry) => (
-            <details key={entry.id} className="faq-item">
+            <details key={entry.id} className="faq-item" dir="auto">
               <summary>{entry.question}</summary>
               <div className="faq-answer">
                 {answerParagraphs(entry.answer).map((line, i) => (
@@ -31,7 +32,7 @@ export function FaqSection() {
           ))}
         </div>
       ) : (
-        <p className="muted">{status === 'loading' ? 'Loading questions…' : 'No questions yet.'}</p>
+        <p className="muted">{status === 'loading' ? t('faq.loading') : t('faq.empty')}</p>
       )}
     </Section>
   );

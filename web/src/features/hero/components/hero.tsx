@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { TokenLogo } from './token-logo';
 
-/** behaviour §1: the hero's tagline, word for word. */
+/** behaviour §1: the hero's tagline, word for word (English; the catalogs translate it). */
 export const TAGLINE = 'Decentralized by Design. Powered by Community.';
 
 export interface HeroProps {
@@ -20,8 +21,8 @@ export function Hero({ name, ticker, children, actions }: HeroProps) {
       <h1 id="home-title" className="hero-title">
         {name} <span className="hero-ticker">${ticker}</span>
       </h1>
-      <p className="hero-tagline">{TAGLINE}</p>
-      <p className="hero-note">A community meme token on Solana. Informational site: no financial advice.</p>
+      <p className="hero-tagline">{t('hero.tagline')}</p>
+      <p className="hero-note">{t('hero.note')}</p>
       {actions && <div className="hero-actions">{actions}</div>}
       {children}
     </section>

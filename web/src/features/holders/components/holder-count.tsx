@@ -1,13 +1,15 @@
+import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import { useHolderCount } from '../hooks/use-holder-count';
 
 /** "just now", "4 min ago", "2 h ago", "3 days ago". */
 export function formatAge(measuredAt: string, now: number): string {
   const minutes = Math.floor(Math.max(0, now - Date.parse(measuredAt)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t('age.justNow');
+  if (minutes < 60) return t('age.minutes', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return t('age.hours', { n: hours });
+  return t('age.days', { n: Math.floor(hours / 24) });
 }
 
 /**
@@ -20,11 +22,12 @@ export function HolderCount() {
     <div className="holder-count-slot">
       {holders && (
         <p className="holder-count" data-testid="holder-count">
-          <strong data-testid="holder-count-value">{holders.count.toLocaleString('en-US')}</strong>{' '}
-          {holders.count === 1 ? 'holder' : 'holders'}{' '}
+          <strong data-testid="holder-count-value">{formatNumber(holders.count)}</strong>{' '}
+          {t('holders.unit', { count: holders.count })}{' '}
           <span className="holder-count-age">
-            · counted on chain{' '}
-            <time dateTime={holders.measuredAt}>{formatAge(holders.measuredAt, holders.now)}</time>
+            {tRich('holders.countedOnChain', {
+              age: <time dateTime={holders.measuredAt}>{formatAge(holders.measuredAt, holders.now)}</time>,
+            })}
           </span>
         </p>
       )}

@@ -1,6 +1,8 @@
 import type { HolderBand, HolderDistribution } from '@contract';
 import type { ReactNode } from 'react';
 import type { Measured } from '../../../lib/chain-read';
+import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import { formatShare, formatTokens, shortAddress } from '../../../lib/token-amount';
 import { MeasuredAge } from './measured-age';
 
@@ -15,10 +17,9 @@ export interface HolderDistributionCardProps {
 }
 
 function bandName(band: HolderBand): string {
-  const n = (value: number) => value.toLocaleString('en-US');
-  if (band.to === null) return `${n(band.from)} or more`;
-  if (band.from === 0) return `under ${n(band.to)}`;
-  return `${n(band.from)} to ${n(band.to)}`;
+  if (band.to === null) return t('holders.bandOrMore', { from: band.from });
+  if (band.from === 0) return t('holders.bandUnder', { to: band.to });
+  return t('holders.bandRange', { from: band.from, to: band.to });
 }
 
 function AccountLink({ address, explorer, text }: { address: string; explorer: string; text: string }) {
@@ -69,23 +70,25 @@ export function HolderDistributionCard(props: HolderDistributionCardProps) {
   if (distribution.status !== 'ready') {
     return (
       <div className="card" data-testid="holder-distribution">
-        <h3 className="card-title">Who holds {ticker}</h3>
-        <p className="figure-unknown">Not counted yet</p>
+        <h3 className="card-title">{t('holders.whoHolds', { ticker })}</h3>
+        <p className="figure-unknown">{t('holders.notCounted')}</p>
       </div>
     );
   }
   const d = distribution.data;
   return (
     <div className="card" data-testid="holder-distribution">
-      <h3 className="card-title">Who holds {ticker}</h3>
+      <h3 className="card-title">{t('holders.whoHolds', { ticker })}</h3>
       <p>
-        The 10 largest holders own <strong>{formatShare(d.top10.share)}</strong> of the supply, the 50 largest{' '}
-        <strong>{formatShare(d.top50.share)}</strong> (labelled addresses not included).
+        {tRich('holders.topShares', {
+          top10: <strong>{formatShare(d.top10.share)}</strong>,
+          top50: <strong>{formatShare(d.top50.share)}</strong>,
+        })}
       </p>
       {d.labelled.length > 0 && (
         <FigureTable
-          caption="Labelled addresses"
-          columns={['Address', 'Holds']}
+          caption={t('holders.labelled')}
+          columns={[t('holders.colAddress'), t('holders.colHolds')]}
           rows={d.labelled.map((entry) => ({
             key: entry.address,
             name: <AccountLink address={entry.address} explorer={explorerAccountUrl} text={entry.label} />,
@@ -94,8 +97,8 @@ export function HolderDistributionCard(props: HolderDistributionCardProps) {
         />
       )}
       <FigureTable
-        caption="Largest holders"
-        columns={['Wallet', 'Holds']}
+        caption={t('holders.largest')}
+        columns={[t('holders.colWallet'), t('holders.colHolds')]}
         rows={d.largest.map((entry) => ({
           key: entry.address,
           name: (
@@ -110,24 +113,23 @@ export function HolderDistributionCard(props: HolderDistributionCardProps) {
       />
       <FigureTable
         testId="holder-bands"
-        caption={`Holders by size, in ${ticker} (labelled addresses not included)`}
-        columns={['Holding', 'Holders']}
+        caption={t('holders.bySize', { ticker })}
+        columns={[t('holders.colHolding'), t('holders.colHolders')]}
         rows={d.bands.map((band) => ({
           key: String(band.from),
           name: bandName(band),
-          value: band.count.toLocaleString('en-US'),
+          value: formatNumber(band.count),
         }))}
       />
       <p className="card-meta">
-        {d.holders.toLocaleString('en-US')} holders hold {formatTokens(d.total, d.decimals, 0)} {ticker} in
-        all.
+        {t('holders.total', { holders: d.holders, amount: formatTokens(d.total, d.decimals, 0), ticker })}
       </p>
       <MeasuredAge
         measuredAt={d.measuredAt}
         now={distribution.now}
         link={
           <a href={`${explorerUrl}${mint}`} target="_blank" rel="noopener noreferrer">
-            Check the holders on the explorer
+            {t('holders.checkExplorer')}
           </a>
         }
       />

@@ -1,6 +1,8 @@
 import type { HolderGrowthPoint } from '@contract';
 import { useId } from 'react';
 import type { Measured } from '../../../lib/chain-read';
+import { formatDay } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/i18n';
 import { MeasuredAge } from './measured-age';
 
 /** How many days the chart spans, ending today. */
@@ -11,7 +13,6 @@ const PAD = 6;
 const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const n = (value: number) => value.toLocaleString('en-US');
 
 /** The points as runs of consecutive days: a missed day breaks the line instead of bridging it. */
 function runs(points: readonly HolderGrowthPoint[]): HolderGrowthPoint[][] {
@@ -30,14 +31,16 @@ function runs(points: readonly HolderGrowthPoint[]): HolderGrowthPoint[][] {
 export function describeGrowth(points: readonly HolderGrowthPoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return 'No daily holder count yet.';
-  if (points.length === 1) return `${n(first.count)} holders on ${first.day}, the only day measured so far.`;
+  if (!first || !last) return t('growth.none');
+  if (points.length === 1) return t('growth.one', { count: first.count, day: formatDay(first.day) });
   const span = dayNumber(last.day) - dayNumber(first.day) + 1;
-  const missed = span - points.length;
-  return (
-    `From ${n(first.count)} holders on ${first.day} to ${n(last.count)} on ${last.day}` +
-    (missed > 0 ? `; ${missed} ${missed === 1 ? 'day' : 'days'} without a measurement.` : '.')
-  );
+  return t('growth.range', {
+    first: first.count,
+    firstDay: formatDay(first.day),
+    last: last.count,
+    lastDay: formatDay(last.day),
+    missed: span - points.length,
+  });
 }
 
 /**
@@ -56,8 +59,8 @@ export function HolderGrowthChart({
   if (growth.status !== 'ready') {
     return (
       <div className="card" data-testid="holder-growth">
-        <h3 className="card-title">Holders per day</h3>
-        <p className="figure-unknown">Not counted yet</p>
+        <h3 className="card-title">{t('growth.title')}</h3>
+        <p className="figure-unknown">{t('holders.notCounted')}</p>
       </div>
     );
   }
@@ -75,7 +78,7 @@ export function HolderGrowthChart({
   const last = shown[shown.length - 1];
   return (
     <figure className="card" data-testid="holder-growth">
-      <h3 className="card-title">Holders per day</h3>
+      <h3 className="card-title">{t('growth.title')}</h3>
       <svg
         className="growth-chart"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -83,7 +86,7 @@ export function HolderGrowthChart({
         aria-labelledby={`${titleId} ${descId}`}
         preserveAspectRatio="none"
       >
-        <title id={titleId}>Holder count over the last {CHART_DAYS} days</title>
+        <title id={titleId}>{t('growth.svgTitle', { days: CHART_DAYS })}</title>
         <desc id={descId}>{text}</desc>
         <line className="axis" x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - 1} y2={HEIGHT - 1} />
         {runs(shown).map((run) =>

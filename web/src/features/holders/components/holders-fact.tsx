@@ -1,3 +1,5 @@
+import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import { useHolderCount } from '../hooks/use-holder-count';
 import { formatAge } from './holder-count';
 
@@ -10,17 +12,20 @@ export function HoldersFact() {
   const holders = useHolderCount();
   return (
     <div className="fact card" data-testid="holders-fact">
-      <dt>Holders</dt>
-      <dd>{holders ? holders.count.toLocaleString('en-US') : '—'}</dd>
+      <dt>{t('holders.label')}</dt>
+      <dd>{holders ? formatNumber(holders.count) : '—'}</dd>
       {holders ? (
         <dd className="fact-check">
-          Counted on-chain,{' '}
-          <time dateTime={holders.measuredAt} title={new Date(holders.measuredAt).toUTCString()}>
-            {formatAge(holders.measuredAt, holders.now)}
-          </time>
+          {tRich('holders.counted', {
+            age: (
+              <time dateTime={holders.measuredAt} title={new Date(holders.measuredAt).toUTCString()}>
+                {formatAge(holders.measuredAt, holders.now)}
+              </time>
+            ),
+          })}
         </dd>
       ) : (
-        <dd className="fact-check fact-unknown">Not counted yet</dd>
+        <dd className="fact-check fact-unknown">{t('holders.notCounted')}</dd>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatAge, isStale } from '../../../lib/chain-read';
+import { tRich } from '../../../lib/i18n/rich';
 
 /** "Measured on-chain 3 min ago", flagged when old: the figures stay, with the time they are from. */
 export function MeasuredAge({
@@ -13,11 +14,14 @@ export function MeasuredAge({
   const stale = isStale(measuredAt, now);
   return (
     <p className="figure-age">
-      {stale ? '⚠ Last measured on-chain ' : 'Measured on-chain '}
-      <time dateTime={measuredAt} title={new Date(measuredAt).toUTCString()}>
-        {formatAge(measuredAt, now)}
-      </time>
-      {stale && ': newer figures could not be measured, so these may be out of date'}.{link && <> {link}</>}
+      {tRich(stale ? 'holders.measuredStale' : 'holders.measured', {
+        age: (
+          <time dateTime={measuredAt} title={new Date(measuredAt).toUTCString()}>
+            {formatAge(measuredAt, now)}
+          </time>
+        ),
+      })}
+      {link && <> {link}</>}
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { formatAge, isStale } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import type { AssetNames } from '../../../lib/ledger-format';
 import { useDonationLedger } from '../hooks/use-donation-ledger';
 import { LedgerTransaction } from './ledger-transaction';
@@ -14,16 +16,16 @@ export interface DonationLedgerProps {
 /** How old the ledger is: when it was last brought up to date with the chain (ADR 22). */
 function LedgerAge({ syncedAt, now }: { syncedAt: string | null; now: number }) {
   if (!syncedAt) {
-    return <p className="figure-age">The first read of the wallet's history is still running.</p>;
+    return <p className="figure-age">{t('ledger.firstRead')}</p>;
   }
-  const stale = isStale(syncedAt, now);
+  const age = (
+    <time dateTime={syncedAt} title={new Date(syncedAt).toUTCString()}>
+      {formatAge(syncedAt, now)}
+    </time>
+  );
   return (
     <p className="figure-age">
-      Read from the chain, brought up to date{' '}
-      <time dateTime={syncedAt} title={new Date(syncedAt).toUTCString()}>
-        {formatAge(syncedAt, now)}
-      </time>
-      {stale && ': newer transactions could not be read, so this may be out of date'}.
+      {tRich(isStale(syncedAt, now) ? 'ledger.syncedAtStale' : 'ledger.syncedAt', { age })}
     </p>
   );
 }
@@ -37,21 +39,21 @@ export default function DonationLedger({ names, explorerAccountUrl }: DonationLe
   if (state.status === 'loading') {
     return (
       <p className="card-meta" role="status">
-        Loading the wallet's ledger...
+        {t('ledger.loading')}
       </p>
     );
   }
   if (state.status === 'unavailable') {
-    return <p className="card-meta">The wallet's ledger cannot be read right now; please try again later.</p>;
+    return <p className="card-meta">{t('ledger.unavailable')}</p>;
   }
   const { ledger, now } = state;
   return (
     <>
       <LedgerAge syncedAt={ledger.syncedAt} now={now} />
       <MonthTotals months={ledger.months} names={names} />
-      <h4 className="subheading">Latest transactions</h4>
+      <h4 className="subheading">{t('ledger.latest')}</h4>
       {transactions.length === 0 ? (
-        <p className="card-meta">No transfers yet.</p>
+        <p className="card-meta">{t('ledger.empty')}</p>
       ) : (
         <ol className="ledger-list">
           {transactions.map((transaction) => (
@@ -67,12 +69,12 @@ export default function DonationLedger({ names, explorerAccountUrl }: DonationLe
       )}
       {moreFailed && (
         <p className="card-meta" role="alert">
-          Older transactions could not be loaded.
+          {t('ledger.moreFailed')}
         </p>
       )}
       {hasMore && (
         <button type="button" className="button ledger-more" disabled={loadingMore} onClick={showMore}>
-          {loadingMore ? 'Loading...' : 'Show older transactions'}
+          {loadingMore ? t('ledger.loadingMore') : t('ledger.showMore')}
         </button>
       )}
     </>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { ChunkBoundary } from '../../../components/ui/chunk-boundary';
+import { t } from '../../../lib/i18n/i18n';
 import { useInView } from '../../../lib/use-in-view';
 import { withTimeout } from '../../../lib/with-timeout';
 import type { DonationLedgerProps } from './donation-ledger';
@@ -22,15 +23,12 @@ export function LedgerSlot(props: DonationLedgerProps) {
   return (
     <section id={LEDGER_PART_ID} ref={ref} className="ledger" aria-labelledby={`${LEDGER_PART_ID}-title`}>
       <h3 id={`${LEDGER_PART_ID}-title`} className="subheading">
-        Where donations went
+        {t('ledger.title')}
       </h3>
-      <p className="card-text">
-        Every transfer in and out of the donation wallet, read from the chain, with the reason for each
-        outflow. Nothing here is financial advice.
-      </p>
+      <p className="card-text">{t('ledger.intro')}</p>
       {near && (
         <ChunkBoundary>
-          <Suspense fallback={<p className="card-meta">Loading the wallet's ledger...</p>}>
+          <Suspense fallback={<p className="card-meta">{t('ledger.loading')}</p>}>
             <DonationLedger {...props} />
           </Suspense>
         </ChunkBoundary>

@@ -2,8 +2,10 @@ import { PrivacyBody } from '../../../components/legal/privacy-body';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import type { LegalIdentity } from '../../../config/legal-identity';
+import { t } from '../../../lib/i18n/i18n';
 import { defaultPrivacyPolicy, mergePrivacyText } from '../../../lib/legal/privacy-default';
 import { usePrivacyDocument } from '../hooks/use-privacy-document';
+import { EnglishOnlyNotice } from './english-only-notice';
 
 export interface PrivacyDialogProps {
   open: boolean;
@@ -27,11 +29,14 @@ export function PrivacyDialog({
     document.status === 'loaded' ? document.data : null,
   );
   return (
-    <ModalDialog open={open} onClose={onClose} title={text.title} className="legal">
+    <ModalDialog open={open} onClose={onClose} title={<span lang="en">{text.title}</span>} className="legal">
       {document.status === 'loading' ? (
-        <Spinner label="Loading privacy policy..." />
+        <Spinner label={t('legal.loadingPrivacy')} />
       ) : (
-        <PrivacyBody text={text} />
+        <>
+          <EnglishOnlyNotice />
+          <PrivacyBody text={text} />
+        </>
       )}
     </ModalDialog>
   );

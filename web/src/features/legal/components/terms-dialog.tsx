@@ -1,6 +1,7 @@
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { LegalIdentity } from '../../../config/legal-identity';
 import { TERMS_LAST_UPDATED, termsSections } from '../content/terms-sections';
+import { EnglishOnlyNotice } from './english-only-notice';
 
 export interface TermsDialogProps {
   open: boolean;
@@ -11,8 +12,9 @@ export interface TermsDialogProps {
 /** The Terms of Use: 16 numbered sections, the warnings highlighted. */
 export function TermsDialog({ open, onClose, identity }: TermsDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title="Terms of Use" className="legal">
-      <div className="legal-text" data-testid="terms-text">
+    <ModalDialog open={open} onClose={onClose} title={<span lang="en">Terms of Use</span>} className="legal">
+      <EnglishOnlyNotice />
+      <div className="legal-text" data-testid="terms-text" lang="en">
         <ol className="terms-list">
           {termsSections(identity).map((section) => (
             <li

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { scrollWhenPresent } from '../../../lib/scroll';
 import { INFO_SECTIONS, type LegalDocument } from '../lib/nav-items';
 
@@ -51,7 +52,7 @@ export function InfoDropdown({ active, email, onOpenLegal }: InfoDropdownProps) 
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        Info <span aria-hidden="true">▾</span>
+        {t('nav.info')} <span aria-hidden="true">▾</span>
       </button>
       <ul id={listId} className="nav-dropdown" hidden={!open}>
         {INFO_SECTIONS.map((section) => (
@@ -63,23 +64,23 @@ export function InfoDropdown({ active, email, onOpenLegal }: InfoDropdownProps) 
                 choose(() => scrollWhenPresent(section.id, undefined, 0));
               }}
             >
-              {section.label}
+              {t(section.label)}
             </a>
           </li>
         ))}
         <li>
           <button type="button" onClick={() => choose(() => onOpenLegal('privacy'))}>
-            Privacy Policy / Legal Notice
+            {t('nav.privacy')}
           </button>
         </li>
         <li>
           <button type="button" onClick={() => choose(() => onOpenLegal('terms'))}>
-            Terms of Use
+            {t('nav.terms')}
           </button>
         </li>
         <li>
           <a href={`mailto:${email}`} onClick={() => setOpen(false)}>
-            Contact
+            {t('nav.contact')}
           </a>
         </li>
       </ul>

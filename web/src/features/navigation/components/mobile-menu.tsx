@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { type MessageKey, t } from '../../../lib/i18n/i18n';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
+import { LanguageLinks } from './language-links';
 
 export interface MobileMenuProps {
   id: string;
@@ -22,7 +24,7 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
     };
   }, []);
 
-  const link = (sectionId: string, label: string) => (
+  const link = (sectionId: string, label: MessageKey) => (
     <li key={sectionId}>
       <a
         href={`#${sectionId}`}
@@ -33,7 +35,7 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
           onNavigate(sectionId);
         }}
       >
-        {label}
+        {t(label)}
       </a>
     </li>
   );
@@ -50,28 +52,30 @@ export function MobileMenu({ id, active, email, onNavigate, onOpenLegal }: Mobil
             aria-controls={`${id}-info`}
             onClick={() => setInfoOpen((o) => !o)}
           >
-            Info <span aria-hidden="true">{infoOpen ? '▴' : '▾'}</span>
+            {t('nav.info')} <span aria-hidden="true">{infoOpen ? '▴' : '▾'}</span>
           </button>
           <ul id={`${id}-info`} className="mobile-sublist" hidden={!infoOpen}>
             {INFO_SECTIONS.map((item) => link(item.id, item.label))}
             <li>
               <button type="button" className="mobile-link" onClick={() => onOpenLegal('privacy')}>
-                Privacy Policy / Legal Notice
+                {t('nav.privacy')}
               </button>
             </li>
             <li>
               <button type="button" className="mobile-link" onClick={() => onOpenLegal('terms')}>
-                Terms of Use
+                {t('nav.terms')}
               </button>
             </li>
             <li>
               <a className="mobile-link" href={`mailto:${email}`}>
-                Contact
+                {t('nav.contact')}
               </a>
             </li>
           </ul>
         </li>
       </ul>
+      <p className="mobile-language-title">{t('nav.language')}</p>
+      <LanguageLinks active={active} className="mobile-languages" />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SectionLink } from '../../../components/ui/section-link';
+import { t } from '../../../lib/i18n/i18n';
 import { scrollWhenPresent } from '../../../lib/scroll';
 import { useActiveSection } from '../hooks/use-active-section';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
 import { InfoDropdown } from './info-dropdown';
+import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 
 const TRACKED = [...NAV_ITEMS, ...INFO_SECTIONS].map((s) => s.id);
@@ -45,7 +47,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
   const infoActive = INFO_SECTIONS.some((s) => s.id === active);
 
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t('nav.main')}>
       <div className="nav-inner">
         <SectionLink section="home" className="nav-brand">
           {brand}
@@ -62,11 +64,12 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
                   scrollWhenPresent(item.id, undefined, 0);
                 }}
               >
-                {item.label}
+                {t(item.label)}
               </a>
             </li>
           ))}
           <InfoDropdown active={infoActive} email={email} onOpenLegal={onOpenLegal} />
+          <LanguagePicker active={active} />
         </ul>
         <button
           ref={hamburger}
@@ -74,7 +77,7 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
           className="nav-toggle icon-button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className={`hamburger ${menuOpen ? 'is-open' : ''}`} aria-hidden="true">

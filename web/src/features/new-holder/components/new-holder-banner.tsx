@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import { useNewHolder } from '../hooks/use-new-holder';
 
 export interface NewHolderBannerProps {
@@ -24,7 +25,7 @@ export function NewHolderBanner({ explorer }: NewHolderBannerProps) {
             🎉
           </span>
           <span>
-            <strong>New Holder Joined!</strong> <span className="holder-wallet">{holder.short}</span>
+            <strong>{t('newHolder.joined')}</strong> <span className="holder-wallet">{holder.short}</span>
             {explorer && holder.signature && (
               <>
                 {' '}
@@ -34,7 +35,7 @@ export function NewHolderBanner({ explorer }: NewHolderBannerProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  View transaction
+                  {t('newHolder.viewTx')}
                 </a>
               </>
             )}

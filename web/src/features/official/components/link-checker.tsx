@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { checkLink, type LinkVerdict, type OfficialEntry } from '../lib/link-check';
 
 export interface LinkCheckerProps {
@@ -6,29 +7,23 @@ export interface LinkCheckerProps {
 }
 
 function describe(entry: OfficialEntry): string {
-  return entry.kind === 'account' ? `our ${entry.name} account` : `the ${entry.name}`;
+  return t(entry.kind === 'account' ? 'checker.account' : 'checker.address', { name: entry.name });
 }
 
 function Verdict({ result }: { result: LinkVerdict }) {
   switch (result.verdict) {
     case 'empty':
-      return <>Paste a link, handle or address to check it.</>;
+      return <>{t('checker.empty')}</>;
     case 'ours':
-      return (
-        <strong className="verdict-ours">✓ On the official list: this is {describe(result.entry)}.</strong>
-      );
+      return <strong className="verdict-ours">{t('checker.ours', { what: describe(result.entry) })}</strong>;
     case 'lookalike':
       return (
         <strong className="verdict-lookalike">
-          ✗ Not ours. It looks like {describe(result.entry)} but is not the same: treat it as a scam.
+          {t('checker.lookalike', { what: describe(result.entry) })}
         </strong>
       );
     case 'unknown':
-      return (
-        <strong className="verdict-unknown">
-          ✗ Not on the official list. We never message first: do not connect a wallet or share anything.
-        </strong>
-      );
+      return <strong className="verdict-unknown">{t('checker.unknown')}</strong>;
   }
 }
 
@@ -43,8 +38,8 @@ export function LinkChecker({ entries }: LinkCheckerProps) {
   };
   return (
     <form className="card link-checker" onSubmit={onSubmit} data-testid="link-checker">
-      <h3 className="card-title">Check a link you were sent</h3>
-      <label htmlFor={inputId}>Link, handle or address</label>
+      <h3 className="card-title">{t('checker.title')}</h3>
+      <label htmlFor={inputId}>{t('checker.label')}</label>
       <div className="row">
         <input
           id={inputId}
@@ -55,10 +50,10 @@ export function LinkChecker({ entries }: LinkCheckerProps) {
           maxLength={512}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder="https://… or @handle"
+          placeholder={t('checker.placeholder')}
         />
         <button type="submit" className="button button-primary">
-          Check
+          {t('checker.check')}
         </button>
       </div>
       <p className="link-verdict" aria-live="polite" data-testid="link-verdict">

@@ -1,6 +1,8 @@
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
+import { formatList } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { OfficialEntry } from '../lib/link-check';
 import { kindName } from '../lib/official-entries';
 import { LinkChecker } from './link-checker';
@@ -31,15 +33,18 @@ function AddressRow(props: { name: string; kind?: string; address: string; explo
       </span>
       <code className="address">{address}</code>
       <span className="row">
-        <CopyButton text={address} label={`Copy ${name}`} className="button" />
+        <CopyButton text={address} label={t('official.copy', { name })} className="button" />
         <a
           className="button"
           href={`${explorer}${address}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Explorer: ${name}`}
+          aria-label={t('official.explorerLabel', { name })}
         >
-          Explorer <span aria-hidden="true">↗</span>
+          {t('official.explorer')}{' '}
+          <span className="flip-rtl" aria-hidden="true">
+            ↗
+          </span>
         </a>
       </span>
     </li>
@@ -54,27 +59,18 @@ export function OfficialSection(props: OfficialSectionProps) {
   const { tokenName, ticker, accounts, notUsed, mintAddress, donationWallet, labelled, explorerAccountUrl } =
     props;
   return (
-    <Section
-      id="official"
-      title="Official links"
-      lead={`The only accounts and addresses of ${tokenName}. Anything else is not us.`}
-    >
+    <Section id="official" title={t('official.title')} lead={t('official.lead', { name: tokenName })}>
       <div className="card official-notice" data-testid="official-notice">
-        <h3 className="card-title">Before you trust a message</h3>
+        <h3 className="card-title">{t('official.beforeTrust')}</h3>
         <ul>
-          <li>The team never messages you first. A direct message "from the team" is a scam.</li>
-          <li>
-            Nobody from the team will ever ask for your seed phrase, your private key, or a "wallet
-            verification". Nobody needs them to help you.
-          </li>
-          {notUsed.length > 0 && (
-            <li>We are not on {notUsed.join(', ')}. Anyone there who says they are the team is not.</li>
-          )}
+          <li>{t('official.neverFirst')}</li>
+          <li>{t('official.neverAsk')}</li>
+          {notUsed.length > 0 && <li>{t('official.notOn', { platforms: formatList(notUsed) })}</li>}
         </ul>
       </div>
       <div className="official-grid">
         <div className="card">
-          <h3 className="card-title">Accounts</h3>
+          <h3 className="card-title">{t('official.accounts')}</h3>
           <ul className="official-list" data-testid="official-accounts">
             {accounts.map((account) => (
               <li key={account.url}>
@@ -88,10 +84,18 @@ export function OfficialSection(props: OfficialSectionProps) {
           </ul>
         </div>
         <div className="card">
-          <h3 className="card-title">Addresses</h3>
+          <h3 className="card-title">{t('official.addresses')}</h3>
           <ul className="official-list" data-testid="official-addresses">
-            <AddressRow name={`${ticker} mint`} address={mintAddress} explorer={explorerAccountUrl} />
-            <AddressRow name="Donation wallet" address={donationWallet} explorer={explorerAccountUrl} />
+            <AddressRow
+              name={t('official.mintName', { ticker })}
+              address={mintAddress}
+              explorer={explorerAccountUrl}
+            />
+            <AddressRow
+              name={t('official.donationWallet')}
+              address={donationWallet}
+              explorer={explorerAccountUrl}
+            />
             {labelled.map((entry) => (
               <AddressRow
                 key={entry.address}
@@ -106,9 +110,7 @@ export function OfficialSection(props: OfficialSectionProps) {
       </div>
       <LinkChecker entries={props.entries} />
       <p className="muted small" data-testid="official-built-in">
-        This list is built into the page when the site is published, from the operator's configuration. It
-        cannot be changed from the admin panel, so even someone who took over the admin account could not swap
-        in a fake link or address.
+        {t('official.builtIn')}
       </p>
     </Section>
   );

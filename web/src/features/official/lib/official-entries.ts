@@ -1,16 +1,10 @@
-import type { SiteConfig } from '../../../config/site-schema';
+import type { LabelledAddressConfig, SiteConfig } from '../../../config/site-schema';
+import { t } from '../../../lib/i18n/i18n';
 import type { OfficialEntry } from './link-check';
 
-const KIND_NAMES = {
-  'liquidity-pool': 'Liquidity pool',
-  burn: 'Burn address',
-  team: 'Team / treasury',
-  exchange: 'Exchange',
-} as const;
-
 /** What each kind of labelled address is, in words. */
-export function kindName(kind: keyof typeof KIND_NAMES): string {
-  return KIND_NAMES[kind];
+export function kindName(kind: LabelledAddressConfig['kind']): string {
+  return t('official.kind', { kind });
 }
 
 /**
@@ -31,8 +25,12 @@ export function officialEntries(site: SiteConfig): OfficialEntry[] {
     handle: '',
   }));
   const addresses: OfficialEntry[] = [
-    { kind: 'address', name: `${site.token.ticker} mint`, address: site.token.mintAddress },
-    { kind: 'address', name: 'Donation wallet', address: site.donationWallet },
+    {
+      kind: 'address',
+      name: t('official.mintName', { ticker: site.token.ticker }),
+      address: site.token.mintAddress,
+    },
+    { kind: 'address', name: t('official.donationWallet'), address: site.donationWallet },
     ...site.supply.labelled.map((l) => ({ kind: 'address' as const, name: l.label, address: l.address })),
   ];
   return [...accounts, ...pageLinks, ...addresses];

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import { usePairPrice } from '../hooks/use-pair-price';
 import { formatChange, formatPrice } from '../lib/format-price';
 
@@ -19,17 +20,15 @@ export function PriceTicker({ chain, pairAddress, ticker }: PriceTickerProps) {
           {formatPrice(price)}
         </span>
         <span className={`ticker-change ticker-${trend}`} data-testid="ticker-change">
-          {change24h === null ? '-- 24h' : formatChange(change24h)}
+          {change24h === null ? t('ticker.noChange') : formatChange(change24h)}
         </span>
         <span
           className={`ticker-status ${live ? 'is-live' : 'is-offline'}`}
           data-testid="ticker-status"
-          title={
-            live ? 'Live price from the DEX price service' : 'Price service unreachable: last known price'
-          }
+          title={live ? t('ticker.liveTitle') : t('ticker.offlineTitle')}
         >
           <span className="ticker-dot" aria-hidden="true" />
-          {live ? 'LIVE' : 'OFFLINE'}
+          {live ? t('ticker.live') : t('ticker.offline')}
         </span>
       </div>
     </div>

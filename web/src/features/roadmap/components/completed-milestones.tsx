@@ -1,5 +1,6 @@
 import type { RoadmapItem } from '@contract';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { COMPLETED_PER_PAGE, pageCount, pageOf } from '../lib/group-roadmap';
 import { RoadmapCard } from './roadmap-card';
 
@@ -22,7 +23,7 @@ export function CompletedMilestones({ items }: { items: readonly RoadmapItem[] }
       {paged && (
         <div className="completed-paging">
           <p className="completed-count" aria-live="polite">
-            Showing {shown.length} of {items.length} completed
+            {t('roadmap.showing', { shown: shown.length, total: items.length })}
           </p>
           <div className="carousel-dots">
             {Array.from({ length: pages }, (_, i) => (
@@ -31,7 +32,7 @@ export function CompletedMilestones({ items }: { items: readonly RoadmapItem[] }
                 // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions, not entities.
                 key={i}
                 className="dot"
-                aria-label={`Page ${i + 1} of ${pages}`}
+                aria-label={t('roadmap.page', { n: i + 1, pages })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setPage(i)}
               />

@@ -1,8 +1,14 @@
 import type { RoadmapItem } from '@contract';
 import { formatDay } from '../../../lib/format-date';
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import { displayStatus } from '../lib/group-roadmap';
 
-const LABELS = { in_progress: 'In Progress', planned: 'Planned', completed: 'Completed' } as const;
+const LABELS = {
+  in_progress: 'roadmap.inProgress',
+  planned: 'roadmap.planned',
+  completed: 'roadmap.completed',
+} as const;
 
 /** One roadmap item with its status badge. */
 export function RoadmapCard({ item }: { item: RoadmapItem }) {
@@ -10,14 +16,22 @@ export function RoadmapCard({ item }: { item: RoadmapItem }) {
   return (
     <article className={`card roadmap-card status-${status}`}>
       <div className="roadmap-card-head">
-        <span className={`badge badge-${status}`}>{LABELS[status]}</span>
+        <span className={`badge badge-${status}`}>{t(LABELS[status])}</span>
         {item.timeline && <span className="card-meta">{item.timeline}</span>}
       </div>
-      <h4 className="card-title">{item.title}</h4>
-      {item.description && <p className="card-text">{item.description}</p>}
+      <h4 className="card-title" dir="auto">
+        {item.title}
+      </h4>
+      {item.description && (
+        <p className="card-text" dir="auto">
+          {item.description}
+        </p>
+      )}
       {status === 'completed' && item.completedAt && (
         <p className="card-meta roadmap-completed-at">
-          Completed on <time dateTime={item.completedAt}>{formatDay(item.completedAt)}</time>
+          {tRich('roadmap.completedOn', {
+            date: <time dateTime={item.completedAt}>{formatDay(item.completedAt)}</time>,
+          })}
         </p>
       )}
     </article>

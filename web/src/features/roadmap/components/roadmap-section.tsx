@@ -1,6 +1,7 @@
 import type { RoadmapItem } from '@contract';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
 import { groupRoadmap } from '../lib/group-roadmap';
 import { CompletedMilestones } from './completed-milestones';
@@ -34,29 +35,27 @@ export function RoadmapSection({ tokenName, chatUrl }: RoadmapSectionProps) {
   return (
     <section id="roadmap" className="section" aria-labelledby="roadmap-title">
       <h2 id="roadmap-title" className="section-title">
-        {tokenName} Roadmap
+        {t('roadmap.title', { name: tokenName })}
       </h2>
       {status === 'loading' ? (
-        <Spinner label="Loading roadmap..." />
+        <Spinner label={t('roadmap.loading')} />
       ) : (
         <>
           <div className="roadmap-columns">
-            <Group title="In Progress" items={groups.inProgress} />
-            <Group title="Planned" items={groups.planned} />
+            <Group title={t('roadmap.inProgress')} items={groups.inProgress} />
+            <Group title={t('roadmap.planned')} items={groups.planned} />
           </div>
           {groups.done.length > 0 && (
             <div className="roadmap-group">
-              <h3 className="subheading">Completed Milestones</h3>
+              <h3 className="subheading">{t('roadmap.completedMilestones')}</h3>
               <CompletedMilestones items={groups.done} />
             </div>
           )}
           <div className="card closing-card">
-            <h3 className="card-title">Building the Future Together</h3>
-            <p className="card-text">
-              Ideas for the roadmap come from the community. Tell us what to build next.
-            </p>
+            <h3 className="card-title">{t('roadmap.closingTitle')}</h3>
+            <p className="card-text">{t('roadmap.closingText')}</p>
             <a className="button button-primary" href={chatUrl} target="_blank" rel="noopener noreferrer">
-              Join the Discussion
+              {t('roadmap.join')}
             </a>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import { useSimulatedTrades } from '../hooks/use-simulated-trades';
 import { formatQuantity } from '../lib/generate-trade';
 
@@ -14,19 +15,19 @@ export function SimulatedTrades({ enabled, ticker }: SimulatedTradesProps) {
     <aside className="sim-trades" aria-labelledby="sim-trades-title" data-testid="simulated-trades">
       <div className="sim-head">
         <h2 id="sim-trades-title" className="sim-title">
-          Simulated trades
+          {t('sim.title')}
         </h2>
-        <span className="sim-badge">Simulated · not real</span>
+        <span className="sim-badge">{t('sim.badge')}</span>
       </div>
-      <p className="sim-note">
-        Random demo activity generated in your browser. These are not real transactions.
-      </p>
+      <p className="sim-note">{t('sim.note')}</p>
       <ul className="sim-list">
-        {trades.length === 0 && <li className="sim-empty">Waiting for the first simulated trade…</li>}
+        {trades.length === 0 && <li className="sim-empty">{t('sim.waiting')}</li>}
         {trades.map((trade) => (
           <li key={trade.id} className="sim-row">
-            <span className="sim-tag">SIM</span>
-            <span className={`sim-side sim-${trade.side.toLowerCase()}`}>{trade.side}</span>
+            <span className="sim-tag">{t('sim.tag')}</span>
+            <span className={`sim-side sim-${trade.side.toLowerCase()}`}>
+              {t('sim.side', { side: trade.side })}
+            </span>
             <span className="sim-qty">
               {formatQuantity(trade.quantity)} {ticker}
             </span>

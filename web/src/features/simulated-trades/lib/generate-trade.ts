@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/i18n/i18n';
 /** behaviour §3: a simulated trade, generated on the client only. */
 export interface SimulatedTrade {
   id: string;
@@ -47,10 +48,10 @@ export function formatClock(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-/** 25000 → "25K", 1450000 → "1.45M". */
+/** 25000 → "25K", 1450000 → "1.45M" in English; the locale's own short form elsewhere ("145万"). */
 export function formatQuantity(quantity: number): string {
-  if (quantity >= 1_000_000) return `${Number((quantity / 1_000_000).toFixed(2))}M`;
-  return `${Number((quantity / 1000).toFixed(1))}K`;
+  const digits = quantity >= 1_000_000 ? 2 : 1;
+  return formatNumber(quantity, { notation: 'compact', maximumFractionDigits: digits });
 }
 
 let sequence = 0;

@@ -1,6 +1,8 @@
 import type { HolderDistribution, TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, isStale, type Measured } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import { formatShare, formatTokens } from '../../../lib/token-amount';
 import { burnedAmount, rawSupply } from '../lib/burns';
 
@@ -20,15 +22,21 @@ export interface SupplyBurnsProps {
   now?: number;
 }
 
-function Verified({ at, now, verb }: { at: string; now: number; verb: string }) {
+function Verified({ at, now, verb }: { at: string; now: number; verb: 'read' | 'measured' }) {
   const stale = isStale(at, now);
   return (
     <span className={stale ? 'fact-unknown' : 'fact-verified'}>
-      {stale ? '⚠ Last verified on-chain' : '✓ Verified on-chain'}, {verb}{' '}
-      <time dateTime={at} title={new Date(at).toUTCString()}>
-        {formatAge(at, now)}
-      </time>
-      {stale && ': may be out of date'}
+      {tRich(
+        'chain.verified',
+        {
+          age: (
+            <time dateTime={at} title={new Date(at).toUTCString()}>
+              {formatAge(at, now)}
+            </time>
+          ),
+        },
+        { stale: stale ? 'yes' : 'no', verb },
+      )}
     </span>
   );
 }
@@ -77,7 +85,7 @@ export function SupplyBurns(props: SupplyBurnsProps) {
   const unknown = (text: string) => <span className="fact-unknown">{text}</span>;
   const mintLink = (
     <a href={mintUrl} target="_blank" rel="noopener noreferrer">
-      View the mint on the explorer
+      {t('chain.viewMint')}
     </a>
   );
   const burnedShare = burned ? formatShare(Number((burned.total * 1_000_000n) / initial) / 1_000_000) : '';
@@ -85,13 +93,13 @@ export function SupplyBurns(props: SupplyBurnsProps) {
     <dl className="facts supply-facts" data-testid="supply-burns">
       <Row
         testId="initial-supply"
-        label="Initial supply"
+        label={t('supply.initial')}
         value={`${formatTokens(initial, decimals)} ${ticker}`}
-        check="As configured at launch"
+        check={t('supply.asConfigured')}
       />
       <Row
         testId="chain-supply"
-        label="Supply on chain"
+        label={t('supply.onChain')}
         value={token ? `${formatTokens(token.supply, decimals)} ${ticker}` : '—'}
         check={
           token ? (
@@ -99,31 +107,31 @@ export function SupplyBurns(props: SupplyBurnsProps) {
               <Verified at={token.readAt} now={now} verb="read" />. {mintLink}
             </>
           ) : chain.status === 'loading' ? (
-            unknown('Checking on-chain…')
+            unknown(t('chain.checking'))
           ) : (
-            unknown('Not verified right now: the chain could not be read')
+            unknown(t('chain.unreadable'))
           )
         }
       />
       <Row
         testId="burned"
-        label="Burned"
+        label={t('supply.burned')}
         value={burned ? `${formatTokens(burned.total, decimals)} ${ticker} (${burnedShare})` : '—'}
         check={
           burned && token ? (
             <>
-              Supply reduction {formatTokens(burned.reduction, decimals)}:{' '}
+              {t('supply.reduction', { amount: formatTokens(burned.reduction, decimals) })}{' '}
               <Verified at={token.readAt} now={now} verb="read" />.
               {hasBurnAddresses && dist && (
                 <>
                   {' '}
-                  Held by burn addresses {formatTokens(burned.held, decimals)}:{' '}
+                  {t('supply.heldByBurn', { amount: formatTokens(burned.held, decimals) })}{' '}
                   <Verified at={dist.measuredAt} now={now} verb="measured" />.
                 </>
               )}
             </>
           ) : (
-            unknown('Not known yet: the supply and the burn addresses are read from the chain first')
+            unknown(t('supply.notKnown'))
           )
         }
       />

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface AiModeratorSectionProps {
   name: string;
@@ -10,17 +11,17 @@ export interface AiModeratorSectionProps {
 /** The AI moderator of the community chat (section id "vibie-mod"). */
 export function AiModeratorSection({ name, summary, features, chatUrl }: AiModeratorSectionProps) {
   return (
-    <Section id="vibie-mod" title={`${name}: the AI Moderator`} lead={summary}>
+    <Section id="vibie-mod" title={t('ai.title', { name })} lead={summary}>
       <ul className="check-list">
         {features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature} dir="auto">
+            {feature}
+          </li>
         ))}
       </ul>
-      <p className="muted small">
-        {name} is automated and can make mistakes. It will never ask for your seed phrase, keys or funds.
-      </p>
+      <p className="muted small">{t('ai.caution', { name })}</p>
       <a className="button" href={chatUrl} target="_blank" rel="noopener noreferrer">
-        Meet {name} in the chat
+        {t('ai.meet', { name })}
       </a>
     </Section>
   );

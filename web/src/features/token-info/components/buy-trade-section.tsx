@@ -1,4 +1,6 @@
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import type { CommunityLink } from './community-section';
 import { HowToBuy } from './how-to-buy';
 
@@ -11,17 +13,22 @@ export interface BuyTradeSectionProps {
 /** Third-party trading platforms: informational links, not a recommendation. */
 export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionProps) {
   return (
-    <Section
-      id="buy-trade"
-      title="Buy / Trade"
-      lead={`${ticker} trades on independent Solana platforms. These links are informational only.`}
-    >
+    <Section id="buy-trade" title={t('buy.title')} lead={t('buy.lead', { ticker })}>
       <ul className="link-grid">
         {links.map((link) => (
           <li key={link.url}>
-            <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="card link-card"
+              dir="auto"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <span className="card-title">
-                {link.label} <span aria-hidden="true">↗</span>
+                {link.label}{' '}
+                <span className="flip-rtl" aria-hidden="true">
+                  ↗
+                </span>
               </span>
               {link.description && <span className="card-text">{link.description}</span>}
             </a>
@@ -30,8 +37,7 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
       </ul>
       <HowToBuy ticker={ticker} mintAddress={mintAddress} />
       <p className="notice">
-        Always check the mint address (<span className="address-inline">{mintAddress}</span>) before trading.
-        Meme tokens are highly volatile and you can lose everything. This is not financial advice.
+        {tRich('buy.notice', { mint: <span className="address-inline">{mintAddress}</span> })}
       </p>
     </Section>
   );

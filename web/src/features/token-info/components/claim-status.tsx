@@ -1,11 +1,12 @@
 import { formatAge } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
 import type { ClaimCheck } from '../lib/verify-claims';
 
 /** A link to the mint on the explorer, where anyone can check the claim themselves. */
 function MintLink({ href }: { href: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      View the mint on the explorer
+      {t('chain.viewMint')}
     </a>
   );
 }
@@ -14,7 +15,7 @@ function MintLink({ href }: { href: string }) {
 function ReadAge({ readAt }: { readAt: string }) {
   return (
     <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
-      read {formatAge(readAt)}
+      {t('claim.read', { age: formatAge(readAt) })}
     </time>
   );
 }
@@ -23,21 +24,21 @@ function ReadAge({ readAt }: { readAt: string }) {
 export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: string }) {
   switch (check.state) {
     case 'statement':
-      return <dd className="fact-check fact-statement">Statement, not checked on-chain</dd>;
+      return <dd className="fact-check fact-statement">{t('claim.statement')}</dd>;
     case 'checking':
-      return <dd className="fact-check fact-unknown">Checking on-chain…</dd>;
+      return <dd className="fact-check fact-unknown">{t('chain.checking')}</dd>;
     case 'unknown':
-      return <dd className="fact-check fact-unknown">Not verified right now: the chain could not be read</dd>;
+      return <dd className="fact-check fact-unknown">{t('chain.unreadable')}</dd>;
     case 'verified':
       return (
         <dd className="fact-check fact-verified">
-          <span>✓ Verified on-chain</span>, <ReadAge readAt={check.readAt} />. <MintLink href={mintUrl} />
+          <span>{t('claim.verified')}</span>, <ReadAge readAt={check.readAt} />. <MintLink href={mintUrl} />
         </dd>
       );
     case 'disagrees':
       return (
         <dd className="fact-check fact-disagrees">
-          <strong>⚠ The chain disagrees:</strong> {check.chain} (<ReadAge readAt={check.readAt} />
+          <strong>{t('claim.disagrees')}</strong> {check.chain} (<ReadAge readAt={check.readAt} />
           ). <MintLink href={mintUrl} />
         </dd>
       );

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface CommunityLink {
   label: string;
@@ -9,11 +10,17 @@ export interface CommunityLink {
 /** Where the community meets, from the site configuration. */
 export function CommunitySection({ links }: { links: readonly CommunityLink[] }) {
   return (
-    <Section id="community" title="Community" lead="No fixed team: the community runs the show.">
+    <Section id="community" title={t('community.title')} lead={t('community.lead')}>
       <ul className="link-grid">
         {links.map((link) => (
           <li key={link.url}>
-            <a className="card link-card" href={link.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="card link-card"
+              dir="auto"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <span className="card-title">{link.label}</span>
               {link.description && <span className="card-text">{link.description}</span>}
             </a>

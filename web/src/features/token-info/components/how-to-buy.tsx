@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 export interface HowToBuyProps {
   ticker: string;
   mintAddress: string;
@@ -7,25 +9,20 @@ export interface HowToBuyProps {
 export function HowToBuy({ ticker, mintAddress }: HowToBuyProps) {
   return (
     <div className="how-to-buy">
-      <h3 className="subheading">How to buy</h3>
+      <h3 className="subheading">{t('howto.title')}</h3>
       <ol className="steps">
         <li>
-          <strong>Set up a Solana wallet.</strong> Install a self-custody wallet from its official website or
-          app store. Write its recovery phrase down offline and never share it: nobody genuine will ever ask
-          for it.
+          <strong>{t('howto.walletTitle')}</strong> {t('howto.wallet')}
         </li>
         <li>
-          <strong>Get some SOL.</strong> Buy SOL where you already can and send it to your wallet's address.
-          Keep a little extra for network fees.
+          <strong>{t('howto.solTitle')}</strong> {t('howto.sol')}
         </li>
         <li>
-          <strong>Swap SOL for {ticker}.</strong> Open a swap on one of the platforms listed above, connect
-          your wallet and choose how much SOL to swap.
+          <strong>{t('howto.swapTitle', { ticker })}</strong> {t('howto.swap')}
         </li>
         <li>
-          <strong>Check the mint address before you confirm.</strong> Copies with the same name and logo
-          exist; only the token with the mint address <span className="address-inline">{mintAddress}</span> is{' '}
-          {ticker}.
+          <strong>{t('howto.checkTitle')}</strong>{' '}
+          {tRich('howto.check', { mint: <span className="address-inline">{mintAddress}</span> }, { ticker })}
         </li>
       </ol>
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Section } from '../../../components/ui/section';
 import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
 import { checkClaim } from '../lib/verify-claims';
 import { ClaimStatus } from './claim-status';
 
@@ -28,12 +29,12 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
   const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain, children, after } = props;
   const mintUrl = `${explorerUrl}${mintAddress}`;
   return (
-    <Section id="tokenomics" title="Tokenomics" lead={note}>
+    <Section id="tokenomics" title={t('tokenomics.title')} lead={note}>
       <dl className="facts">
         {facts.map((fact) => (
           <div key={fact.label} className="fact card">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dt dir="auto">{fact.label}</dt>
+            <dd dir="auto">{fact.value}</dd>
             <ClaimStatus
               check={checkClaim(fact.verify, chain, { mint: mintAddress, totalSupply })}
               mintUrl={mintUrl}
@@ -43,10 +44,7 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
         {children}
       </dl>
       {after}
-      <p className="muted small">
-        {ticker} has no intrinsic value and no expectation of financial return. Nothing here is financial
-        advice.
-      </p>
+      <p className="muted small">{t('tokenomics.disclaimer', { ticker })}</p>
     </Section>
   );
 }

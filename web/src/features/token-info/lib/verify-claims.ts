@@ -1,6 +1,8 @@
 import type { TokenFacts } from '@contract';
 import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
+import { t } from '../../../lib/i18n/i18n';
+import { formatTokens } from '../../../lib/token-amount';
 
 /** What can be checked against the mint account. */
 export type Verification = NonNullable<TokenomicsFact['verify']>;
@@ -38,20 +40,28 @@ export function checkClaim(
   if (read.status === 'loading') return { state: 'checking' };
   if (read.status === 'unavailable' || read.data.mint !== expected.mint) return { state: 'unknown' };
   const { data } = read;
-  const authority = (holder: string | null, what: string): ClaimCheck =>
+  const authority = (holder: string | null, what: 'mint' | 'freeze'): ClaimCheck =>
     holder === null
       ? { state: 'verified', readAt: data.readAt }
-      : { state: 'disagrees', chain: `${what} is held by ${holder}`, readAt: data.readAt };
+      : {
+          state: 'disagrees',
+          chain: t('claim.authorityHeld', { authority: what, holder }),
+          readAt: data.readAt,
+        };
   switch (verify) {
     case 'mintAuthorityRevoked':
-      return authority(data.mintAuthority, 'the mint authority');
+      return authority(data.mintAuthority, 'mint');
     case 'freezeAuthorityRevoked':
-      return authority(data.freezeAuthority, 'the freeze authority');
+      return authority(data.freezeAuthority, 'freeze');
     case 'supply': {
       const supply = wholeSupply(data.supply, data.decimals);
       return plainNumber(supply) === plainNumber(expected.totalSupply)
         ? { state: 'verified', readAt: data.readAt }
-        : { state: 'disagrees', chain: `the supply is ${supply}`, readAt: data.readAt };
+        : {
+            state: 'disagrees',
+            chain: t('claim.supplyIs', { supply: formatTokens(data.supply, data.decimals, data.decimals) }),
+            readAt: data.readAt,
+          };
     }
   }
 }

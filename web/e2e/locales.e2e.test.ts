@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import arabic from '../src/locales/ar.json';
+import english from '../src/locales/en.json';
+import spanish from '../src/locales/es.json';
+import japanese from '../src/locales/ja.json';
+import { builtSiteForTests } from './built-site.js';
+import { axeViolations, screenshot, VIEWPORTS, type ViewportName } from './harness.js';
+
+// ADR 21, behaviour §13: the prerendered locale pages of the built site, served as the distribution
+// serves them (its viewer-request function), with /api on the local stack.
+const CATALOGS = { es: spanish, ar: arabic, ja: japanese } as const;
+type Tested = keyof typeof CATALOGS;
+const LOCALES = Object.keys(CATALOGS) as Tested[];
+
+/**
+ * The English text a translated page must not show: each English message the locale translated, cut at
+ * its placeholders into pieces long enough to be telling. Addresses, the symbol, the token's name, the
+ * legal texts and the administrator's and operator's content are not in the catalogs, so they may stay.
+ */
+function englishPieces(locale: Tested): string[] {
+  const translated = CATALOGS[locale] as Record<string, string>;
+  return Object.entries(english)
+    .filter(([key, message]) => translated[key] !== message && !key.startsWith('meta.'))
+    .flatMap(([, message]) => message.split(/\{[^{}]*\}|[{}#]/))
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length >= 16);
+}
+
+/** The page's visible text outside what may stay English (marked lang="en": the legal texts). */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('[lang="en"], script, style, [hidden]')) continue;
+      if (element.getClientRects().length === 0) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
+
+const site = builtSiteForTests();
+
+async function open(path: string, viewport: ViewportName) {
+  // bypassCSP: axe is injected as an inline script, which the built site's policy rightly refuses.
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
+    viewport: VIEWPORTS[viewport],
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path, { waitUntil: 'load' });
+  // The roadmap and the FAQ come from the API: wait until both are on the page.
+  await page.locator('#roadmap .closing-card').waitFor();
+  await page.locator('#faq .faq-item').first().waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
+describe('the site in Spanish, Arabic and Japanese', () => {
+  for (const locale of LOCALES) {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      it(`/${locale}/ at ${viewport}: its language throughout, no horizontal scroll, axe clean`, async () => {
+        const { page, errors, close } = await open(`/${locale}/`, viewport);
+        try {
+          await screenshot(page, `locale-${locale}-${viewport}`);
+          await page.screenshot({ path: `test-results/screenshots/locale-${locale}-${viewport}-top.png` });
+          const root = await page.evaluate(() => [
+            document.documentElement.lang,
+            document.documentElement.dir,
+          ]);
+          expect(root).toEqual([locale === 'ja' ? 'ja' : locale, locale === 'ar' ? 'rtl' : 'ltr']);
+          expect(await page.title()).not.toMatch(/community meme token on Solana/);
+          const text = await visibleText(page);
+          expect(englishPieces(locale).filter((piece) => text.includes(piece))).toEqual([]);
+          expect(text).toContain(CATALOGS[locale]['hero.tagline']);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  it('mirrors the navigation and the carousels in Arabic, addresses and figures left to right', async () => {
+    const { page, close } = await open('/ar/', 'desktop');
+    try {
+      const width = VIEWPORTS.desktop.width;
+      const brand = await page.locator('.nav-brand').boundingBox();
+      const list = await page.locator('.nav-list').boundingBox();
+      expect(brand && list && brand.x > list.x).toBe(true);
+      expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeGreaterThan(width / 2);
+      // A carousel's "previous" sits right of its "next" when the page reads right to left.
+      const controls = page.locator('.carousel-controls').first();
+      await controls.scrollIntoViewIfNeeded();
+      const previous = await controls
+        .getByRole('button', { name: arabic['carousel.previous'] })
+        .boundingBox();
+      const next = await controls.getByRole('button', { name: arabic['carousel.next'] }).boundingBox();
+      expect(previous && next && previous.x > next.x).toBe(true);
+      const ltr = await page.evaluate(() =>
+        [...document.querySelectorAll('.address, .ticker-price')].map((el) => getComputedStyle(el).direction),
+      );
+      expect(new Set(ltr)).toEqual(new Set(['ltr']));
+      await screenshot(page, 'locale-ar-carousel');
+      await page.screenshot({ path: 'test-results/screenshots/locale-ar-carousel-view.png' });
+    } finally {
+      await close();
+    }
+    const phone = await open('/ar/', 'mobile');
+    try {
+      const toggle = await phone.page.locator('.nav-toggle').boundingBox();
+      expect((toggle?.x ?? Number.POSITIVE_INFINITY) < VIEWPORTS.mobile.width / 2).toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('switches language from the picker on the same section, remembering the choice', async () => {
+    const { page, close } = await open('/es/', 'desktop');
+    try {
+      await page.locator('.nav-list').getByRole('link', { name: spanish['nav.community'] }).click();
+      const active = () =>
+        page.evaluate(() =>
+          document.querySelector('.nav-list [aria-current="location"]')?.getAttribute('href'),
+        );
+      await expect.poll(active, { timeout: 10_000 }).not.toBe('#home');
+      await page.locator('.nav-language summary').click();
+      // The section being read when the language is chosen (the page may still settle under the click).
+      const reading = (await active()) ?? '';
+      expect(reading).not.toBe('#home');
+      await page.locator('.nav-language').getByRole('link', { name: '日本語' }).click();
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/ja/${reading}`);
+      await page.locator('#roadmap .closing-card').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      await expect.poll(() => inView(page, reading)).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ja');
+      expect(await page.context().cookies()).toEqual([]);
+    } finally {
+      await close();
+    }
+    const phone = await open('/ja/', 'mobile');
+    try {
+      await phone.page.getByRole('button', { name: japanese['nav.openMenu'] }).click();
+      await phone.page.locator('#mobile-menu').getByRole('link', { name: 'العربية' }).click();
+      await expect.poll(() => new URL(phone.page.url()).pathname).toBe('/ar/');
+      await phone.page.locator('#roadmap .closing-card').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await screenshot(phone.page, 'locale-ar-after-picker-mobile');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('arrives at the roadmap from /es/roadmap, in Spanish', async () => {
+    const { page, close } = await open('/es/roadmap', 'mobile');
+    try {
+      // The address becomes the locale's home (history.replaceState: no navigation), the roadmap in view.
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/es/');
+      await expect.poll(() => inView(page, '#roadmap')).toBe(true);
+      expect(await page.locator('#roadmap-title').textContent()).toContain('Hoja de ruta');
+    } finally {
+      await close();
+    }
+  });
+
+  it('offers the browser language on an English first visit, without redirecting', async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, locale: 'ja-JP' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const offer = page.getByTestId('language-suggestion');
+      await offer.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await offer.getAttribute('lang')).toBe('ja');
+      await offer.getByRole('button').click();
+      await offer.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.locator('#roadmap .closing-card').waitFor();
+      expect(await page.getByTestId('language-suggestion').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** True when the top of the element is within the viewport, below the fixed header. */
+function inView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((s) => {
+    const top = document.querySelector(s)?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, selector);
+}

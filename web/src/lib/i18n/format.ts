@@ -1,0 +1,22 @@
+import { pageLocale, pageTag } from './i18n';
+import { DEFAULT_LOCALE } from './locales';
+
+// Formatting only the sections below the hero use: a module of its own, so it ships in their chunk.
+
+/** A date in the page's locale, in UTC (so the prerender and the browser agree). */
+export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(pageTag(), { timeZone: 'UTC', ...options }).format(new Date(value));
+}
+
+/**
+ * A calendar day ("2026-11-20") in the page's locale. English keeps the ISO form its pages have
+ * always shown; the other locales get their own ("20 nov 2026", "2026年11月20日").
+ */
+export function formatDay(day: string): string {
+  return pageLocale() === DEFAULT_LOCALE ? day : formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium' });
+}
+
+/** Names joined the locale's way ("a, b, c"; "a、b、c"). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(pageTag(), { type: 'unit', style: 'short' }).format(items);
+}

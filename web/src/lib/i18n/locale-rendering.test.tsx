@@ -1,0 +1,189 @@
+import type { HolderDistribution, HolderGrowthPoint } from '@contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HolderDistributionCard } from '../../features/holders/components/holder-distribution';
+import { HolderGrowthChart } from '../../features/holders/components/holder-growth-chart';
+import { LedgerTransaction } from '../../features/ledger/components/ledger-transaction';
+import { MonthTotals } from '../../features/ledger/components/month-totals';
+import { formatChange, formatPrice } from '../../features/price-ticker/lib/format-price';
+import { SupplyBurns } from '../../features/supply/components/supply-burns';
+import arabic from '../../locales/ar.json';
+import english from '../../locales/en.json';
+import spanish from '../../locales/es.json';
+import japanese from '../../locales/ja.json';
+import russian from '../../locales/ru.json';
+import { outflow } from '../../testing/ledger-fixtures';
+import { setCatalog } from './i18n';
+import type { Locale } from './locales';
+
+// ADR 21: the same components in other locales: plural forms, figures and days as each language writes them.
+const CATALOGS = { en: english, es: spanish, ja: japanese, ru: russian, ar: arabic } as const;
+const use = (locale: keyof typeof CATALOGS) => setCatalog(locale as Locale, CATALOGS[locale]);
+
+/** Text with its spaces made plain and its direction marks (Arabic's figures carry some) dropped. */
+const plain = (text: string) => text.replace(/\s/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+const NOW = Date.parse('2026-11-30T12:00:00Z');
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(NOW - offset * DAY_MS).toISOString().slice(0, 10);
+const point = (offset: number, count: number): HolderGrowthPoint => ({
+  day: day(offset),
+  count,
+  measuredAt: new Date(NOW - 5 * 60_000).toISOString(),
+});
+
+/** The growth chart's text for a first and a last day `missed + 1` days apart, only those two measured. */
+function growthText(first: number, missed: number): string {
+  const { unmount } = render(
+    <HolderGrowthChart
+      growth={{ status: 'ready', data: [point(missed + 1, first), point(0, 40)], now: NOW }}
+      today={day(0)}
+    />,
+  );
+  const text = plain(screen.getByTestId('holder-growth-text').textContent ?? '');
+  unmount();
+  return text;
+}
+
+function distribution(holders: number): HolderDistribution {
+  return {
+    mint: 'Mint1111',
+    measuredAt: new Date(NOW - 60_000).toISOString(),
+    holders,
+    total: '1234567000000',
+    decimals: 6,
+    top10: { amount: '1', share: 0.4215 },
+    top50: { amount: '1', share: 0.5 },
+    largest: [],
+    labelled: [],
+    bands: [],
+  };
+}
+
+function totalLine(holders: number): string {
+  const { container, unmount } = render(
+    <HolderDistributionCard
+      distribution={{ status: 'ready', data: distribution(holders), now: NOW }}
+      ticker="VIBIE"
+      explorerAccountUrl="https://x.test/a/"
+      explorerUrl="https://x.test/t/"
+      mint="Mint1111"
+    />,
+  );
+  const text = plain([...container.querySelectorAll('p.card-meta')].map((p) => p.textContent)[0] ?? '');
+  unmount();
+  return text;
+}
+
+describe('plural forms', () => {
+  it('Russian: one, few, many, and 21 counted as one', () => {
+    use('ru');
+    expect(growthText(10, 1)).toMatch(/; 1 день без измерения\.$/);
+    expect(growthText(10, 3)).toMatch(/; 3 дня без измерения\.$/);
+    expect(growthText(10, 5)).toMatch(/; 5 дней без измерения\.$/);
+    expect(growthText(10, 21)).toMatch(/; 21 день без измерения\.$/);
+    expect(growthText(1, 0)).toMatch(/^От 1 держателя на /);
+    expect(totalLine(1)).toBe('1 держатель владеет в сумме 1 234 567 VIBIE.');
+    expect(totalLine(4)).toBe('4 держателя владеют в сумме 1 234 567 VIBIE.');
+    expect(totalLine(11)).toBe('11 держателей владеют в сумме 1 234 567 VIBIE.');
+    expect(totalLine(22)).toBe('22 держателя владеют в сумме 1 234 567 VIBIE.');
+  });
+
+  it('Arabic: zero, one, two, few, many and other (Western digits, as the prerender writes them)', () => {
+    use('ar');
+    expect(growthText(10, 1)).toMatch(/؛ يوم واحد بلا قياس\.$/);
+    expect(growthText(10, 2)).toMatch(/؛ يومان بلا قياس\.$/);
+    expect(growthText(10, 3)).toMatch(/؛ 3 أيام بلا قياس\.$/);
+    expect(growthText(10, 11)).toMatch(/؛ 11 يومًا بلا قياس\.$/);
+    expect(totalLine(0)).toMatch(/^لا أحد يحمل /);
+    expect(totalLine(1)).toMatch(/^حامل واحد يحمل /);
+    expect(totalLine(2)).toMatch(/^حاملان يحملان /);
+    expect(totalLine(5)).toMatch(/^5 حاملين يحملون /);
+    expect(totalLine(100)).toMatch(/^100 حامل يحملون /);
+  });
+
+  it('English keeps its text exactly', () => {
+    use('en');
+    expect(growthText(10, 1)).toBe(
+      `From 10 holders on ${day(2)} to 40 on ${day(0)}; 1 day without a measurement.`,
+    );
+    expect(totalLine(1234)).toBe('1,234 holders hold 1,234,567 VIBIE in all.');
+  });
+});
+
+describe('numbers and dates per locale', () => {
+  const supply = () => {
+    const { unmount } = render(
+      <SupplyBurns
+        ticker="VIBIE"
+        initialSupply="1000000000"
+        decimals={6}
+        chain={{ status: 'loading' }}
+        distribution={{ status: 'loading' }}
+        hasBurnAddresses={false}
+        mintUrl="https://x.test/t/Mint1111"
+      />,
+    );
+    const value = screen.getByTestId('initial-supply').querySelector('dd')?.textContent;
+    unmount();
+    return value;
+  };
+
+  it.each([
+    ['en', '1,000,000,000 VIBIE', '$0.00001942', '+1.50% 24h', '-0.25% 24h'],
+    ['es', '1.000.000.000 VIBIE', '0,00001942 US$', '+1,50 % 24 h', '-0,25 % 24 h'],
+    ['ru', '1 000 000 000 VIBIE', '0,00001942 $', '+1,50 % 24 ч', '-0,25 % 24 ч'],
+    ['ja', '1,000,000,000 VIBIE', '$0.00001942', '+1.50% 24時間', '-0.25% 24時間'],
+    ['ar', '1,000,000,000 VIBIE', '0.00001942 US$', '+1.50% خلال 24 ساعة', '-0.25% خلال 24 ساعة'],
+  ] as const)('%s writes supply, price and change its own way', (locale, tokens, price, up, down) => {
+    use(locale);
+    expect(plain(supply() ?? '')).toBe(tokens);
+    expect(plain(formatPrice(0.00001942))).toBe(price);
+    expect(plain(formatChange(1.5))).toBe(up);
+    expect(plain(formatChange(-0.25))).toBe(down);
+  });
+
+  it.each([
+    ['en', '2026-11-20'],
+    ['es', '20 nov 2026'],
+    ['ja', '2026/11/20'],
+    ['ru', '20 нояб. 2026 г.'],
+    ['ar', '20/11/2026'],
+  ] as const)('%s writes a measured day its own way', (locale, written) => {
+    use(locale);
+    render(
+      <HolderGrowthChart
+        growth={{
+          status: 'ready',
+          data: [{ day: '2026-11-20', count: 7, measuredAt: '2026-11-20T10:00:00Z' }],
+          now: NOW,
+        }}
+        today="2026-11-23"
+      />,
+    );
+    expect(plain(screen.getByTestId('holder-growth-text').textContent ?? '')).toContain(written);
+  });
+
+  it.each([
+    ['en', 'November 2026', 'in 2.5 · out 0.3', 'Not yet explained · sent 4 days ago'],
+    ['es', 'noviembre de 2026', 'entradas 2,5 · salidas 0,3', 'Aún sin explicar · enviado hace 4 días'],
+    ['ru', 'ноябрь 2026 г.', 'приход 2,5 · расход 0,3', 'Пока без пояснения · отправлено 4 дня назад'],
+    ['ja', '2026年11月', '入金 2.5 · 出金 0.3', '未説明 · 4日前に送金'],
+    ['ar', 'نوفمبر 2026', 'وارد 2.5 · صادر 0.3', 'لم يُوضَّح بعد · أُرسل قبل 4 أيام'],
+  ] as const)(
+    "%s writes the donations ledger's months and waiting outflows its own way",
+    (locale, month, totals, waiting) => {
+      use(locale);
+      const row = { asset: 'SOL', decimals: 9, in: '2500000000', out: '300000000', fees: '0' };
+      render(<MonthTotals months={[{ month: '2026-11', assets: [row] }]} names={{}} />);
+      render(
+        <ol>
+          <LedgerTransaction transaction={outflow('SigWaiting', 0.1, 4)} names={{}} now={Date.now()} />
+        </ol>,
+      );
+      expect(plain(document.querySelector('.ledger-month-name')?.textContent ?? '')).toBe(month);
+      expect(plain(document.querySelector('.ledger-month-row dd')?.textContent ?? '')).toBe(totals);
+      expect(plain(document.querySelector('.ledger-unexplained')?.textContent ?? '')).toBe(waiting);
+    },
+  );
+});
