@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { outflow } from '../../../testing/ledger-fixtures';
 import { createFakeApi } from '../../testing/fake-api';
@@ -41,7 +41,8 @@ describe('LedgerTab', () => {
       { note: 'Paid the moderators', link: 'https://example.test/post/1' },
       KEY,
     );
-    expect(toastTexts()).toEqual(['Note saved']);
+    // The toast follows the saved note by a render; a loaded machine has shown the note first.
+    await waitFor(() => expect(toastTexts()).toEqual(['Note saved']));
     expect(screen.queryByText(/Not yet explained/)).toBeNull();
   });
 
