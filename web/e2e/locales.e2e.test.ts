@@ -133,7 +133,8 @@ describe('the site in Spanish, Arabic and Japanese', () => {
         page.evaluate(() =>
           document.querySelector('.nav-list [aria-current="location"]')?.getAttribute('href'),
         );
-      await expect.poll(active, { timeout: 10_000 }).not.toBe('#home');
+      // Until the smooth scroll has arrived: on a loaded machine it is still passing the sections above.
+      await expect.poll(active, { timeout: 15_000 }).toBe('#community');
       await page.locator('.nav-language summary').click();
       // The section being read when the language is chosen (the page may still settle under the click).
       const reading = (await active()) ?? '';
