@@ -12,7 +12,7 @@
  * the other's way. Chromium does most of their work (see ADMIN_PAGE in web/e2e/harness.ts).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 
@@ -40,6 +40,9 @@ interface Step {
 type Stage = Step | Step[];
 
 mkdirSync('test-results', { recursive: true });
+/** Tests that passed only on a retry, one JSON line each (scripts/testing/retried-reporter.ts). */
+const RETRIED = 'test-results/retried-tests.jsonl';
+rmSync(RETRIED, { force: true });
 
 /** `name` as a file name in test-results/ (its report, or its log when it runs side by side). */
 const fileName = (name: string) => name.replace(/\W+/g, '-');
@@ -54,6 +57,7 @@ const vitest = (name: string, projects: string[], args: string[] = []): Step => 
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/testing/retried-reporter.ts',
     `--outputFile.json=test-results/${fileName(name)}.json`,
     ...args,
   ],
@@ -107,7 +111,7 @@ function runStep(step: Step, log?: NodeJS.WritableStream): Promise<Result> {
   const [command, ...args] = step.command as [string, ...string[]];
   const child = spawn(command, args, {
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', RETRIED_TESTS_FILE: RETRIED },
   });
   child.stdout?.pipe(log as NodeJS.WritableStream, { end: false });
   child.stderr?.pipe(log as NodeJS.WritableStream, { end: false });
@@ -212,5 +216,16 @@ console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} faile
 // Less than the sum of the steps: the browser halves overlap (and with --lanes, the two lanes).
 console.log(`wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+const retried = existsSync(RETRIED)
+  ? readFileSync(RETRIED, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { test: string; retries: number })
+  : [];
+// Passed, but only on a retry: counted as passed, and named so that a flaky test is seen and mended.
+if (retried.length > 0)
+  console.log(
+    `\n=== passed only on a retry\n${retried.map((r) => `- ${r.test} (retried ${r.retries}×)`).join('\n')}`,
+  );
 if (failures.length > 0) console.log(`\n=== failed\n${failures.map((f) => `- ${f}`).join('\n')}`);
 process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);

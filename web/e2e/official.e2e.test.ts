@@ -54,10 +54,24 @@ async function checkLayout(page: Page): Promise<void> {
   expect(await axeViolations(page, '#tokenomics')).toEqual([]);
 }
 
+/**
+ * The verdict for `value`. Retried until one shows: a click that lands before the section has
+ * hydrated submits the prerendered form natively, which only reloads the page.
+ */
 async function check(page: Page, value: string): Promise<string> {
-  await page.getByLabel('Link, handle or address').fill(value);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  return (await page.getByTestId('link-verdict').textContent()) ?? '';
+  let verdict = '';
+  await expect
+    .poll(
+      async () => {
+        await page.getByLabel('Link, handle or address').fill(value);
+        await page.getByRole('button', { name: 'Check', exact: true }).click();
+        verdict = (await page.getByTestId('link-verdict').textContent()) ?? '';
+        return verdict;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return verdict;
 }
 
 describe('official links and holder figures', () => {

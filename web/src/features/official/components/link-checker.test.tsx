@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OfficialEntry } from '../lib/link-check';
 import { LinkChecker } from './link-checker';
@@ -61,5 +63,21 @@ describe('LinkChecker', () => {
     expect(check('So11111111111111111111111111111111111111112')).toMatch(/^✗ Not on the official list/);
     expect(check('javascript:alert(1)')).toMatch(/^✗ Not on the official list/);
     expect(check('   ')).toBe('Paste a link, handle or address to check it.');
+  });
+
+  it('checks what a reader typed into the prerendered field before the section hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LinkChecker entries={ENTRIES} />);
+    document.body.append(container);
+    const input = container.querySelector('input');
+    if (!input) throw new Error('no field');
+    input.value = 'https://x.com/VibieToken';
+    const root = await act(async () => hydrateRoot(container, <LinkChecker entries={ENTRIES} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('link-verdict').textContent).toBe(
+      '✓ On the official list: this is our X (Twitter) account.',
+    );
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -29,12 +29,14 @@ function Verdict({ result }: { result: LinkVerdict }) {
 
 /** A field that tells whether a link, handle or address someone sent is on the official list. */
 export function LinkChecker({ entries }: LinkCheckerProps) {
-  const [value, setValue] = useState('');
   const [result, setResult] = useState<LinkVerdict | null>(null);
   const inputId = useId();
-  const onSubmit = (event: FormEvent) => {
+  // Read from the field itself, not from state: the section is prerendered and hydrates late, and
+  // what a reader typed before that must still be what gets checked.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setResult(checkLink(value, entries));
+    const value = new FormData(event.currentTarget).get('link');
+    setResult(checkLink(typeof value === 'string' ? value : '', entries));
   };
   return (
     <form className="card link-checker" onSubmit={onSubmit} data-testid="link-checker">
@@ -43,13 +45,12 @@ export function LinkChecker({ entries }: LinkCheckerProps) {
       <div className="row">
         <input
           id={inputId}
+          name="link"
           type="text"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
           maxLength={512}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
           placeholder={t('checker.placeholder')}
         />
         <button type="submit" className="button button-primary">
