@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ChartLink, orderField, PRIVACY_POLICY_FIELDS, type PrivacyPolicyField } from './entities.js';
 import { LIMITS, MESSAGES } from './messages.js';
+import { type Say, translationsInput } from './translation-inputs.js';
 
 /**
  * Everything the admin panel edits: three collections, the chart links, the privacy policy and the
@@ -130,13 +131,21 @@ const plain = (max: number, message: string) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused.
     .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), MESSAGES.controlChars);
 
+// A chart link's visible text, for English and for each locale of its translations (ADR 28).
+const chartText = (say: Say) => ({
+  name: plain(LIMITS.chartNameMax, say(CONTENT_MESSAGES.chartNameMax)).pipe(
+    z.string().min(1, say(CONTENT_MESSAGES.chartNameRequired)),
+  ),
+  description: plain(LIMITS.chartDescriptionMax, say(CONTENT_MESSAGES.chartDescriptionMax)).optional(),
+});
+
+/** A chart link's `translations` input: replaced whole on update. */
+export const chartLinkTranslationsInput = translationsInput(chartText);
+
 /** Admin input for a chart link (behaviour §3's fields); url and embedUrl must be on `hosts`. */
 export function chartLinkInput(hosts: readonly string[]) {
   return z.strictObject({
-    name: plain(LIMITS.chartNameMax, CONTENT_MESSAGES.chartNameMax).pipe(
-      z.string().min(1, CONTENT_MESSAGES.chartNameRequired),
-    ),
-    description: plain(LIMITS.chartDescriptionMax, CONTENT_MESSAGES.chartDescriptionMax).optional(),
+    ...chartText((message) => message),
     url: chartUrl(hosts),
     embedUrl: chartUrl(hosts),
     icon: plain(LIMITS.chartIconMax, CONTENT_MESSAGES.chartIconMax).optional(),
@@ -149,6 +158,7 @@ export function chartLinkInput(hosts: readonly string[]) {
       .optional(),
     order: orderField.optional(),
     active: z.boolean({ error: MESSAGES.activeInvalid }).optional(),
+    translations: chartLinkTranslationsInput.optional(),
   });
 }
 export type ChartLinkInput = z.input<ReturnType<typeof chartLinkInput>>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { TranslatableField, Translations } from './content-locales.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
+import { type Say, translationsInput } from './translation-inputs.js';
 
 export { COLLECTIONS, type CollectionName, isCollectionName } from './collections.js';
 
@@ -29,6 +31,8 @@ function optionalText(max: number, maxMessage: string) {
   return text(0, max, maxMessage, maxMessage).optional();
 }
 
+const same: Say = (message) => message;
+
 /** An entry's position: a whole number within LIMITS.orderMax (admin input, stored entries, backups). */
 export const orderField = z
   .number({ error: MESSAGES.orderInvalid })
@@ -51,36 +55,72 @@ const targetAmount = z
   .max(LIMITS.targetAmountMax, MESSAGES.targetAmountInvalid)
   .nullable();
 
+// Each kind's text fields, built once for English and once per locale of its translations, where
+// `say` names the locale in every message (ADR 28): the same limits in every language.
+const goalText = (say: Say) => ({
+  title: text(
+    LIMITS.goalTitleMin,
+    LIMITS.goalTitleMax,
+    say(MESSAGES.goalTitleMin),
+    say(MESSAGES.goalTitleMax),
+  ),
+  description: optionalText(LIMITS.goalDescriptionMax, say(MESSAGES.goalDescriptionMax)),
+});
+
+const roadmapText = (say: Say) => ({
+  title: text(
+    LIMITS.roadmapTitleMin,
+    LIMITS.roadmapTitleMax,
+    say(MESSAGES.roadmapTitleMin),
+    say(MESSAGES.roadmapTitleMax),
+  ),
+  description: optionalText(LIMITS.roadmapDescriptionMax, say(MESSAGES.roadmapDescriptionMax)),
+  timeline: optionalText(LIMITS.timelineMax, say(MESSAGES.timelineMax)),
+});
+
+const faqText = (say: Say) => ({
+  question: text(
+    LIMITS.faqQuestionMin,
+    LIMITS.faqQuestionMax,
+    say(MESSAGES.faqQuestionMin),
+    say(MESSAGES.faqQuestionMax),
+  ),
+  answer: text(
+    LIMITS.faqAnswerMin,
+    LIMITS.faqAnswerMax,
+    say(MESSAGES.faqAnswerMin),
+    say(MESSAGES.faqAnswerMax),
+  ),
+});
+
+/** `translations` of each kind's input: replaced whole on update (the form sends every locale). */
+export const translationInputs = {
+  donations: translationsInput(goalText),
+  roadmap: translationsInput(roadmapText),
+  faq: translationsInput(faqText),
+} as const;
+
 /** Admin input for a donation goal: title, description, and optionally its target and state. */
 export const donationGoalInput = z.strictObject({
-  title: text(LIMITS.goalTitleMin, LIMITS.goalTitleMax, MESSAGES.goalTitleMin, MESSAGES.goalTitleMax),
-  description: optionalText(LIMITS.goalDescriptionMax, MESSAGES.goalDescriptionMax),
+  ...goalText(same),
   targetAmount: targetAmount.optional(),
   active: z.boolean({ error: MESSAGES.activeInvalid }).optional(),
+  translations: translationInputs.donations.optional(),
 });
 
 /** Admin input for a roadmap item. */
 export const roadmapItemInput = z.strictObject({
-  title: text(
-    LIMITS.roadmapTitleMin,
-    LIMITS.roadmapTitleMax,
-    MESSAGES.roadmapTitleMin,
-    MESSAGES.roadmapTitleMax,
-  ),
-  description: optionalText(LIMITS.roadmapDescriptionMax, MESSAGES.roadmapDescriptionMax),
+  title: roadmapText(same).title,
+  description: roadmapText(same).description,
   status: statusInput.optional().default('planned'),
-  timeline: optionalText(LIMITS.timelineMax, MESSAGES.timelineMax),
+  timeline: roadmapText(same).timeline,
+  translations: translationInputs.roadmap.optional(),
 });
 
 /** Admin input for an FAQ entry. */
 export const faqEntryInput = z.strictObject({
-  question: text(
-    LIMITS.faqQuestionMin,
-    LIMITS.faqQuestionMax,
-    MESSAGES.faqQuestionMin,
-    MESSAGES.faqQuestionMax,
-  ),
-  answer: text(LIMITS.faqAnswerMin, LIMITS.faqAnswerMax, MESSAGES.faqAnswerMin, MESSAGES.faqAnswerMax),
+  ...faqText(same),
+  translations: translationInputs.faq.optional(),
 });
 
 function partialUpdate<T extends z.ZodRawShape>(shape: T) {
@@ -99,6 +139,7 @@ export const updateInputs = {
     status: statusInput.optional(),
     timeline: roadmapItemInput.shape.timeline,
     order: orderField.optional(),
+    translations: roadmapItemInput.shape.translations,
   }),
   faq: partialUpdate(faqEntryInput.shape),
 } as const;
@@ -129,6 +170,8 @@ interface Stored {
 
 export interface DonationGoal extends Stored {
   title: string;
+  /** Admin answers only; a locale's public path serves them in place of the English fields (ADR 28). */
+  translations?: Translations<TranslatableField<'donations'>>;
   description?: string;
   /** Legacy fallback for description (behaviour §3). */
   goal?: string;
@@ -143,6 +186,7 @@ export interface DonationGoal extends Stored {
 
 export interface RoadmapItem extends Stored {
   title: string;
+  translations?: Translations<TranslatableField<'roadmap'>>;
   description?: string;
   status: (typeof ROADMAP_STATUSES)[number];
   timeline?: string;
@@ -152,12 +196,14 @@ export interface RoadmapItem extends Stored {
 
 export interface FaqEntry extends Stored {
   question: string;
+  translations?: Translations<TranslatableField<'faq'>>;
   answer: string;
 }
 
 export interface ChartLink {
   id: string;
   name: string;
+  translations?: Translations<TranslatableField<'chartLinks'>>;
   description?: string;
   url: string;
   embedUrl: string;

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './content.js';
+export * from './content-locales.js';
 export * from './entities.js';
 export * from './facts.js';
 export * from './holders.js';
@@ -7,3 +8,4 @@ export * from './ledger.js';
 export * from './ledger-notes.js';
 export * from './messages.js';
 export * from './roadmap-status.js';
+export * from './translation-inputs.js';
