@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 import { scrollWhenPresent } from '../../../lib/scroll';
+import { useDismiss } from '../hooks/use-dismiss';
 import { INFO_SECTIONS, type LegalDocument } from '../lib/nav-items';
 
 export interface InfoDropdownProps {
@@ -16,24 +17,9 @@ export function InfoDropdown({ active, email, onOpenLegal }: InfoDropdownProps) 
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const focusToggle = useCallback(() => toggle.current?.focus(), []);
+  useDismiss(open, root, close, focusToggle);
 
   const choose = (action: () => void) => {
     setOpen(false);

@@ -50,4 +50,27 @@ describe('language picker (ADR 21)', () => {
     expect(summary.textContent).toBe('ES, Idioma: Español▾');
     expect(summary.getAttribute('aria-label')).toBeNull();
   });
+
+  it('closes on a press outside it and on Escape, giving focus back to its summary', () => {
+    render(
+      <ul>
+        <LanguagePicker active="home" />
+      </ul>,
+    );
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    const summary = details.querySelector('summary') as HTMLElement;
+    const open = () => {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    };
+    open();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Español' }));
+    expect(details.open).toBe(true);
+    fireEvent.pointerDown(document.body);
+    expect(details.open).toBe(false);
+    open();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+  });
 });
