@@ -5,8 +5,11 @@ import type { Plugin } from 'vite';
 /** The import of the site sections only the lazily loaded part of the page reads. */
 export const BELOW_FOLD_CONFIG = '@operator-config-below-fold';
 const VIRTUAL_ID = `\0${BELOW_FOLD_CONFIG}`;
-/** Site sections read only below the fold (the official links, supply and labelled addresses). */
-const BELOW_FOLD_KEYS = ['official', 'supply'] as const;
+/**
+ * Site sections read only below the fold: the official links, supply and labelled addresses, the
+ * tokenomics claims and the AI moderator's text.
+ */
+export const BELOW_FOLD_KEYS = ['official', 'supply', 'tokenomics', 'aiModerator'] as const;
 
 /**
  * Keeps the site sections that only the sections below the hero read out of the first load: the

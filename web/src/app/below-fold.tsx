@@ -22,6 +22,9 @@ import { TokenomicsSection } from '../features/token-info/components/tokenomics-
 import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater } from './hydrate-later';
 
+// The footer travels in this chunk (see app.tsx): one request for everything under the first screen.
+export { SiteFooter } from './site-footer';
+
 /**
  * Every section under the hero: prerendered into the HTML, hydrated from its own chunk. The two that
  * show chain and holder data hydrate with it; the others hydrate later, each on its own (ADR 24).
@@ -36,10 +39,10 @@ export default function BelowFold() {
     <>
       <TokenomicsSection
         ticker={token.ticker}
-        facts={site.tokenomics.facts}
-        note={site.tokenomics.note}
+        facts={belowFoldSite.tokenomics.facts}
+        note={belowFoldSite.tokenomics.note}
         mintAddress={token.mintAddress}
-        totalSupply={site.tokenomics.totalSupply}
+        totalSupply={belowFoldSite.tokenomics.totalSupply}
         explorerUrl={links.explorer}
         chain={chain.token}
         after={
@@ -107,9 +110,9 @@ const LaterSections = memo(function LaterSections() {
       </HydrateLater>
       <HydrateLater id="vibie-mod">
         <AiModeratorSection
-          name={site.aiModerator.name}
-          summary={site.aiModerator.summary}
-          features={site.aiModerator.features}
+          name={belowFoldSite.aiModerator.name}
+          summary={belowFoldSite.aiModerator.summary}
+          features={belowFoldSite.aiModerator.features}
           chatUrl={links.communityChat.url}
         />
       </HydrateLater>
