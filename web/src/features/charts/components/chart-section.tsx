@@ -3,6 +3,8 @@ import { Section } from '../../../components/ui/section';
 import { pageLocale, t } from '../../../lib/i18n/i18n';
 import { liveContentKey, liveStore } from '../../../lib/live';
 import { useInView } from '../../../lib/use-in-view';
+import { InEnglish } from '../../translated-content/components/in-english';
+import { fieldLang } from '../../translated-content/lib/english-fallback';
 import { chartLinksSource, defaultChartLink, type LocalizedChartLink } from '../api/get-chart-links';
 
 /** behaviour §9: the chart frame loads once the section is within 200 px of the viewport. */
@@ -54,7 +56,8 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
               aria-pressed={link.id === selected.id}
               onClick={() => setSelectedId(link.id)}
             >
-              {link.name}
+              <span lang={fieldLang(link, 'name')}>{link.name}</span>
+              <InEnglish entry={link} fields={['name']} />
             </button>
           ))}
         </div>
