@@ -1,5 +1,7 @@
 import type { ApiAnswer, PrivacyPolicy } from '@contract';
 import { getJson } from './http';
+import { pageLocale } from './i18n/i18n';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import { createLiveStore, type LiveSource } from './live-store';
 
 /** Refresh period of live content; an admin change reaches an open page within about this long. */
@@ -22,12 +24,39 @@ export function unwrap<T>(answer: ApiAnswer<T>): T {
   return answer.data;
 }
 
-/** A public collection under /api/canonical, as a list (a single object becomes a list of one). */
-export function collectionSource<T>(collection: 'donations' | 'roadmap' | 'faq'): LiveSource<T[]> {
+/**
+ * Where a page reads admin content (ADR 28): English reads the English path, another locale
+ * `/api/locales/{locale}` before it, whose entries carry that locale's translations. The contract's
+ * `localizedApiPath` is the rule; it is written again here because importing the contract's values
+ * would bring zod into the page, and live.test.ts holds the two to the same answer.
+ */
+export function contentPath(englishPath: string, locale: Locale = pageLocale()): string {
+  return locale === DEFAULT_LOCALE
+    ? englishPath
+    : `/api/locales/${locale}${englishPath.replace(/^\/api/, '')}`;
+}
+
+/**
+ * The live store's key for a piece of content in the page's locale: each locale's content is its own
+ * value, so a cached answer in one language is never delivered to a page in another.
+ */
+export const liveContentKey = (name: string, locale: Locale = pageLocale()): string => `${name}:${locale}`;
+
+export type PublicCollection = 'donations' | 'roadmap' | 'faq';
+
+/**
+ * A public collection under /api/canonical in the page's locale, as a list (a single object becomes a
+ * list of one).
+ */
+export function collectionSource<T>(
+  collection: PublicCollection,
+  locale: Locale = pageLocale(),
+): LiveSource<T[]> {
+  const path = contentPath(`/api/canonical/${collection}`, locale);
   return {
     fallback: [],
     async load() {
-      const { body, changed } = await getJson<ApiAnswer<T[] | T | null>>(`/api/canonical/${collection}`);
+      const { body, changed } = await getJson<ApiAnswer<T[] | T | null>>(path);
       const data = unwrap(body);
       const value = Array.isArray(data) ? data : data ? [data] : [];
       return { value, changed };

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import spanish from '../locales/es.json';
+import { setCatalog } from './i18n/i18n';
 import { LIVE_REFRESH_MS, liveStore } from './live';
 import { useLiveList } from './use-live-list';
 
@@ -33,6 +35,7 @@ describe('useLiveList', () => {
     expect(screen.getByTestId('probe').textContent).toBe('loading:');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('probe').textContent).toBe('ready:a');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/canonical/donations');
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     const secondInit = fetchMock.mock.calls[1]?.[1] as RequestInit;
@@ -44,6 +47,30 @@ describe('useLiveList', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     expect(screen.getByTestId('probe').textContent).toBe('ready:b');
+  });
+
+  it("keeps a translated page live on its locale's path, with conditional requests", async () => {
+    setCatalog('es', spanish);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer([{ id: 'a' }], '"es1"'))
+      .mockResolvedValueOnce(new Response(null, { status: 304 }))
+      .mockResolvedValueOnce(answer([{ id: 'b' }], '"es2"'));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Probe />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:a');
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    const secondInit = fetchMock.mock.calls[1]?.[1] as RequestInit;
+    expect((secondInit.headers as Record<string, string>)['If-None-Match']).toBe('"es1"');
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:b');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/locales/es/canonical/donations',
+      '/api/locales/es/canonical/donations',
+      '/api/locales/es/canonical/donations',
+    ]);
   });
 
   it('logs a failed first fetch and leaves an empty list', async () => {

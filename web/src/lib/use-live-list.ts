@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { collectionSource, liveStore } from './live';
+import { pageLocale } from './i18n/i18n';
+import { collectionSource, liveContentKey, liveStore, type PublicCollection } from './live';
 
 export interface LiveList<T> {
   status: 'loading' | 'ready' | 'error';
@@ -7,16 +8,18 @@ export interface LiveList<T> {
 }
 
 /**
- * A collection fetched once, then kept live (behaviour §4): a failed first fetch is logged and leaves
- * an empty list; afterwards only a non-empty result replaces the list.
+ * A collection fetched once in the page's locale, then kept live (behaviour §4): a failed first fetch
+ * is logged and leaves an empty list; afterwards only a non-empty result replaces the list.
  */
-export function useLiveList<T>(collection: 'donations' | 'roadmap' | 'faq'): LiveList<T> {
+export function useLiveList<T>(collection: PublicCollection): LiveList<T> {
   const [state, setState] = useState<LiveList<T>>({ status: 'loading', items: [] });
+  // The page's locale is set before the first render and never changes (ADR 21).
+  const locale = pageLocale();
   useEffect(() => {
     let first = true;
     const unsubscribe = liveStore.subscribe<T[]>(
-      collection,
-      collectionSource<T>(collection),
+      liveContentKey(collection, locale),
+      collectionSource<T>(collection, locale),
       (items, error) => {
         if (first) {
           first = false;
@@ -28,6 +31,6 @@ export function useLiveList<T>(collection: 'donations' | 'roadmap' | 'faq'): Liv
       },
     );
     return unsubscribe;
-  }, [collection]);
+  }, [collection, locale]);
   return state;
 }

@@ -1,6 +1,12 @@
-import type { ApiAnswer, ChartLink } from '@contract';
+import type { ApiAnswer, ChartLink, Localized } from '@contract';
 import { getJson } from '../../../lib/http';
+import { pageLocale } from '../../../lib/i18n/i18n';
+import type { Locale } from '../../../lib/i18n/locales';
+import { contentPath } from '../../../lib/live';
 import type { LiveSource } from '../../../lib/live-store';
+
+/** A chart link as the page's locale reads it: `untranslated` names its fields still in English. */
+export type LocalizedChartLink = Localized<ChartLink>;
 
 /** behaviour §3: the default chart when none are loaded — one DEX chart tracker. */
 export function defaultChartLink(chain: string, pairAddress: string): ChartLink {
@@ -17,7 +23,7 @@ export function defaultChartLink(chain: string, pairAddress: string): ChartLink 
 }
 
 /** Active links by order from an answer; none means the default. */
-function activeLinks(body: ApiAnswer<ChartLink[]>, fallback: ChartLink): ChartLink[] {
+function activeLinks(body: ApiAnswer<LocalizedChartLink[]>, fallback: ChartLink): LocalizedChartLink[] {
   if (!body.success) throw new Error(body.message);
   const links = (Array.isArray(body.data) ? body.data : [])
     .filter((link) => link.active !== false && link.embedUrl)
@@ -25,12 +31,19 @@ function activeLinks(body: ApiAnswer<ChartLink[]>, fallback: ChartLink): ChartLi
   return links.length > 0 ? links : [fallback];
 }
 
-/** The chart links as a live value: an admin's change reaches an open page like the other content. */
-export function chartLinksSource(fallback: ChartLink): LiveSource<ChartLink[]> {
+/**
+ * The chart links in the page's locale as a live value: an admin's change reaches an open page like
+ * the other content.
+ */
+export function chartLinksSource(
+  fallback: ChartLink,
+  locale: Locale = pageLocale(),
+): LiveSource<LocalizedChartLink[]> {
+  const path = contentPath('/api/firebase/chart-links', locale);
   return {
     fallback: [fallback],
     async load() {
-      const { body, changed } = await getJson<ApiAnswer<ChartLink[]>>('/api/firebase/chart-links');
+      const { body, changed } = await getJson<ApiAnswer<LocalizedChartLink[]>>(path);
       return { value: activeLinks(body, fallback), changed };
     },
   };

@@ -1,5 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import arabic from '../../../locales/ar.json';
+import spanish from '../../../locales/es.json';
+import { requestedPaths, stubApi } from '../../../testing/api-answer';
 import { CHART_LAZY_MARGIN_PX, ChartSection } from './chart-section';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -85,5 +89,39 @@ describe('ChartSection', () => {
     expect(screen.getByRole('link', { name: /Open Full View/ }).getAttribute('href')).toBe(
       'https://dexscreener.com/solana/PAIR',
     );
+  });
+
+  it("reads a Spanish page's links from the Spanish path and marks a name still in English", async () => {
+    setCatalog('es', spanish);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const [birdeye, dextools] = links;
+    const fetchMock = stubApi([
+      { ...birdeye, name: 'Birdeye (gráfico)' },
+      { ...dextools, untranslated: ['name'] },
+    ]);
+    render(<ChartSection chain="solana" pairAddress="PAIR" ticker="VIBIE" />);
+    const untranslated = await screen.findByRole('button', { name: /DexTools/ });
+    expect(requestedPaths(fetchMock)).toEqual(['/api/locales/es/firebase/chart-links']);
+    expect(screen.getByText('DexTools').getAttribute('lang')).toBe('en');
+    expect(untranslated.querySelector('.in-english')?.textContent).toBe('En inglés');
+    const translated = screen.getByRole('button', { name: 'Birdeye (gráfico)' });
+    expect(translated.querySelector('[lang], .in-english')).toBeNull();
+  });
+
+  it("reads an English page's links from the English path", async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const fetchMock = stubApi(links);
+    render(<ChartSection chain="solana" pairAddress="PAIR" ticker="VIBIE" />);
+    await screen.findByRole('button', { name: 'DexTools' });
+    expect(requestedPaths(fetchMock)).toEqual(['/api/firebase/chart-links']);
+  });
+
+  it('notes a name in English in Arabic on an Arabic page', async () => {
+    setCatalog('ar', arabic);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubApi([{ ...links[1], untranslated: ['name', 'description'] }]);
+    render(<ChartSection chain="solana" pairAddress="PAIR" ticker="VIBIE" />);
+    const button = await screen.findByRole('button', { name: /DexTools/ });
+    expect(button.querySelector('.in-english')?.textContent).toBe('بالإنجليزية');
   });
 });

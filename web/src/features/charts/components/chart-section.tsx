@@ -1,10 +1,11 @@
-import type { ChartLink } from '@contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Section } from '../../../components/ui/section';
-import { t } from '../../../lib/i18n/i18n';
-import { liveStore } from '../../../lib/live';
+import { pageLocale, t } from '../../../lib/i18n/i18n';
+import { liveContentKey, liveStore } from '../../../lib/live';
 import { useInView } from '../../../lib/use-in-view';
-import { chartLinksSource, defaultChartLink } from '../api/get-chart-links';
+import { InEnglish } from '../../translated-content/components/in-english';
+import { fieldLang } from '../../translated-content/lib/english-fallback';
+import { chartLinksSource, defaultChartLink, type LocalizedChartLink } from '../api/get-chart-links';
 
 /** behaviour §9: the chart frame loads once the section is within 200 px of the viewport. */
 export const CHART_LAZY_MARGIN_PX = 200;
@@ -18,14 +19,18 @@ export interface ChartSectionProps {
 /** Chart tabs, "Open Full View", and a chart frame created only near the viewport. */
 export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) {
   const fallback = useMemo(() => defaultChartLink(chain, pairAddress), [chain, pairAddress]);
-  const [links, setLinks] = useState<ChartLink[]>([fallback]);
+  const [links, setLinks] = useState<LocalizedChartLink[]>([fallback]);
   const [selectedId, setSelectedId] = useState(fallback.id);
   const frameBox = useRef<HTMLDivElement>(null);
   const near = useInView(frameBox, CHART_LAZY_MARGIN_PX);
 
+  // The page's locale is set before the first render and never changes (ADR 21).
+  const locale = pageLocale();
+
   useEffect(() => {
     let first = true;
-    return liveStore.subscribe('chartLinks', chartLinksSource(fallback), (loaded, error) => {
+    const key = liveContentKey('chartLinks', locale);
+    return liveStore.subscribe(key, chartLinksSource(fallback, locale), (loaded, error) => {
       // behaviour §8: a failed load is logged and the default chart used; a later failure keeps what shows.
       if (error) {
         if (first) console.error('Failed to load chart links', error);
@@ -35,7 +40,7 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
       setLinks(loaded);
       setSelectedId((id) => (loaded.some((l) => l.id === id) ? id : (loaded[0]?.id ?? id)));
     });
-  }, [fallback]);
+  }, [fallback, locale]);
 
   const selected = links.find((l) => l.id === selectedId) ?? links[0] ?? fallback;
 
@@ -51,7 +56,8 @@ export function ChartSection({ chain, pairAddress, ticker }: ChartSectionProps) 
               aria-pressed={link.id === selected.id}
               onClick={() => setSelectedId(link.id)}
             >
-              {link.name}
+              <span lang={fieldLang(link, 'name')}>{link.name}</span>
+              <InEnglish entry={link} fields={['name']} />
             </button>
           ))}
         </div>

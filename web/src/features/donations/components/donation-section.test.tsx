@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCatalog } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
+import spanish from '../../../locales/es.json';
+import { requestedPaths, stubApi } from '../../../testing/api-answer';
 import { DonationSection } from './donation-section';
 
 const respond = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -51,5 +54,22 @@ describe('DonationSection', () => {
     expect(screen.getByText('1 / 2')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Next' }).click());
     expect(screen.getByText('Legacy goal text.')).toBeTruthy();
+  });
+
+  it("reads a Spanish page's goals from the Spanish path and marks a title still in English", async () => {
+    setCatalog('es', spanish);
+    const fetchMock = stubApi([{ id: 'g', order: 1, title: 'Listing fee', untranslated: ['title'] }]);
+    render(<DonationSection tokenName="Vibie" wallet="WALLET" />);
+    const title = await screen.findByRole('heading', { name: 'Listing fee' });
+    expect(requestedPaths(fetchMock)).toEqual(['/api/locales/es/canonical/donations']);
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.closest('.goal-card')?.querySelector('.in-english')?.textContent).toBe('En inglés');
+  });
+
+  it("reads an English page's goals from the English path", async () => {
+    const fetchMock = stubApi([{ id: 'g', order: 1, title: 'Listing fee' }]);
+    render(<DonationSection tokenName="Vibie" wallet="WALLET" />);
+    await screen.findByRole('heading', { name: 'Listing fee' });
+    expect(requestedPaths(fetchMock)).toEqual(['/api/canonical/donations']);
   });
 });

@@ -1,4 +1,4 @@
-import type { DonationGoal, WalletFacts } from '@contract';
+import type { DonationGoal, Localized, WalletFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
@@ -32,7 +32,7 @@ export function DonationSection({
   after,
   transfersHref,
 }: DonationSectionProps) {
-  const { items } = useLiveList<DonationGoal>('donations');
+  const { items } = useLiveList<Localized<DonationGoal>>('donations');
   const goals = goalsToShow(items);
   const progress = goalProgress(goals, balance, wallet);
   return (

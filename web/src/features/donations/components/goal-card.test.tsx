@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import spanish from '../../../locales/es.json';
 import { GoalCard } from './goal-card';
 
 const goal = { id: 'g1', order: 1, title: 'Listing fee', description: 'For the listing.', targetAmount: 40 };
@@ -70,5 +72,30 @@ describe('GoalCard', () => {
         "Target 40 SOL. Progress is not available right now: the wallet's balance could not be read.",
       ),
     ).toBeTruthy();
+  });
+
+  it('marks a description a Spanish page shows in English, with a note in Spanish', () => {
+    setCatalog('es', spanish);
+    render(
+      <GoalCard
+        goal={{ ...goal, title: 'Tarifa de listado', untranslated: ['description'] }}
+        progress={{ kind: 'none' }}
+      />,
+    );
+    expect(screen.getByText('For the listing.').getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('heading', { name: 'Tarifa de listado' }).hasAttribute('lang')).toBe(false);
+    expect(screen.getByText('En inglés').closest('[lang="en"]')).toBeNull();
+  });
+
+  it('shows no note for a translated goal', () => {
+    setCatalog('es', spanish);
+    const { container } = render(
+      <GoalCard
+        goal={{ ...goal, title: 'Tarifa', description: 'Para el listado.' }}
+        progress={{ kind: 'none' }}
+      />,
+    );
+    expect(container.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByText('En inglés')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-import type { DonationGoal } from '@contract';
+import type { DonationGoal, Localized } from '@contract';
 import { formatAge, formatSol } from '../../../lib/chain-read';
 import { formatNumber, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { InEnglish } from '../../translated-content/components/in-english';
+import { fieldLang } from '../../translated-content/lib/english-fallback';
 import type { GoalProgress } from '../lib/goal-progress';
 
 /** The goal's progress: a bar from the chain's balance, or its target alone when that is unknown. */
@@ -58,7 +60,7 @@ export function GoalCard({
   progress,
   transfersHref,
 }: {
-  goal: DonationGoal;
+  goal: Localized<DonationGoal>;
   progress: GoalProgress;
   /** The ledger's anchor: the transfers that made the balance. */
   transfersHref?: string;
@@ -66,11 +68,16 @@ export function GoalCard({
   const text = goal.description || goal.goal;
   return (
     <article className="card goal-card">
-      <h4 className="card-title" dir="auto">
+      <InEnglish entry={goal} fields={['title', 'description']} />
+      <h4 className="card-title" dir="auto" lang={fieldLang(goal, 'title')}>
         {goal.title}
       </h4>
       {text && (
-        <p className="card-text" dir="auto">
+        <p
+          className="card-text"
+          dir="auto"
+          lang={goal.description ? fieldLang(goal, 'description') : undefined}
+        >
           {text}
         </p>
       )}

@@ -1,7 +1,9 @@
-import type { FaqEntry } from '@contract';
+import type { FaqEntry, Localized } from '@contract';
 import { Section } from '../../../components/ui/section';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
+import { InEnglish } from '../../translated-content/components/in-english';
+import { fieldLang } from '../../translated-content/lib/english-fallback';
 
 /** behaviour §3: each line of an answer is its own paragraph. */
 export function answerParagraphs(answer: string): string[] {
@@ -13,7 +15,7 @@ export function answerParagraphs(answer: string): string[] {
 
 /** Frequently asked questions from the API, as native disclosure widgets. */
 export function FaqSection() {
-  const { status, items } = useLiveList<FaqEntry>('faq');
+  const { status, items } = useLiveList<Localized<FaqEntry>>('faq');
   const entries = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return (
     <Section id="faq" title={t('faq.title')} lead={t('faq.lead')}>
@@ -21,8 +23,12 @@ export function FaqSection() {
         <div className="faq-list">
           {entries.map((entry) => (
             <details key={entry.id} className="faq-item" dir="auto">
-              <summary>{entry.question}</summary>
-              <div className="faq-answer">
+              <summary>
+                <span lang={fieldLang(entry, 'question')}>{entry.question}</span>
+                {/* On the summary, so a closed entry already tells its answer is in English. */}
+                <InEnglish entry={entry} fields={['question', 'answer']} />
+              </summary>
+              <div className="faq-answer" lang={fieldLang(entry, 'answer')}>
                 {answerParagraphs(entry.answer).map((line, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own.
                   <p key={i}>{line}</p>

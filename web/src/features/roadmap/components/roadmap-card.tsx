@@ -1,7 +1,9 @@
-import type { RoadmapItem } from '@contract';
+import type { Localized, RoadmapItem } from '@contract';
 import { formatDay } from '../../../lib/format-date';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { InEnglish } from '../../translated-content/components/in-english';
+import { fieldLang } from '../../translated-content/lib/english-fallback';
 import { displayStatus } from '../lib/group-roadmap';
 
 const LABELS = {
@@ -11,19 +13,24 @@ const LABELS = {
 } as const;
 
 /** One roadmap item with its status badge. */
-export function RoadmapCard({ item }: { item: RoadmapItem }) {
+export function RoadmapCard({ item }: { item: Localized<RoadmapItem> }) {
   const status = displayStatus(item.status);
   return (
     <article className={`card roadmap-card status-${status}`}>
       <div className="roadmap-card-head">
         <span className={`badge badge-${status}`}>{t(LABELS[status])}</span>
-        {item.timeline && <span className="card-meta">{item.timeline}</span>}
+        <InEnglish entry={item} fields={['title', 'description', 'timeline']} />
+        {item.timeline && (
+          <span className="card-meta" lang={fieldLang(item, 'timeline')}>
+            {item.timeline}
+          </span>
+        )}
       </div>
-      <h4 className="card-title" dir="auto">
+      <h4 className="card-title" dir="auto" lang={fieldLang(item, 'title')}>
         {item.title}
       </h4>
       {item.description && (
-        <p className="card-text" dir="auto">
+        <p className="card-text" dir="auto" lang={fieldLang(item, 'description')}>
           {item.description}
         </p>
       )}

@@ -1,0 +1,27 @@
+import { pageLocale } from '../../../lib/i18n/i18n';
+import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
+
+/**
+ * An admin entry as a translated page reads it (ADR 28): the server names in `untranslated` the fields
+ * it sent in English because the entry has no translation of them in the page's locale.
+ */
+export interface MaybeUntranslated {
+  untranslated?: readonly string[];
+}
+
+/**
+ * `'en'` for a field the entry shows in English on a translated page, for the element's `lang`: screen
+ * readers then read it with an English voice and the browser picks English hyphenation and fonts.
+ * Undefined otherwise, so the element keeps the page's language. English pages never mark anything.
+ */
+export function fieldLang<T extends MaybeUntranslated>(entry: T, field: keyof T & string): 'en' | undefined {
+  return pageLocale() !== DEFAULT_LOCALE && entry.untranslated?.includes(field) ? 'en' : undefined;
+}
+
+/** Whether any of the given fields is shown (not empty) and in English on a translated page. */
+export function showsEnglish<T extends MaybeUntranslated>(
+  entry: T,
+  fields: readonly (keyof T & string)[],
+): boolean {
+  return fields.some((field) => fieldLang(entry, field) !== undefined && Boolean(entry[field]));
+}
