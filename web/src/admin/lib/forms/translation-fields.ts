@@ -1,7 +1,6 @@
 import {
   CONTENT_LOCALES,
   type ContentLocale,
-  REQUIRED_TRANSLATED_FIELDS,
   TRANSLATABLE_FIELDS,
   type TranslatableKind,
   type Translations,
@@ -65,15 +64,4 @@ export function translationsBody(
 /** Whether `locale`'s translation has anything written in the form. */
 export function hasWritten(values: Readonly<Record<string, string>>, locale: ContentLocale): boolean {
   return Object.entries(values).some(([key, value]) => localeOfKey(key) === locale && value.trim() !== '');
-}
-
-/** The locales an entry lacks: those whose translation misses a field every translation must have. */
-export function missingLocales(
-  kind: TranslatableKind,
-  translations: Translations<string> | undefined,
-): ContentLocale[] {
-  const required: readonly string[] = REQUIRED_TRANSLATED_FIELDS[kind];
-  return CONTENT_LOCALES.filter((locale) =>
-    required.some((field) => !translations?.[locale]?.[field]?.trim()),
-  );
 }
