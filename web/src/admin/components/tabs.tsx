@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 /** One tab of a tab list. */
 export interface TabOption<T extends string> {
   value: T;
   label: string;
+  /** A mark after the label (a state of the tab's content); part of the tab's name. */
+  badge?: ReactNode;
 }
 
 /** Props of an ARIA tab list; the caller renders the panel with `panelId`. */
@@ -13,13 +15,22 @@ export interface TabsProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   idPrefix: string;
+  /** Extra class of the list, e.g. a row that scrolls rather than wraps. */
+  className?: string;
 }
 
 /** Id of the tab element for `value`, for the panel's aria-labelledby. */
 export const tabId = (prefix: string, value: string) => `${prefix}-tab-${value}`;
 
 /** A tab list with the ARIA pattern's keys: arrows, Home and End move and select. */
-export function Tabs<T extends string>({ label, options, value, onChange, idPrefix }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  idPrefix,
+  className,
+}: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
     const index = options.findIndex((option) => option.value === value);
@@ -45,7 +56,12 @@ export function Tabs<T extends string>({ label, options, value, onChange, idPref
     refs.current.get(option.value)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="adm-tabs" onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={className ? `adm-tabs ${className}` : 'adm-tabs'}
+      onKeyDown={onKeyDown}
+    >
       {options.map((option) => {
         const selected = option.value === value;
         return (
@@ -65,6 +81,7 @@ export function Tabs<T extends string>({ label, options, value, onChange, idPref
             onClick={() => onChange(option.value)}
           >
             {option.label}
+            {option.badge}
           </button>
         );
       })}

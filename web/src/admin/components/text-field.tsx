@@ -15,6 +15,10 @@ export interface TextFieldProps {
   disabled?: boolean;
   hint?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** The language of the text typed (a translation's), for spelling, fonts and screen readers. */
+  lang?: string;
+  /** `rtl` for a right-to-left language's text. */
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 /** A labelled field with its error and optional character counter tied to it for screen readers. */
@@ -31,6 +35,8 @@ export function TextField({
   disabled,
   hint,
   inputRef,
+  lang,
+  dir,
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -46,6 +52,8 @@ export function TextField({
     disabled,
     required,
     onBlur,
+    lang,
+    dir,
     className: 'adm-input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

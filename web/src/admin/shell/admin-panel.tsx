@@ -48,6 +48,8 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
   const faq = useCollection(api, 'faq', () => notify('error', 'Failed to load FAQ items'));
   const count = (state: { status: string; items: unknown[] }) =>
     state.status === 'loading' ? null : state.items.length;
+  const loaded = <T,>(state: { status: string; items: T[] }) =>
+    state.status === 'loading' ? null : state.items;
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="adm-panel">
@@ -67,6 +69,7 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
           {tab === 'dashboard' ? (
             <DashboardTab
               counts={{ donations: count(donations), roadmap: count(roadmap), faq: count(faq) }}
+              lists={{ donations: loaded(donations), roadmap: loaded(roadmap), faq: loaded(faq) }}
             />
           ) : tab === 'donations' ? (
             <DonationsTab collection={donations} />

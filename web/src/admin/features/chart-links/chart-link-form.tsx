@@ -2,6 +2,7 @@ import { type ChartLink, chartLinkInput, LIMITS } from '@contract';
 import { useMemo, useRef } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormModal } from '../../components/form-modal';
+import { LocaleTabs, type TranslatedFieldSpec } from '../../components/locale-tabs';
 import { TextField } from '../../components/text-field';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 
@@ -14,12 +15,19 @@ export interface ChartLinkFormProps {
   onClose: () => void;
 }
 
+/** The fields a translation of a chart link has, with the English ones' limits. */
+const TRANSLATED: readonly TranslatedFieldSpec[] = [
+  { name: 'name', label: 'Name', counterMax: LIMITS.chartNameMax },
+  { name: 'description', label: 'Description', hint: 'Optional', counterMax: LIMITS.chartDescriptionMax },
+];
+
 /** Empty optional text is not sent on create, and cleared on edit. */
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
 /**
  * Create or edit a chart link (behaviour §3's fields). The same rules as the server: url and embedUrl
- * https on the configured chart hosts, which the hint and the error both name.
+ * https on the configured chart hosts, which the hint and the error both name. Name and description
+ * may be translated.
  */
 export function ChartLinkForm({ link, allowedHosts, onSave, onClose }: ChartLinkFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -44,6 +52,7 @@ export function ChartLinkForm({ link, allowedHosts, onSave, onClose }: ChartLink
       order: order.trim() === '' ? undefined : Number(order),
       active: active === 'true',
     }),
+    translatable: { kind: 'chartLinks', translations: link?.translations },
     onSave: (body) => onSave(body as Record<string, unknown>),
   });
   const hosts = `https only, on: ${allowedHosts.join(', ')}`;
@@ -60,19 +69,21 @@ export function ChartLinkForm({ link, allowedHosts, onSave, onClose }: ChartLink
       onClose={onClose}
       initialFocusRef={firstField}
     >
-      {text('name', 'Name', { required: true, inputRef: firstField, counterMax: LIMITS.chartNameMax })}
-      {text('description', 'Description', { hint: 'Optional', counterMax: LIMITS.chartDescriptionMax })}
-      {text('url', 'Full view URL', { required: true, hint: hosts })}
-      {text('embedUrl', 'Embed URL', { required: true, hint: hosts })}
-      {text('icon', 'Icon', { hint: 'Optional name of an icon' })}
-      {text('gradient', 'Gradient', { hint: 'Optional, e.g. linear-gradient(90deg, #14f195, #9945ff)' })}
-      {text('order', 'Order', { hint: 'Whole number; lower comes first. Empty: last.' })}
-      <CheckboxField
-        label="Active"
-        checked={form.values.active === 'true'}
-        onChange={(checked) => form.set('active')(String(checked))}
-        hint="Inactive links are kept but not shown on the site."
-      />
+      <LocaleTabs form={form} fields={TRANSLATED}>
+        {text('name', 'Name', { required: true, inputRef: firstField, counterMax: LIMITS.chartNameMax })}
+        {text('description', 'Description', { hint: 'Optional', counterMax: LIMITS.chartDescriptionMax })}
+        {text('url', 'Full view URL', { required: true, hint: hosts })}
+        {text('embedUrl', 'Embed URL', { required: true, hint: hosts })}
+        {text('icon', 'Icon', { hint: 'Optional name of an icon' })}
+        {text('gradient', 'Gradient', { hint: 'Optional, e.g. linear-gradient(90deg, #14f195, #9945ff)' })}
+        {text('order', 'Order', { hint: 'Whole number; lower comes first. Empty: last.' })}
+        <CheckboxField
+          label="Active"
+          checked={form.values.active === 'true'}
+          onChange={(checked) => form.set('active')(String(checked))}
+          hint="Inactive links are kept but not shown on the site."
+        />
+      </LocaleTabs>
     </FormModal>
   );
 }

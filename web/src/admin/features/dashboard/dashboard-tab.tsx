@@ -1,5 +1,6 @@
 import { UnexplainedOutflows } from '../../components/ledger/unexplained-outflows';
 import { RecentChanges } from './recent-changes';
+import { type LoadedLists, TranslationsPanel } from './translations-panel';
 
 /** The three loaded counts, or null while that collection is still loading. */
 export interface DashboardCounts {
@@ -15,10 +16,10 @@ const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
 ];
 
 /**
- * behaviour §2.4's Dashboard: three cards with the loaded counts, the outflows still to explain and
- * the recent changes.
+ * behaviour §2.4's Dashboard: three cards with the loaded counts, the outflows still to explain, the
+ * translations entries lack (ADR 28; from the same lists as the counts) and the recent changes.
  */
-export function DashboardTab({ counts }: { counts: DashboardCounts }) {
+export function DashboardTab({ counts, lists }: { counts: DashboardCounts; lists: LoadedLists }) {
   return (
     <section className="adm-tab" aria-labelledby="adm-dashboard-title">
       <div className="adm-tab__head">
@@ -33,6 +34,7 @@ export function DashboardTab({ counts }: { counts: DashboardCounts }) {
         ))}
       </ul>
       <UnexplainedOutflows />
+      <TranslationsPanel lists={lists} />
       <RecentChanges />
     </section>
   );

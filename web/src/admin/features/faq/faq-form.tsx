@@ -1,23 +1,43 @@
-import { createInputs, type FaqEntry, updateInputs } from '@contract';
+import { createInputs, type FaqEntry, type Translations, updateInputs } from '@contract';
 import { useRef } from 'react';
 import { FormModal } from '../../components/form-modal';
+import { LocaleTabs, type TranslatedFieldSpec } from '../../components/locale-tabs';
 import { TextField } from '../../components/text-field';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
+
+/** What the FAQ form sends: `translations` once the entry has or gets one (ADR 28). */
+export interface FaqBody {
+  question: string;
+  answer: string;
+  translations?: Translations<'question' | 'answer'>;
+}
+
+const ANSWER_HINT = 'Each line is shown as its own paragraph.';
+
+/** The fields a translation of an FAQ entry has, as the English ones. */
+const TRANSLATED: readonly TranslatedFieldSpec[] = [
+  { name: 'question', label: 'Question' },
+  { name: 'answer', label: 'Answer', multiline: true, rows: 6, hint: ANSWER_HINT },
+];
 
 /** Props of the FAQ form; `entry` set means edit. */
 export interface FaqFormProps {
   entry?: FaqEntry;
-  onSave: (body: { question: string; answer: string }) => Promise<void>;
+  onSave: (body: FaqBody) => Promise<void>;
   onClose: () => void;
 }
 
-/** Create or edit an FAQ entry: question and answer, at least 5 characters each (behaviour §5). */
+/**
+ * Create or edit an FAQ entry: question and answer, at least 5 characters each (behaviour §5), and
+ * their translations, each under the same rules.
+ */
 export function FaqForm({ entry, onSave, onClose }: FaqFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const form = useEntryForm({
     schema: entry ? updateInputs.faq : createInputs.faq,
     initial: { question: entry?.question ?? '', answer: entry?.answer ?? '' },
-    onSave: (body) => onSave(body as { question: string; answer: string }),
+    translatable: { kind: 'faq', translations: entry?.translations },
+    onSave: (body) => onSave(body as FaqBody),
   });
   return (
     <FormModal
@@ -29,15 +49,10 @@ export function FaqForm({ entry, onSave, onClose }: FaqFormProps) {
       onClose={onClose}
       initialFocusRef={firstField}
     >
-      <TextField label="Question" required inputRef={firstField} {...form.field('question')} />
-      <TextField
-        label="Answer"
-        required
-        multiline
-        rows={6}
-        hint="Each line is shown as its own paragraph."
-        {...form.field('answer')}
-      />
+      <LocaleTabs form={form} fields={TRANSLATED}>
+        <TextField label="Question" required inputRef={firstField} {...form.field('question')} />
+        <TextField label="Answer" required multiline rows={6} hint={ANSWER_HINT} {...form.field('answer')} />
+      </LocaleTabs>
     </FormModal>
   );
 }

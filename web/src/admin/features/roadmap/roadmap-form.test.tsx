@@ -128,4 +128,29 @@ describe('RoadmapForm', () => {
       }),
     );
   });
+
+  it('translates title, description and timeline with the English limits', async () => {
+    const { form, field, submit, onSave } = setup({ tab: 'planned' });
+    fireEvent.change(field('Title'), { target: { value: 'DEX listing' } });
+    fireEvent.click(within(form).getByRole('tab', { name: /^Turkish/ }));
+    expect(within(form).getByText('0/140')).toBeTruthy();
+    expect(within(form).getByText('0/280')).toBeTruthy();
+    fireEvent.change(field('Title \\(Turkish\\)'), { target: { value: 'DEX listelemesi' } });
+    fireEvent.change(field('Description \\(Turkish\\)'), { target: { value: 'd'.repeat(281) } });
+    fireEvent.click(submit());
+    expect(within(form).getByText('Turkish: Description must be less than 280 characters')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(field('Description \\(Turkish\\)'), { target: { value: '' } });
+    fireEvent.change(field('Timeline \\(Turkish\\)'), { target: { value: '2026 3. çeyrek' } });
+    fireEvent.click(submit());
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        title: 'DEX listing',
+        description: '',
+        timeline: '',
+        status: 'planned',
+        translations: { tr: { title: 'DEX listelemesi', timeline: '2026 3. çeyrek' } },
+      }),
+    );
+  });
 });

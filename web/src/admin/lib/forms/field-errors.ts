@@ -4,7 +4,10 @@ import type { z } from 'zod';
 /** Field name to its first message. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Validates with a contract schema: the parsed data, or the first message of each field. */
+/**
+ * Validates with a contract schema: the parsed data, or the first message of each field, named by
+ * its whole path as the server names it (`translations.es.answer`, ADR 28).
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   values: unknown,
@@ -13,7 +16,7 @@ export function validate<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'form';
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };

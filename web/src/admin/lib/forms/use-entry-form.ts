@@ -1,7 +1,9 @@
+import type { ContentLocale, TranslatableKind, Translations } from '@contract';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { type FieldErrors, fromServer, validate } from './field-errors';
+import { isTranslationKey, translationKey, translationsBody, translationValues } from './translation-fields';
 
 /** Options of an entry form: its schema, first values and what saving does. */
 export interface EntryFormOptions<V extends Record<string, string>, S extends z.ZodType> {
@@ -12,6 +14,11 @@ export interface EntryFormOptions<V extends Record<string, string>, S extends z.
   onSave: (body: z.output<S>) => Promise<void>;
   /** Called with the client-side errors when a submit is refused. */
   onInvalid?: (errors: FieldErrors) => void;
+  /**
+   * The entry's kind and stored translations, when the form edits its translations too (ADR 28):
+   * their fields are bound with `translationField` and sent as `translations`, past `toBody`.
+   */
+  translatable?: { kind: TranslatableKind; translations: Translations<string> | undefined };
 }
 
 /** What a text field needs from its form (the matching TextField props). */
@@ -22,6 +29,14 @@ export interface FieldBinding {
   error: string | undefined;
 }
 
+/** What a form's locale tabs need from it (a `useEntryForm` with `translatable`). */
+export interface TranslationBindings {
+  values: Readonly<Record<string, string>>;
+  translationField: (locale: ContentLocale, name: string) => FieldBinding;
+  fieldsWithErrors: () => string[];
+  refusals: number;
+}
+
 /**
  * State of an admin form: values, the schema's messages (shown once a field is left or a submit
  * is tried), the server's field errors (until that field changes) and the saving flag.
@@ -29,35 +44,60 @@ export interface FieldBinding {
 export function useEntryForm<V extends Record<string, string>, S extends z.ZodType>(
   options: EntryFormOptions<V, S>,
 ) {
-  const { schema, initial, toBody = (v: V) => v, onSave, onInvalid } = options;
-  const [values, setValues] = useState<V>(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const { schema, initial, toBody = (v: V) => v, onSave, onInvalid, translatable } = options;
+  // The first values, the translations' flat fields included: a field the server names that is not
+  // among them is shown as the form's error.
+  const [first] = useState<Record<string, string>>(() => ({
+    ...initial,
+    ...(translatable ? translationValues(translatable.kind, translatable.translations) : {}),
+  }));
+  const [values, setValues] = useState<Record<string, string>>(first);
+  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Counts refused submits, so a form's tabs can show where the refusal is.
+  const [refusals, setRefusals] = useState(0);
 
-  const check = validate(schema, toBody(values));
+  const own = Object.fromEntries(Object.entries(values).filter(([key]) => !isTranslationKey(key))) as V;
+  const body = () => {
+    const shaped = toBody(own);
+    if (!translatable) return shaped;
+    const had = Object.keys(translatable.translations ?? {}).length > 0;
+    return { ...(shaped as object), ...translationsBody(translatable.kind, values, had) };
+  };
+  const check = validate(schema, body());
   const clientErrors = check.ok ? {} : check.errors;
 
-  const errorOf = (field: keyof V & string): string | undefined =>
+  const errorOf = (field: string): string | undefined =>
     serverErrors[field] ?? (submitted || touched[field] ? clientErrors[field] : undefined);
 
-  const set = (field: keyof V & string) => (value: string) => {
+  const set = (field: string) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  const blur = (field: keyof V & string) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const blur = (field: string) => () => setTouched((current) => ({ ...current, [field]: true }));
 
-  /** One field's binding, spread onto a TextField: its value, change, leave and error. */
-  const field = (name: keyof V & string): FieldBinding => ({
-    // Every field of V has a first value in `initial`: the fallback only satisfies the index type.
+  const bind = (name: string): FieldBinding => ({
+    // Every field has a first value in `first`: the fallback only satisfies the index type.
     value: values[name] ?? '',
     onChange: set(name),
     onBlur: blur(name),
     error: errorOf(name),
   });
+
+  /** One field's binding, spread onto a TextField: its value, change, leave and error. */
+  const field = (name: keyof V & string): FieldBinding => bind(name);
+
+  /** The binding of one field of `locale`'s translation (with `translatable`). */
+  const translationField = (locale: ContentLocale, name: string): FieldBinding =>
+    bind(translationKey(locale, name));
+
+  /** The fields whose error is shown now. */
+  const fieldsWithErrors = (): string[] =>
+    [...new Set([...Object.keys(values), ...Object.keys(serverErrors)])].filter((name) => errorOf(name));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -65,6 +105,7 @@ export function useEntryForm<V extends Record<string, string>, S extends z.ZodTy
     setSubmitted(true);
     setFormError(null);
     if (!check.ok) {
+      setRefusals((count) => count + 1);
       onInvalid?.(check.errors);
       return;
     }
@@ -75,9 +116,10 @@ export function useEntryForm<V extends Record<string, string>, S extends z.ZodTy
       if (error instanceof ApiError) {
         const byField = fromServer(error.fieldErrors);
         setServerErrors(byField);
+        if (error.fieldErrors.length) setRefusals((count) => count + 1);
         // A message for a field this form does not show still has to be seen.
         const elsewhere = Object.entries(byField)
-          .filter(([field]) => !(field in initial))
+          .filter(([field]) => !(field in first))
           .map(([, message]) => message);
         if (elsewhere.length || !error.fieldErrors.length) {
           setFormError([error.message, ...elsewhere].join(' '));
@@ -90,5 +132,16 @@ export function useEntryForm<V extends Record<string, string>, S extends z.ZodTy
     }
   };
 
-  return { values, set, errorOf, field, submit, saving, formError };
+  return {
+    values: values as V,
+    set: set as (field: keyof V & string) => (value: string) => void,
+    errorOf,
+    field,
+    translationField,
+    fieldsWithErrors,
+    refusals,
+    submit,
+    saving,
+    formError,
+  };
 }
