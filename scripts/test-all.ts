@@ -74,9 +74,15 @@ const E2E = 'web/e2e';
 const browserFiles = readdirSync(E2E)
   .filter((file) => file.endsWith('.e2e.test.ts'))
   .map((file) => `${E2E}/${file}`);
-const firstHalf = ['admin-history', 'admin-account', 'live', 'holders', 'official', 'ledger'].map(
-  (name) => `${E2E}/${name}.e2e.test.ts`,
-);
+const firstHalf = [
+  'admin-history',
+  'admin-account',
+  'live',
+  'holders',
+  'official',
+  'ledger',
+  'translated-content',
+].map((name) => `${E2E}/${name}.e2e.test.ts`);
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 
 // The committed operator configuration holds placeholders, which a production build refuses (ADR 7):
