@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { certificateFor } from './tls-front.js';
 
 /** One request as the fake received it. */
 export interface RestCall {
@@ -15,26 +15,6 @@ export interface RestCall {
 
 const TRANSACTION = Buffer.from('fake-transaction').toString('base64');
 const TIME = '2026-01-01T00:00:00.000000Z';
-
-/** A self-signed certificate for Firestore's host name (needs the `openssl` command). */
-function certificateFor(host: string): { cert: string; key: string } {
-  const pem = execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', '-', '-out', '-', '-days', '1'].concat([
-      '-subj',
-      `/CN=${host}`,
-      '-addext',
-      `subjectAltName=DNS:${host}`,
-    ]),
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const between = (label: string) =>
-    pem.slice(
-      pem.indexOf(`-----BEGIN ${label}-----`),
-      pem.indexOf(`-----END ${label}-----`) + label.length + 15,
-    );
-  return { cert: `${between('CERTIFICATE')}\n`, key: `${between('PRIVATE KEY')}\n` };
-}
 
 /**
  * A stand-in for Firestore's REST API (the wire format of `preferRest`), over TLS with a

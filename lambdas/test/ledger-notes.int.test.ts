@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentProblems } from '../../scripts/content/restore-check.js';
-import {
-  type FakeSolanaRpc,
-  fakePublicKey,
-  startFakeSolanaRpc,
-} from '../../scripts/local/fake-solana-rpc.js';
+import { type FakeSolanaRpc, fakePublicKey } from '../../scripts/local/fake-solana-rpc.js';
 import { startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
-import { seedDonationLedger } from '../../scripts/local/ledger-seed.js';
 import { buildBackup } from '../backups/run-backup.js';
 import { type DonationLedger, LEDGER_NOTES, type LedgerTransaction } from '../contract/ledger.js';
 import {
@@ -15,11 +10,10 @@ import {
   LEDGER_NOTE_MESSAGES,
 } from '../contract/ledger-notes.js';
 import { MESSAGES } from '../contract/messages.js';
-import { importLedger } from '../ledger/import-ledger.js';
-import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { clearCollections, seedDocs, storedDocs, testDb } from './firestore-admin.js';
+import { importedLedger } from './imported-ledger.js';
 
 // The notes on the donation wallet's outflows (ADR 22), through the real handlers, over a ledger
 // imported from the local chain, on an emulator of this file's own (other files clear the history).
@@ -36,19 +30,7 @@ beforeAll(async () => {
   emulator = await startFirestoreEmulator();
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   process.env.FIRESTORE_REST_EMULATOR_HOST = emulator.restHost;
-  rpc = await startFakeSolanaRpc();
-  rpc.setBalance(WALLET, 12_500_000_000);
-  ({ signatures } = seedDonationLedger(rpc, WALLET, fakePublicKey('ledger-notes-token'), {
-    prefix: 'ledger-notes',
-    startTime: Date.UTC(2026, 8, 20) / 1000,
-  }));
-  await importLedger({
-    db: testDb(),
-    rpc: new SolanaRpcClient({ url: rpc.url }),
-    wallet: WALLET,
-    budgetMs: 60_000,
-    callsPerSecond: 1000,
-  });
+  ({ rpc, signatures } = await importedLedger('ledger-notes'));
   call = apiClient({ ADMIN_UID: ADMIN, ACCOUNT_CACHE_MS: '0', DONATION_WALLET: WALLET });
   token = await emulatorIdToken(ADMIN);
 });

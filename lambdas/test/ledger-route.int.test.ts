@@ -1,37 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeSolanaRpc,
-  fakePublicKey,
-  startFakeSolanaRpc,
-} from '../../scripts/local/fake-solana-rpc.js';
-import { seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import { fakePublicKey } from '../../scripts/local/fake-solana-rpc.js';
 import { type DonationLedger, LEDGER_NOTES } from '../contract/ledger.js';
-import { importLedger } from '../ledger/import-ledger.js';
-import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { testDb } from './firestore-admin.js';
+import { type ImportedLedger, importedLedger } from './imported-ledger.js';
 
 // The public ledger routes, as the gateway calls them, over a ledger imported from the local chain.
 const WALLET = fakePublicKey('ledger-route-wallet');
 const EDITOR = 'editor@example.test';
-let rpc: FakeSolanaRpc;
 let call: Call;
-let seeded: ReturnType<typeof seedDonationLedger>;
+let seeded: ImportedLedger;
 
 beforeAll(async () => {
-  rpc = await startFakeSolanaRpc();
-  rpc.setBalance(WALLET, 12_500_000_000);
-  seeded = seedDonationLedger(rpc, WALLET, fakePublicKey('ledger-route-token'), {
-    prefix: 'ledger-route',
-    startTime: Date.UTC(2026, 8, 20) / 1000,
-  });
-  await importLedger({
-    db: testDb(),
-    rpc: new SolanaRpcClient({ url: rpc.url }),
-    wallet: WALLET,
-    budgetMs: 60_000,
-    callsPerSecond: 1000,
-  });
+  seeded = await importedLedger('ledger-route');
   // An outflow explained by the administrator, stored as the note route stores it: who wrote it must never show.
   await testDb()
     .collection(LEDGER_NOTES)
@@ -44,7 +25,7 @@ beforeAll(async () => {
     });
   call = apiClient({ ADMIN_UID: 'ledger-admin', DONATION_WALLET: WALLET });
 });
-afterAll(() => rpc.stop());
+afterAll(() => seeded.rpc.stop());
 
 describe('GET /api/ledger/donation-wallet', () => {
   it('answers month totals, the latest transfers and when the ledger was brought up to date, cacheable with an ETag', async () => {

@@ -14,6 +14,7 @@ import {
   type FakeSecretsManager,
   startFakeSecretsManager,
 } from './fake-secrets-manager.js';
+import { routeToLocal, startTlsFront, type TlsFront } from './tls-front.js';
 
 // Every path that uses a secret is made to fail, the deployed way (secrets from Secrets Manager, a
 // local fake of its wire format), and everything the functions print is scanned for the secret, whole or in part.
@@ -46,7 +47,12 @@ const keyFile = (overrides: Record<string, unknown> = {}) =>
 let sm: FakeSecretsManager;
 let output: string[] = [];
 let rpcEcho: Server;
-let rpcEchoUrl: string;
+/** The echoing provider over plain http, which only the local stack may use. */
+let rpcEchoPlainUrl: string;
+/** The same provider as deployed functions reach one: https:// to its name, through a TLS front. */
+let rpcEchoTls: TlsFront;
+let unrouteRpcEcho: () => void;
+let rpcEchoRequests = 0;
 
 /** Every piece of `secret` of `size` characters (a sliding window) found in `text`. */
 function leakedParts(text: string, secret: string, size = 8): string[] {
@@ -118,6 +124,7 @@ async function call(
 beforeAll(async () => {
   sm = await startFakeSecretsManager();
   rpcEcho = createServer((req, res) => {
+    rpcEchoRequests++;
     // A provider that echoes the request line, API key included, in its error message.
     res.writeHead(401, { 'content-type': 'application/json' });
     res.end(
@@ -129,9 +136,14 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((done) => rpcEcho.listen(0, '127.0.0.1', done));
-  rpcEchoUrl = `http://127.0.0.1:${(rpcEcho.address() as AddressInfo).port}`;
+  const echoPort = (rpcEcho.address() as AddressInfo).port;
+  rpcEchoPlainUrl = `http://127.0.0.1:${echoPort}`;
+  rpcEchoTls = await startTlsFront('rpc-echo.leak-check.test', echoPort);
+  unrouteRpcEcho = routeToLocal([rpcEchoTls]);
 });
 afterAll(async () => {
+  unrouteRpcEcho();
+  await rpcEchoTls.stop();
   await sm.stop();
   await new Promise<void>((done) => rpcEcho.close(() => done()));
 });
@@ -160,6 +172,7 @@ beforeEach(() => {
     ...sm.environment,
   });
   output = [];
+  rpcEchoRequests = 0;
   const capture = (...args: unknown[]) => {
     output.push(format(...args));
   };
@@ -228,17 +241,42 @@ describe('no secret reaches a log line', () => {
     },
   );
 
+  // Deployed (no LOCAL_STACK), the function refuses a URL that does not parse, holds credentials or is not
+  // https:// before any request, naming why; the others are sent and fail at the node.
   it.each([
-    ['that does not parse', () => `https://rpc provider.invalid/?api-key=${API_KEY}`],
-    ['with the key as user info', () => `https://user:${API_KEY}@127.0.0.1:9/`],
-    ['of a node that is down', () => `http://127.0.0.1:9/v2/${API_KEY}?api-key=${API_KEY}`],
     [
-      'of a provider that echoes the key in its error',
-      () => `${rpcEchoUrl}/v2/${API_KEY}?api-key=${API_KEY}`,
+      'that does not parse: refused',
+      () => `https://rpc provider.invalid/?api-key=${API_KEY}`,
+      /is not a URL/,
+      false,
+    ],
+    [
+      'with the key as user info: refused',
+      () => `https://user:${API_KEY}@127.0.0.1:9/`,
+      /must not hold credentials before its host/,
+      false,
+    ],
+    [
+      'over plain http://: refused before any request, the provider never reached',
+      () => `${rpcEchoPlainUrl}/v2/${API_KEY}?api-key=${API_KEY}`,
+      /must use https:\/\/, not http:\/\//,
+      false,
+    ],
+    [
+      'of a node that is down: the connection refused',
+      () => `https://127.0.0.1:9/v2/${API_KEY}?api-key=${API_KEY}`,
+      /ECONNREFUSED/,
+      false,
+    ],
+    [
+      'of a provider that echoes the key in its error: reached over https://',
+      () => `${rpcEchoTls.url}/v2/${API_KEY}?api-key=${API_KEY}`,
+      undefined,
+      true,
     ],
   ])(
-    'an RPC URL %s: both facts routes and the reconciler fail, logged without the key',
-    async (_what, url) => {
+    'an RPC URL %s; both facts routes and the reconciler fail, logged without the key',
+    async (_what, url, reason, reachesProvider) => {
       secretValues({ origin: ORIGIN_SECRET, rpcUrl: url(), serviceAccount: keyFile() });
       expect(await call('token-facts')).toBe(503);
       expect(await call('donation-wallet-facts')).toBe(503);
@@ -248,8 +286,13 @@ describe('no secret reaches a log line', () => {
       };
       await expect(handler({}, { awsRequestId: 'leak-check' } as Context)).rejects.toThrow();
       expectNoLeak();
-      // The failure is logged with its kind, so the operator still learns what is wrong.
+      // The failure is logged with its kind and why, so the operator still learns what is wrong.
       expect(output.join('\n')).toMatch(/Could not read the token mint from the chain/);
+      if (reason) expect(output.join('\n')).toMatch(reason);
+      // Only the https:// provider is asked; every refusal comes before any request.
+      expect(rpcEchoRequests, 'requests the echoing provider received').toSatisfy((n: number) =>
+        reachesProvider ? n > 0 : n === 0,
+      );
     },
   );
 });

@@ -5,6 +5,7 @@ import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
 import { type FakeSecret, startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';
+import { type LocalHost, startTlsFront } from '../../lambdas/test/tls-front.js';
 import { freshWallet, transferDelivery } from '../holders/delivery.js';
 import { fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
 import { buildEvent } from '../local/gateway-event.js';
@@ -13,8 +14,10 @@ import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './webhook.js';
 
 /**
  * How a function is run: `emulator` as the local stack runs it (LOCAL_STACK, Firestore emulator over
- * gRPC, secrets from the environment); `deployed` as AWS runs it (secrets read over Secrets Manager's
- * wire protocol from a local stand-in, the service-account credential, Firestore over REST and TLS to a local fake).
+ * gRPC, secrets from the environment, the fake node over plain http, which LOCAL_STACK allows); `deployed`
+ * as AWS runs it (secrets read over Secrets Manager's wire protocol from a local stand-in, the
+ * service-account credential, Firestore over REST and TLS to a local fake, the fake node over https://
+ * through a TLS front: deployed, an http:// RPC URL is refused).
  */
 export type RunPath = 'emulator' | 'deployed';
 
@@ -56,6 +59,8 @@ const ORIGIN_VALUE = 'bench-origin-secret-0123456789';
 /** The origin secret's deployed version: the current one, so a cold start reads it once, as deployed. */
 const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
 const arn = (name: string) => `arn:aws:secretsmanager:eu-central-1:123456789012:secret:${name}-AbCdEf`;
+/** The provider's host name on the deployed path; the probe sends it to the TLS front of the fake node. */
+const RPC_HOST = 'solana-rpc.bench.test';
 
 /** The request a visitor (or the provider, or an administrator without a token) would send. */
 function eventFor(route: RouteDefinition, path: RunPath): APIGatewayProxyEventV2 {
@@ -138,6 +143,9 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
     ],
     balances: { [DONATION_WALLET]: 2_500_000_000 },
   });
+  // Deployed, the runtime refuses an http:// RPC URL (the API key would travel in clear): the secret holds
+  // https://<RPC_HOST>, served by a TLS front of the fake node, as a provider's would be.
+  const rpcTls = await startTlsFront(RPC_HOST, Number(new URL(rpc.url).port));
   const roadmap = Array.from({ length: 12 }, (_, i) => ({
     title: `Roadmap item ${i + 1}`,
     description: 'A description of reasonable length for a roadmap card on the landing page.',
@@ -159,7 +167,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       [arn('origin'), { current: ORIGIN_VALUE, ids: { current: ORIGIN_VERSION } }],
       [arn('service-account'), serviceAccount],
       [arn('HOLDER_WEBHOOK_SECRET'), BENCH_WEBHOOK_SECRET],
-      [arn('SOLANA_RPC_URL_SECRET'), rpc.url],
+      [arn('SOLANA_RPC_URL_SECRET'), rpcTls.url],
     ]),
   );
 
@@ -196,7 +204,10 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       ...secrets.environment,
       // No metadata server to look for: the credential is the service-account key.
       METADATA_SERVER_DETECTION: 'none',
-      BENCH_FIRESTORE_REST: JSON.stringify({ port: rest.port, ca: rest.ca }),
+      BENCH_TLS_HOSTS: JSON.stringify([
+        { host: 'firestore.googleapis.com', port: rest.port, ca: rest.ca },
+        { host: rpcTls.host, port: rpcTls.port, ca: rpcTls.ca },
+      ] satisfies LocalHost[]),
     };
   };
 
@@ -207,7 +218,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       return run(['scripts/bench/cold-start-probe.mjs', bundle.file], envFor(subject, path, event));
     },
     async stop() {
-      await Promise.all([rpc.stop(), rest.stop(), secrets.stop()]);
+      await Promise.all([rpcTls.stop(), rpc.stop(), rest.stop(), secrets.stop()]);
     },
   };
 }
