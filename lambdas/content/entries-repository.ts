@@ -1,4 +1,4 @@
-import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BinnedKind } from '../contract/content.js';
 import { withWrite } from '../platform/database/firestore.js';
 import { NotFoundError } from '../platform/http/errors.js';
@@ -17,6 +17,12 @@ export function auditFields(user: VerifiedUser) {
   // Set here from the verified token and the server clock (ADR 6), never from the body.
   return { updatedBy: user.email ?? user.uid, updatedAt: Timestamp.now() };
 }
+
+/** Whether an input clears the entry's translations: `translations: {}`, every locale emptied (ADR 28). */
+const clearsTranslations = (input: DocumentData) =>
+  typeof input.translations === 'object' &&
+  input.translations !== null &&
+  Object.keys(input.translations).length === 0;
 
 /**
  * Creates an entry with the next order value, in one transaction: the read of the last order and
@@ -37,7 +43,9 @@ export function createEntry<C extends BinnedKind>(
       // A chart link may say where it goes; the collections always get the next place.
       const order = typeof input.order === 'number' ? input.order : next;
       const ref = db.collection(collection).doc();
-      const data = { ...input, order, ...auditFields(user) };
+      // No translations are stored as none: the field is left out, as on an entry that never had any.
+      const { translations: _none, ...untranslated } = input;
+      const data = { ...(clearsTranslations(input) ? untranslated : input), order, ...auditFields(user) };
       tx.create(ref, data);
       recordChange(
         db,
@@ -65,9 +73,16 @@ export function updateEntry<C extends BinnedKind>(
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const data = { ...changes, ...auditFields(user) };
-      tx.update(ref, data);
       const before = current.data() ?? {};
-      const after = { ...before, ...data };
+      const after: DocumentData = { ...before, ...data };
+      // `translations` is written as one value, so the map sent replaces the stored one whole (a
+      // locale left out is gone) and an update without it keeps it; an empty map deletes the field.
+      if (clearsTranslations(changes)) {
+        tx.update(ref, { ...data, translations: FieldValue.delete() });
+        delete after.translations;
+      } else {
+        tx.update(ref, data);
+      }
       const action = Object.keys(changes).every((key) => key === 'order') ? 'move' : 'update';
       recordChange(db, tx, { kind: collection, entryId: id, action, before, after }, user);
       return toListed[collection](id, after) as EntryByKind[C];
