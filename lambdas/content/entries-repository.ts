@@ -1,4 +1,4 @@
-import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
 import type { BinnedKind } from '../contract/content.js';
 import { withWrite } from '../platform/database/firestore.js';
 import { NotFoundError } from '../platform/http/errors.js';
@@ -17,12 +17,6 @@ export function auditFields(user: VerifiedUser) {
   // Set here from the verified token and the server clock (ADR 6), never from the body.
   return { updatedBy: user.email ?? user.uid, updatedAt: Timestamp.now() };
 }
-
-/** Whether an input clears the entry's translations: `translations: {}`, every locale emptied (ADR 28). */
-const clearsTranslations = (input: DocumentData) =>
-  typeof input.translations === 'object' &&
-  input.translations !== null &&
-  Object.keys(input.translations).length === 0;
 
 /**
  * Creates an entry with the next order value, in one transaction: the read of the last order and
@@ -43,9 +37,7 @@ export function createEntry<C extends BinnedKind>(
       // A chart link may say where it goes; the collections always get the next place.
       const order = typeof input.order === 'number' ? input.order : next;
       const ref = db.collection(collection).doc();
-      // No translations are stored as none: the field is left out, as on an entry that never had any.
-      const { translations: _none, ...untranslated } = input;
-      const data = { ...(clearsTranslations(input) ? untranslated : input), order, ...auditFields(user) };
+      const data = { ...input, order, ...auditFields(user) };
       tx.create(ref, data);
       recordChange(
         db,
@@ -73,16 +65,12 @@ export function updateEntry<C extends BinnedKind>(
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const data = { ...changes, ...auditFields(user) };
+      // An update sets each top-level field it names as one value: the `translations` map sent
+      // replaces the stored one whole (a locale left out is gone, `{}` leaves none), and an update
+      // without it keeps it (ADR 28).
+      tx.update(ref, data);
       const before = current.data() ?? {};
-      const after: DocumentData = { ...before, ...data };
-      // `translations` is written as one value, so the map sent replaces the stored one whole (a
-      // locale left out is gone) and an update without it keeps it; an empty map deletes the field.
-      if (clearsTranslations(changes)) {
-        tx.update(ref, { ...data, translations: FieldValue.delete() });
-        delete after.translations;
-      } else {
-        tx.update(ref, data);
-      }
+      const after = { ...before, ...data };
       const action = Object.keys(changes).every((key) => key === 'order') ? 'move' : 'update';
       recordChange(db, tx, { kind: collection, entryId: id, action, before, after }, user);
       return toListed[collection](id, after) as EntryByKind[C];

@@ -16,8 +16,11 @@ export function titleOf(kind: ContentKind, data: DocumentData | null | undefined
   return typeof value === 'string' ? value.slice(0, 140) : '';
 }
 
-// An absent field and an empty text read the same to the administrator: not a change.
-const plainValue = (v: unknown) => (v === undefined || v === '' ? null : v);
+// An absent field, an empty text and an empty map (no translations, ADR 28) read the same to the
+// administrator: not a change.
+const isEmptyMap = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+const plainValue = (v: unknown) => (v === undefined || v === '' || isEmptyMap(v) ? null : v);
 const same = (a: unknown, b: unknown) => JSON.stringify(plainValue(a)) === JSON.stringify(plainValue(b));
 
 /** Content fields whose values differ between two versions, sorted. */
