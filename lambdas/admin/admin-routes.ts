@@ -57,7 +57,7 @@ export function adminRouteWithoutSecondFactor(fn: Handler<AdminEvent>) {
 /**
  * The administrator's request with a JSON body, second factor required: token first, then the body
  * is parsed and validated. `maxBodyBytes`: the API's 16 KiB unless the route needs more (a translated
- * entry, LIMITS.contentBodyMaxBytes).
+ * entry, LIMITS.contentBodyMaxBytes; a chart link, LIMITS.chartLinkBodyMaxBytes).
  */
 export function adminBodyRouteWithSecondFactor<T>(
   schemaFor: (event: ApiEvent) => z.ZodType<T>,

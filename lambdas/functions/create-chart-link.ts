@@ -17,5 +17,5 @@ export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
     return json(201, { success: true, message: CONTENT_MESSAGES.chartCreated, data });
   },
   // Translations multiply the body (ADR 28): the limit fits the largest entry with every locale.
-  LIMITS.contentBodyMaxBytes,
+  LIMITS.chartLinkBodyMaxBytes,
 );

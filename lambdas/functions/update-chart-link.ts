@@ -18,5 +18,5 @@ export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
     return json(200, { success: true, message: CONTENT_MESSAGES.chartUpdated, data });
   },
   // Translations multiply the body (ADR 28): the limit fits the largest entry with every locale.
-  LIMITS.contentBodyMaxBytes,
+  LIMITS.chartLinkBodyMaxBytes,
 );
