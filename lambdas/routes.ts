@@ -187,6 +187,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('list-chart-links'),
     admin: false,
   },
+  // The same content in one of the site's other languages (ADR 28): the locale is in the path because
+  // the CDN drops query strings. Same reader identity and limits as the English twins.
+  {
+    name: 'list-localized-entries',
+    method: 'GET',
+    path: '/api/locales/{locale}/canonical/{collection}',
+    entry: fn('list-localized-entries'),
+    admin: false,
+  },
+  {
+    name: 'list-localized-chart-links',
+    method: 'GET',
+    path: '/api/locales/{locale}/firebase/chart-links',
+    entry: fn('list-localized-chart-links'),
+    admin: false,
+  },
   {
     name: 'get-privacy-policy',
     method: 'GET',

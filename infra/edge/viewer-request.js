@@ -78,11 +78,10 @@ function routeMethods(uri) {
   for (const template in API_ROUTES) {
     const parts = template.split('/');
     if (parts.length !== segments.length) continue;
-    const matches = parts.every((part, i) => {
-      const segment = segments[i];
-      if (part === '*') return segment !== '';
-      return part.indexOf('|') === -1 ? part === segment : part.split('|').indexOf(segment) !== -1;
-    });
+    // A literal is a list of one value.
+    const matches = parts.every((part, i) =>
+      part === '*' ? segments[i] !== '' : part.split('|').indexOf(segments[i]) !== -1,
+    );
     if (matches) methods = methods.concat(API_ROUTES[template].split(' '));
   }
   return methods;

@@ -488,5 +488,33 @@ describe('under every locale prefix (ADR 21)', () => {
       const answer = request('/no-such-page') as EdgeResponse & { body: { data: string } };
       expect(answer.body.data).toBe(site.notFound.body);
     });
+
+    // A locale's translated content (ADR 28) is an API path: never a page under a prefix.
+    it.each(prefixes)("sends /api/locales/%s/... to the API, never to that locale's page", (locale) => {
+      for (const path of ['canonical/faq', 'canonical/roadmap', 'firebase/chart-links']) {
+        const uri = `/api/locales/${locale}/${path}`;
+        const forwarded = built({
+          ...viewerGet(uri, { r: { value: '1' } }),
+          request: { ...viewerGet(uri).request, querystring: { r: { value: '1' } } },
+        });
+        expect(uriOf(forwarded), uri).toBe(uri);
+        expect((forwarded as EdgeRequest).querystring).toEqual({});
+      }
+      expect(uriOf(request(`/api/locales/${locale}/canonical/faq/`))).toBe(
+        `/api/locales/${locale}/canonical/faq`,
+      );
+      // A section's name after the locale is no page either: no route has it.
+      const section = request(`/api/locales/${locale}/roadmap`) as EdgeResponse & { body: { data: string } };
+      expect(section.statusCode).toBe(404);
+      expect(JSON.parse(section.body.data)).toEqual({ success: false, message: 'Not found' });
+      const collection = request(`/api/locales/${locale}/canonical/anything`) as EdgeResponse;
+      expect(collection.statusCode).toBe(404);
+    });
+
+    it('lets the API answer a locale it does not have (400, naming the locales), English included', () => {
+      for (const uri of ['/api/locales/en/canonical/faq', '/api/locales/fr/firebase/chart-links']) {
+        expect(uriOf(request(uri))).toBe(uri);
+      }
+    });
   });
 });

@@ -65,6 +65,9 @@ export function updateEntry<C extends BinnedKind>(
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const data = { ...changes, ...auditFields(user) };
+      // An update sets each top-level field it names as one value: the `translations` map sent
+      // replaces the stored one whole (a locale left out is gone, `{}` leaves none), and an update
+      // without it keeps it (ADR 28).
       tx.update(ref, data);
       const before = current.data() ?? {};
       const after = { ...before, ...data };

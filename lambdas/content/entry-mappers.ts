@@ -11,6 +11,7 @@ import type {
 import { PRIVACY_POLICY_FIELDS } from '../contract/privacy-policy-fields.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
 import { isoTime } from '../platform/iso-time.js';
+import { storedTranslations } from './stored-translations.js';
 
 // Stored documents are read defensively: older or hand-edited documents may lack fields or hold
 // the wrong types, and only the fields below ever leave the server.
@@ -42,6 +43,7 @@ function donationGoal(id: string, data: DocumentData): DonationGoal {
     currentAmount: num(data.currentAmount),
     deadline: isoTime(data.deadline),
     active: typeof data.active === 'boolean' ? data.active : undefined,
+    translations: storedTranslations('donations', data.translations),
   });
 }
 
@@ -52,11 +54,17 @@ function roadmapItem(id: string, data: DocumentData): RoadmapItem {
     description: str(data.description),
     status: normaliseRoadmapStatus(data.status),
     timeline: str(data.timeline),
+    translations: storedTranslations('roadmap', data.translations),
   });
 }
 
 function faqEntry(id: string, data: DocumentData): FaqEntry {
-  return compact({ ...audit(id, data), question: str(data.question) ?? '', answer: str(data.answer) ?? '' });
+  return compact({
+    ...audit(id, data),
+    question: str(data.question) ?? '',
+    answer: str(data.answer) ?? '',
+    translations: storedTranslations('faq', data.translations),
+  });
 }
 
 export const toEntry: { [C in CollectionName]: (id: string, data: DocumentData) => EntryByCollection[C] } = {
@@ -66,11 +74,14 @@ export const toEntry: { [C in CollectionName]: (id: string, data: DocumentData) 
 };
 
 /**
- * An entry as public answers carry it: without `updatedBy`, which names the administrator
- * (ADR 18). Applied on read, so entries stored before this rule are served the same way.
+ * An entry as the English public answers carry it: without `updatedBy`, which names the
+ * administrator (ADR 18), and without `translations`, which a locale's own path serves (ADR 28).
+ * Applied on read, so entries stored before these rules are served the same way.
  */
-export function publicEntry<T extends { updatedBy?: string }>(entry: T): Omit<T, 'updatedBy'> {
-  const { updatedBy: _author, ...rest } = entry;
+export function publicEntry<T extends { updatedBy?: string; translations?: unknown }>(
+  entry: T,
+): Omit<T, 'updatedBy' | 'translations'> {
+  const { updatedBy: _author, translations: _translations, ...rest } = entry;
   return rest;
 }
 
@@ -90,6 +101,7 @@ export function toChartLink(id: string, data: DocumentData): ChartLink {
     gradient: str(data.gradient),
     order: num(data.order) ?? 0,
     active: data.active !== false,
+    translations: storedTranslations('chartLinks', data.translations),
   });
 }
 

@@ -16,9 +16,19 @@ export function titleOf(kind: ContentKind, data: DocumentData | null | undefined
   return typeof value === 'string' ? value.slice(0, 140) : '';
 }
 
-// An absent field and an empty text read the same to the administrator: not a change.
-const plainValue = (v: unknown) => (v === undefined || v === '' ? null : v);
-const same = (a: unknown, b: unknown) => JSON.stringify(plainValue(a)) === JSON.stringify(plainValue(b));
+// An absent field, an empty text and an empty map (no translations, ADR 28) read the same to the
+// administrator: not a change.
+const isEmptyMap = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+const plainValue = (v: unknown) => (v === undefined || v === '' || isEmptyMap(v) ? null : v);
+// A map's keys in one order: the translations sent and the ones Firestore gives back may list their
+// locales differently.
+const sortedKeys = (_key: string, v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype
+    ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : v;
+const canonical = (v: unknown) => JSON.stringify(plainValue(v), sortedKeys);
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** Content fields whose values differ between two versions, sorted. */
 export function changedFields(before: DocumentData | null, after: DocumentData | null): string[] {

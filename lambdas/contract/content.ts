@@ -123,20 +123,20 @@ function chartUrl(hosts: readonly string[]) {
     }, allowed);
 }
 
-const plain = (max: number, message: string) =>
+const plain = (max: number, message: string, say: Say = (m) => m) =>
   z
-    .string({ error: 'Must be text' })
+    .string({ error: say('Must be text') })
     .trim()
     .max(max, message)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused.
-    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), MESSAGES.controlChars);
+    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), say(MESSAGES.controlChars));
 
 // A chart link's visible text, for English and for each locale of its translations (ADR 28).
 const chartText = (say: Say) => ({
-  name: plain(LIMITS.chartNameMax, say(CONTENT_MESSAGES.chartNameMax)).pipe(
+  name: plain(LIMITS.chartNameMax, say(CONTENT_MESSAGES.chartNameMax), say).pipe(
     z.string().min(1, say(CONTENT_MESSAGES.chartNameRequired)),
   ),
-  description: plain(LIMITS.chartDescriptionMax, say(CONTENT_MESSAGES.chartDescriptionMax)).optional(),
+  description: plain(LIMITS.chartDescriptionMax, say(CONTENT_MESSAGES.chartDescriptionMax), say).optional(),
 });
 
 /** A chart link's `translations` input: replaced whole on update. */

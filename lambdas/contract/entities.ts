@@ -11,27 +11,28 @@ export { COLLECTIONS, type CollectionName, isCollectionName } from './collection
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-function text(min: number, max: number, minMessage: string, maxMessage: string) {
+const same: Say = (message) => message;
+
+/** `say` prefixes the messages of a translation's field with its locale (ADR 28); English's are as is. */
+function text(min: number, max: number, minMessage: string, maxMessage: string, say: Say = same) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? minMessage : 'Must be text') })
+    .string({ error: (issue) => (issue.input === undefined ? minMessage : say('Must be text')) })
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
         .min(min, minMessage)
         .max(max, maxMessage)
-        .refine((s) => !CONTROL_CHARS.test(s), MESSAGES.controlChars),
+        .refine((s) => !CONTROL_CHARS.test(s), say(MESSAGES.controlChars)),
     );
 }
 
 /** Trimmed text between `min` and `max` characters, no control characters but tab and newline: every content field's rule. */
 export const boundedText = text;
 
-function optionalText(max: number, maxMessage: string) {
-  return text(0, max, maxMessage, maxMessage).optional();
+function optionalText(max: number, maxMessage: string, say: Say = same) {
+  return text(0, max, maxMessage, maxMessage, say).optional();
 }
-
-const same: Say = (message) => message;
 
 /** An entry's position: a whole number within LIMITS.orderMax (admin input, stored entries, backups). */
 export const orderField = z
@@ -63,8 +64,9 @@ const goalText = (say: Say) => ({
     LIMITS.goalTitleMax,
     say(MESSAGES.goalTitleMin),
     say(MESSAGES.goalTitleMax),
+    say,
   ),
-  description: optionalText(LIMITS.goalDescriptionMax, say(MESSAGES.goalDescriptionMax)),
+  description: optionalText(LIMITS.goalDescriptionMax, say(MESSAGES.goalDescriptionMax), say),
 });
 
 const roadmapText = (say: Say) => ({
@@ -73,9 +75,10 @@ const roadmapText = (say: Say) => ({
     LIMITS.roadmapTitleMax,
     say(MESSAGES.roadmapTitleMin),
     say(MESSAGES.roadmapTitleMax),
+    say,
   ),
-  description: optionalText(LIMITS.roadmapDescriptionMax, say(MESSAGES.roadmapDescriptionMax)),
-  timeline: optionalText(LIMITS.timelineMax, say(MESSAGES.timelineMax)),
+  description: optionalText(LIMITS.roadmapDescriptionMax, say(MESSAGES.roadmapDescriptionMax), say),
+  timeline: optionalText(LIMITS.timelineMax, say(MESSAGES.timelineMax), say),
 });
 
 const faqText = (say: Say) => ({
@@ -84,12 +87,14 @@ const faqText = (say: Say) => ({
     LIMITS.faqQuestionMax,
     say(MESSAGES.faqQuestionMin),
     say(MESSAGES.faqQuestionMax),
+    say,
   ),
   answer: text(
     LIMITS.faqAnswerMin,
     LIMITS.faqAnswerMax,
     say(MESSAGES.faqAnswerMin),
     say(MESSAGES.faqAnswerMax),
+    say,
   ),
 });
 

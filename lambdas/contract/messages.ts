@@ -37,6 +37,23 @@ export const LIMITS = {
   faqAnswerMax: 4000,
   orderMax: 1_000_000,
   bodyMaxBytes: 16 * 1024,
+  /**
+   * The body limit of the routes that write an FAQ entry, a roadmap item or a donation goal, which
+   * carry a translation per locale (ADR 28). The largest valid one is an FAQ entry: a
+   * 300-character question and a 4,000-character answer in English and in each of the 10 other
+   * locales, 47,300 characters. A character the limits count (a UTF-16 unit) is at most 3 bytes of
+   * UTF-8 (an emoji is 4 bytes for 2 units); at 4 bytes each that is 189,200 bytes, and the JSON's
+   * names, quotes and escaped newlines add a few hundred more: 192 KiB (196,608 bytes) holds it.
+   * Stored, the entry stays far below Firestore's 1 MiB a document, and so does the history record
+   * of an update, which holds the version before and the one after (under 400 KB).
+   */
+  contentBodyMaxBytes: 192 * 1024,
+  /**
+   * The same for a chart link (ADR 28): its name and description (260 characters) in English and 10
+   * other locales, its two addresses (1,000), icon (40) and gradient (160), 4,060 characters; at 4
+   * bytes each 16,240 bytes, just over the API's 16 KiB once the JSON's names are added: 32 KiB.
+   */
+  chartLinkBodyMaxBytes: 32 * 1024,
   idMaxLength: 128,
   /** Largest donation goal target, in SOL. */
   targetAmountMax: 1_000_000,

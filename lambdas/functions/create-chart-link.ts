@@ -3,6 +3,7 @@ import { chartLinkCreateInput } from '../content/chart-links.js';
 import { createEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { LIMITS } from '../contract/messages.js';
 import { json } from '../platform/http/http.js';
 
 const schema = chartLinkCreateInput();
@@ -15,4 +16,6 @@ export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
     const data = await createEntry('chartLinks', { active: true, ...event.input }, event.admin, request);
     return json(201, { success: true, message: CONTENT_MESSAGES.chartCreated, data });
   },
+  // Translations multiply the body (ADR 28): the limit fits the largest entry with every locale.
+  LIMITS.chartLinkBodyMaxBytes,
 );

@@ -2,7 +2,7 @@ import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { createEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { createInputs } from '../contract/entities.js';
-import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { LIMITS, SUCCESS_MESSAGES } from '../contract/messages.js';
 import { json } from '../platform/http/http.js';
 import { collectionParam } from '../platform/http/path-params.js';
 
@@ -18,4 +18,6 @@ export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
     const data = await createEntry(collection, event.input, event.admin, request);
     return json(201, { success: true, message: SUCCESS_MESSAGES[collection].created, data });
   },
+  // Translations multiply the body (ADR 28): the limit fits the largest entry with every locale.
+  LIMITS.contentBodyMaxBytes,
 );

@@ -3,6 +3,7 @@ import { chartLinkUpdateInput } from '../content/chart-links.js';
 import { updateEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { CONTENT_MESSAGES } from '../contract/content.js';
+import { LIMITS } from '../contract/messages.js';
 import { json } from '../platform/http/http.js';
 import { idParam } from '../platform/http/path-params.js';
 
@@ -16,4 +17,6 @@ export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
     const data = await updateEntry('chartLinks', idParam(event), event.input, event.admin, request);
     return json(200, { success: true, message: CONTENT_MESSAGES.chartUpdated, data });
   },
+  // Translations multiply the body (ADR 28): the limit fits the largest entry with every locale.
+  LIMITS.chartLinkBodyMaxBytes,
 );

@@ -2,7 +2,7 @@ import { adminBodyRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { updateEntry } from '../content/entries-repository.js';
 import { idempotencyOf } from '../content/idempotency.js';
 import { updateInputs } from '../contract/entities.js';
-import { SUCCESS_MESSAGES } from '../contract/messages.js';
+import { LIMITS, SUCCESS_MESSAGES } from '../contract/messages.js';
 import { json } from '../platform/http/http.js';
 import { collectionParam, idParam } from '../platform/http/path-params.js';
 
@@ -15,4 +15,6 @@ export const handler = adminBodyRouteWithSecondFactor<Record<string, unknown>>(
     const data = await updateEntry(collection, idParam(event), event.input, event.admin, request);
     return json(200, { success: true, message: SUCCESS_MESSAGES[collection].updated, data });
   },
+  // Translations multiply the body (ADR 28): the limit fits the largest entry with every locale.
+  LIMITS.contentBodyMaxBytes,
 );

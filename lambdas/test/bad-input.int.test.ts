@@ -168,19 +168,20 @@ describe.each(Object.keys(bodies) as (keyof typeof bodies)[])('writes to %s', (c
       expect(answer.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
     });
 
+    // Content writes carry translations, so their limit is 192 KiB, not the API's 16 (ADR 28).
     it('refuses a 1 MiB body with 413', async () => {
       const answer = await refused(method, url, { json: { title: long(1024 * 1024) } }, 413);
-      expect(answer.body.message).toBe('Request body must be at most 16 KiB');
+      expect(answer.body.message).toBe('Request body must be at most 192 KiB');
     });
 
-    it('refuses a valid body of 16 KiB + 1 byte with 413', async () => {
-      const raw = padded(VALID[collection], LIMITS.bodyMaxBytes + 1);
+    it('refuses a valid body of 192 KiB + 1 byte with 413', async () => {
+      const raw = padded(VALID[collection], LIMITS.contentBodyMaxBytes + 1);
       const answer = await refused(method, url, { raw, contentType: 'application/json' }, 413);
-      expect(answer.body).toEqual({ success: false, message: 'Request body must be at most 16 KiB' });
+      expect(answer.body).toEqual({ success: false, message: 'Request body must be at most 192 KiB' });
     });
 
-    it('accepts a valid body of exactly 16 KiB, and stores it', async () => {
-      const raw = padded(VALID[collection], LIMITS.bodyMaxBytes);
+    it('accepts a valid body of exactly 192 KiB, and stores it', async () => {
+      const raw = padded(VALID[collection], LIMITS.contentBodyMaxBytes);
       const answer = await call(method, url, { token, raw, contentType: 'application/json' });
       expect(answer.status, JSON.stringify(answer.body)).toBe(method === 'POST' ? 201 : 200);
       const stored = (await storedDocs(collection)).find((d) => d.id === answer.body.data.id);

@@ -11,17 +11,25 @@ const EMAIL = `${ADMIN}@example.test`;
 const call = apiClient({ ADMIN_UID: ADMIN });
 
 const COLLECTIONS = ['donations', 'roadmap', 'faq'] as const;
-/** Every public GET route, with {collection} filled in for each content collection. */
-const publicUrls = ROUTES.filter((route) => !route.admin && route.method === 'GET').flatMap((route) =>
-  route.path.includes('{collection}')
-    ? COLLECTIONS.map((collection) => route.path.replace('{collection}', collection))
-    : [route.path],
-);
+/**
+ * Every public GET route, with {collection} filled in for each content collection and {locale} with
+ * Spanish, whose translations the writes below carry (ADR 28).
+ */
+const publicUrls = ROUTES.filter((route) => !route.admin && route.method === 'GET').flatMap((route) => {
+  const path = route.path.replace('{locale}', 'es');
+  return path.includes('{collection}')
+    ? COLLECTIONS.map((collection) => path.replace('{collection}', collection))
+    : [path];
+});
 
 const bodies = {
-  donations: { title: 'Admin goal' },
-  roadmap: { title: 'Admin item' },
-  faq: { question: 'Admin question?', answer: 'Admin answer.' },
+  donations: { title: 'Admin goal', translations: { es: { title: 'Meta' } } },
+  roadmap: { title: 'Admin item', translations: { es: { title: 'Tarea' } } },
+  faq: {
+    question: 'Admin question?',
+    answer: 'Admin answer.',
+    translations: { es: { question: '¿Pregunta?', answer: 'Respuesta.' } },
+  },
 };
 
 beforeAll(async () => {
@@ -69,6 +77,8 @@ describe('public answers after the administrator wrote', () => {
         '/api/canonical/roadmap',
         '/api/firebase/chart-links',
         '/api/documents/privacy-policy',
+        '/api/locales/es/canonical/faq',
+        '/api/locales/es/firebase/chart-links',
       ]),
     );
   });

@@ -122,6 +122,11 @@ describe('content:restore refuses', () => {
       'tampered.json',
       variant((d) => {
         (d.collections.faq[0]?.fields as Record<string, unknown>).script = '<script>';
+        // A translation is held to the same rules (ADR 28): no English key, the locale named.
+        (d.collections.faq[0]?.fields as Record<string, unknown>).translations = {
+          en: { question: 'English again?', answer: 'Not a translation.' },
+          es: { question: '¿Qué?', answer: 'Sí' },
+        };
         d.collections.chartLinks.push({
           id: 'evil',
           fields: {
@@ -146,6 +151,10 @@ describe('content:restore refuses', () => {
     );
     expect(result.code).toBe(1);
     expect(result.err).toContain('faq/faq-1: script: Unknown field: script');
+    expect(result.err).toMatch(/faq\/faq-1: translations\.en: Unknown locale "en": use one of es, /);
+    expect(result.err).toMatch(
+      /faq\/faq-1: translations\.es\.answer: Spanish: Answer must be at least 5 characters/,
+    );
     expect(result.err).toContain('chartLinks/evil: url: URL must be https on one of:');
     expect(result.err).toContain('contentBin/faq__binned: data.answer: Answer must be at least 5 characters');
     expect(result.unchanged).toBe(true);

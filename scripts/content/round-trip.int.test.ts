@@ -23,6 +23,11 @@ const app = initializeApp({ projectId: PROJECT_ID }, 'round-trip-test');
 const db: Firestore = getFirestore(app);
 const dir = mkdtempSync(join(tmpdir(), 'content-round-trip-'));
 
+const TRANSLATIONS = {
+  es: { question: '¿Qué es este token?', answer: 'Un token de la comunidad.' },
+  'zh-cn': { question: '这是什么代币？', answer: '一个社区代币。' },
+};
+
 type Stored = Record<string, { id: string; data: Record<string, unknown> }[]>;
 
 /** Every backed-up document, exactly as Firestore returns it (Timestamps included). */
@@ -75,6 +80,8 @@ beforeAll(async () => {
       updatedBy: 'admin@example.test',
       updatedAt: new Timestamp(1_763_870_400, 987_654_321),
     });
+  // Translations are a map of maps on the entry itself (ADR 28).
+  await db.collection('faq').doc('faq-what-is').update({ translations: TRANSLATIONS });
   // Nested values live in the history (an entry's content must pass today's rules to be restored).
   await db
     .collection('contentHistory')
@@ -151,6 +158,7 @@ describe('export, change, restore', () => {
     );
     const after = await stored();
     expect(after).toEqual(original);
+    expect(after.faq?.find((e) => e.id === 'faq-what-is')?.data.translations).toEqual(TRANSLATIONS);
     const nested = after.roadmap?.find((e) => e.id === 'rm-nested')?.data;
     expect(nested?.updatedAt).toBeInstanceOf(Timestamp);
     expect((nested?.updatedAt as Timestamp | undefined)?.nanoseconds).toBe(987_654_321);

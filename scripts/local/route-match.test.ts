@@ -21,6 +21,25 @@ describe('matchRoute', () => {
     expect(routeName('POST', '/api/canonical/roadmap/abc/move')).toBe('move-roadmap-item');
   });
 
+  it("reaches a locale's translated reads, the locale and collection as parameters (ADR 28)", () => {
+    expect(routeName('GET', '/api/locales/es/canonical/faq')).toBe('list-localized-entries');
+    expect(routeName('GET', '/api/locales/pt-br/firebase/chart-links')).toBe('list-localized-chart-links');
+    expect(routeName('GET', '/api/locales/ja/canonical/roadmap/')).toBe('list-localized-entries');
+    expect(matchRoute(ROUTES, 'GET', '/api/locales/zh-cn/canonical/donations')).toMatchObject({
+      kind: 'found',
+      pathParameters: { locale: 'zh-cn', collection: 'donations' },
+    });
+    // Any segment reaches the handler, which answers 400 naming the locales there are.
+    expect(routeName('GET', '/api/locales/en/canonical/faq')).toBe('list-localized-entries');
+    expect(matchRoute(ROUTES, 'POST', '/api/locales/es/canonical/faq')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET'],
+    });
+    expect(routeName('GET', '/api/locales/es')).toBe('not-found');
+    expect(routeName('GET', '/api/locales//canonical/faq')).toBe('not-found');
+    expect(routeName('GET', '/api/locales/es/canonical/faq/abc')).toBe('not-found');
+  });
+
   it('hands over decoded path parameters', () => {
     expect(matchRoute(ROUTES, 'PUT', '/api/canonical/roadmap/a%20b')).toMatchObject({
       kind: 'found',

@@ -1,4 +1,5 @@
 import { type CollectionName, isCollectionName } from '../../contract/collections.js';
+import { CONTENT_LOCALES, type ContentLocale, isContentLocale } from '../../contract/content-locales.js';
 import { LIMITS } from '../../contract/messages.js';
 import { BadRequestError, NotFoundError } from './errors.js';
 import type { ApiEvent } from './http.js';
@@ -24,4 +25,17 @@ export function idParam(event: ApiEvent): string {
     throw new BadRequestError(`Invalid id: use 1 to ${LIMITS.idMaxLength} letters, digits, "-" or "_"`);
   }
   return value;
+}
+
+/**
+ * The `{locale}` path parameter of a translated read (ADR 28), or 400 naming the locales there are.
+ * English is not one: its text is the entry's own, served without the prefix.
+ */
+export function localeParam(event: ApiEvent): ContentLocale {
+  const value = event.pathParameters?.locale;
+  if (isContentLocale(value)) return value;
+  throw new BadRequestError(
+    `Unknown locale "${String(value ?? '').slice(0, 20)}": use one of ${CONTENT_LOCALES.join(', ')} ` +
+      '(English is served without /locales/{locale})',
+  );
 }

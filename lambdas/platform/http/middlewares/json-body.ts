@@ -10,16 +10,18 @@ import { toFieldErrors } from '../validation.js';
 export type EventWithInput<T> = ApiEvent & { input: T };
 
 /**
- * Checks the content type and size, parses the JSON body and validates it with the schema the
- * route chooses (by collection), so the handler only ever sees typed, valid input.
+ * Checks the content type and size (`maxBytes`, the API's 16 KiB unless the route needs more),
+ * parses the JSON body and validates it with the schema the route chooses (by collection), so the
+ * handler only ever sees typed, valid input.
  */
 export function jsonBody<T>(
   schemaFor: (event: ApiEvent) => z.ZodType<T>,
+  maxBytes: number = LIMITS.bodyMaxBytes,
 ): MiddlewareObj<EventWithInput<T>, ApiResult> {
   return {
     before: async (request) => {
       const event = request.event;
-      const parsed = readJsonBody(event, LIMITS.bodyMaxBytes);
+      const parsed = readJsonBody(event, maxBytes);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw new BadRequestError('Request body must be a JSON object');
       }
