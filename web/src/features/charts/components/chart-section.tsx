@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { InEnglish } from '../../../components/ui/in-english';
 import { Section } from '../../../components/ui/section';
+import { fieldLang } from '../../../lib/i18n/english-fallback';
 import { pageLocale, t } from '../../../lib/i18n/i18n';
 import { liveContentKey, liveStore } from '../../../lib/live';
 import { useInView } from '../../../lib/use-in-view';
-import { InEnglish } from '../../translated-content/components/in-english';
-import { fieldLang } from '../../translated-content/lib/english-fallback';
 import { chartLinksSource, defaultChartLink, type LocalizedChartLink } from '../api/get-chart-links';
 
 /** behaviour §9: the chart frame loads once the section is within 200 px of the viewport. */

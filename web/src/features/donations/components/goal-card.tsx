@@ -1,9 +1,9 @@
 import type { DonationGoal, Localized } from '@contract';
+import { InEnglish } from '../../../components/ui/in-english';
 import { formatAge, formatSol } from '../../../lib/chain-read';
+import { fieldLang } from '../../../lib/i18n/english-fallback';
 import { formatNumber, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
-import { InEnglish } from '../../translated-content/components/in-english';
-import { fieldLang } from '../../translated-content/lib/english-fallback';
 import type { GoalProgress } from '../lib/goal-progress';
 
 /** The goal's progress: a bar from the chain's balance, or its target alone when that is unknown. */

@@ -1,9 +1,9 @@
 import type { FaqEntry, Localized } from '@contract';
+import { InEnglish } from '../../../components/ui/in-english';
 import { Section } from '../../../components/ui/section';
+import { fieldLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
-import { InEnglish } from '../../translated-content/components/in-english';
-import { fieldLang } from '../../translated-content/lib/english-fallback';
 
 /** behaviour §3: each line of an answer is its own paragraph. */
 export function answerParagraphs(answer: string): string[] {

@@ -1,9 +1,9 @@
 import type { Localized, RoadmapItem } from '@contract';
+import { InEnglish } from '../../../components/ui/in-english';
 import { formatDay } from '../../../lib/format-date';
+import { fieldLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
-import { InEnglish } from '../../translated-content/components/in-english';
-import { fieldLang } from '../../translated-content/lib/english-fallback';
 import { displayStatus } from '../lib/group-roadmap';
 
 const LABELS = {

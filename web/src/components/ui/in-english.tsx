@@ -1,5 +1,5 @@
-import { t } from '../../../lib/i18n/i18n';
-import { type MaybeUntranslated, showsEnglish } from '../lib/english-fallback';
+import { type MaybeUntranslated, showsEnglish } from '../../lib/i18n/english-fallback';
+import { t } from '../../lib/i18n/i18n';
 
 /**
  * The small note on an entry a translated page shows partly in English, as the admin has not

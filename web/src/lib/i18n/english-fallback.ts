@@ -1,5 +1,5 @@
-import { pageLocale } from '../../../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
+import { pageLocale } from './i18n';
+import { DEFAULT_LOCALE } from './locales';
 
 /**
  * An admin entry as a translated page reads it (ADR 28): the server names in `untranslated` the fields
