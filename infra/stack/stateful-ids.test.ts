@@ -30,6 +30,8 @@ const PINNED: Readonly<Record<string, string>> = {
   ApiTokenFactsLogs6545F766: 'AWS::Logs::LogGroup',
   ApiDonationWalletFactsLogs50E3FEFC: 'AWS::Logs::LogGroup',
   ApiListChartLinksLogsF0161527: 'AWS::Logs::LogGroup',
+  ApiListLocalizedEntriesLogsB928A769: 'AWS::Logs::LogGroup',
+  ApiListLocalizedChartLinksLogs64C738C3: 'AWS::Logs::LogGroup',
   ApiGetPrivacyPolicyLogs52E4622F: 'AWS::Logs::LogGroup',
   ApiAdminListChartLinksLogsEB5D0B63: 'AWS::Logs::LogGroup',
   ApiCreateChartLinkLogs1106DBD2: 'AWS::Logs::LogGroup',
