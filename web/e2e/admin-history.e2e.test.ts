@@ -5,6 +5,7 @@ import { adminSession, expectToast, nextLiveRefresh, openPanel } from './admin-s
 import { adminRequest } from './backend.js';
 import {
   ADMIN_PAGE,
+  footerHydrated,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -135,6 +136,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await screenshot(page, `admin-privacy-${viewport}`);
 
     const opener = visitor.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
+    await footerHydrated(visitor);
     await opener.click();
     const dialog = visitor.locator('dialog.legal[open]');
     // The dialog reads the policy when it opens, then every 10 s while it is open.

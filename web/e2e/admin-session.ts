@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LIVE_REFRESH_MS } from '../src/lib/live.js';
-import { ADMIN_PAGE, openPage, type StorageState, stack } from './harness.js';
+import { ADMIN_PAGE, footerHydrated, openPage, type StorageState, stack } from './harness.js';
 
 /**
  * Waits until the footer stays put. On the dev server the sections under the hero arrive after the
@@ -25,7 +25,7 @@ export async function footerSettled(page: Page): Promise<void> {
 }
 
 /**
- * Clicks the footer's "Admin Access" once the footer has settled. The admin tree answers with a
+ * Clicks the footer's "Admin Access" once the footer has hydrated and settled. The admin tree answers with a
  * dialog (the session check, the login or the panel) from its lazy chunk, which can take long on a
  * loaded machine: click again only if no dialog came, i.e. a reload by Vite (it optimises a
  * dependency on the first lazy load) lost the click. Clicking while a dialog covers the page
@@ -34,6 +34,7 @@ export async function footerSettled(page: Page): Promise<void> {
 async function clickFooterAdminAccess(page: Page): Promise<void> {
   const anyDialog = page.getByRole('dialog');
   for (let attempt = 1; ; attempt++) {
+    await footerHydrated(page);
     await footerSettled(page);
     await page.getByRole('button', { name: 'Admin Access' }).click();
     try {

@@ -9,6 +9,7 @@ import {
 } from './admin-session.js';
 import {
   ADMIN_PAGE,
+  footerHydrated,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -134,6 +135,7 @@ describe('admin sign-in', () => {
   it('is operable by keyboard alone, and gives the focus back on close', async () => {
     const page = await open();
     const trigger = page.getByRole('button', { name: 'Admin Access' });
+    await footerHydrated(page);
     await trigger.focus();
     await page.keyboard.press('Enter');
     const login = page.getByRole('dialog', { name: 'Admin Access' });

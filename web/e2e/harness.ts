@@ -145,3 +145,18 @@ export async function setDexState(state: {
   });
   if (!response.ok) throw new Error(`fake DEX answered ${response.status}`);
 }
+
+/**
+ * Waits until the footer has hydrated: it is prerendered and hydrates from the lower part's chunk,
+ * so until then its buttons are only HTML. React marks each element it hydrated with its props.
+ */
+export async function footerHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('footer button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { polling: 100, timeout: 60_000 },
+  );
+}

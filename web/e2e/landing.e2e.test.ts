@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  footerHydrated,
   launchBrowser,
   openPage,
   screenshot,
@@ -285,6 +286,7 @@ describe('legal dialogs', () => {
       try {
         const opener = page.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
         const dialog = page.locator('dialog.legal[open]');
+        await footerHydrated(page);
         await opener.click();
         await dialog.getByText('Last updated:').waitFor();
         for (const title of [
@@ -322,6 +324,7 @@ describe('legal dialogs', () => {
     it(`shows the terms with 16 sections and the warnings highlighted (${viewport})`, async () => {
       const { page, close } = await openPage(browser, '/', viewport);
       try {
+        await footerHydrated(page);
         await page.locator('footer').getByRole('button', { name: 'Terms of Use' }).click();
         const dialog = page.locator('dialog.legal[open]');
         await dialog.getByText('Last updated: 21 September 2025').waitFor();
