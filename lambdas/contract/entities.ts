@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TranslatableField, Translations } from './content-locales.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
-import { type Say, translationsInput } from './translation-inputs.js';
+import { atLeast, englishMinimum, type Minimum, type Say, translationsInput } from './translation-inputs.js';
 
 export { COLLECTIONS, type CollectionName, isCollectionName } from './collections.js';
 
@@ -57,44 +57,60 @@ const targetAmount = z
   .nullable();
 
 // Each kind's text fields, built once for English and once per locale of its translations, where
-// `say` names the locale in every message (ADR 28): the same limits in every language.
-const goalText = (say: Say) => ({
-  title: text(
+// `say` names the locale in every message and `minimum` gives the language's shortest text (ADR 28).
+/** Required text of `min` to `max` characters in English, its minimum adapted to the language. */
+function required(
+  min: number,
+  max: number,
+  minMessage: string,
+  maxMessage: string,
+  say: Say,
+  minimum: Minimum,
+) {
+  return text(minimum(min), max, say(atLeast(minMessage, min, minimum(min))), say(maxMessage), say);
+}
+
+const goalText = (say: Say, minimum: Minimum) => ({
+  title: required(
     LIMITS.goalTitleMin,
     LIMITS.goalTitleMax,
-    say(MESSAGES.goalTitleMin),
-    say(MESSAGES.goalTitleMax),
+    MESSAGES.goalTitleMin,
+    MESSAGES.goalTitleMax,
     say,
+    minimum,
   ),
   description: optionalText(LIMITS.goalDescriptionMax, say(MESSAGES.goalDescriptionMax), say),
 });
 
-const roadmapText = (say: Say) => ({
-  title: text(
+const roadmapText = (say: Say, minimum: Minimum) => ({
+  title: required(
     LIMITS.roadmapTitleMin,
     LIMITS.roadmapTitleMax,
-    say(MESSAGES.roadmapTitleMin),
-    say(MESSAGES.roadmapTitleMax),
+    MESSAGES.roadmapTitleMin,
+    MESSAGES.roadmapTitleMax,
     say,
+    minimum,
   ),
   description: optionalText(LIMITS.roadmapDescriptionMax, say(MESSAGES.roadmapDescriptionMax), say),
   timeline: optionalText(LIMITS.timelineMax, say(MESSAGES.timelineMax), say),
 });
 
-const faqText = (say: Say) => ({
-  question: text(
+const faqText = (say: Say, minimum: Minimum) => ({
+  question: required(
     LIMITS.faqQuestionMin,
     LIMITS.faqQuestionMax,
-    say(MESSAGES.faqQuestionMin),
-    say(MESSAGES.faqQuestionMax),
+    MESSAGES.faqQuestionMin,
+    MESSAGES.faqQuestionMax,
     say,
+    minimum,
   ),
-  answer: text(
+  answer: required(
     LIMITS.faqAnswerMin,
     LIMITS.faqAnswerMax,
-    say(MESSAGES.faqAnswerMin),
-    say(MESSAGES.faqAnswerMax),
+    MESSAGES.faqAnswerMin,
+    MESSAGES.faqAnswerMax,
     say,
+    minimum,
   ),
 });
 
@@ -107,7 +123,7 @@ export const translationInputs = {
 
 /** Admin input for a donation goal: title, description, and optionally its target and state. */
 export const donationGoalInput = z.strictObject({
-  ...goalText(same),
+  ...goalText(same, englishMinimum),
   targetAmount: targetAmount.optional(),
   active: z.boolean({ error: MESSAGES.activeInvalid }).optional(),
   translations: translationInputs.donations.optional(),
@@ -115,16 +131,16 @@ export const donationGoalInput = z.strictObject({
 
 /** Admin input for a roadmap item. */
 export const roadmapItemInput = z.strictObject({
-  title: roadmapText(same).title,
-  description: roadmapText(same).description,
+  title: roadmapText(same, englishMinimum).title,
+  description: roadmapText(same, englishMinimum).description,
   status: statusInput.optional().default('planned'),
-  timeline: roadmapText(same).timeline,
+  timeline: roadmapText(same, englishMinimum).timeline,
   translations: translationInputs.roadmap.optional(),
 });
 
 /** Admin input for an FAQ entry. */
 export const faqEntryInput = z.strictObject({
-  ...faqText(same),
+  ...faqText(same, englishMinimum),
   translations: translationInputs.faq.optional(),
 });
 

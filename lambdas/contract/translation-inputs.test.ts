@@ -84,6 +84,31 @@ describe('translations of an FAQ entry', () => {
     expect(errors).toEqual([{ field, message: expect.stringMatching(message) }]);
   });
 
+  it("asks Chinese, Japanese and Korean for half the minimum length, and the others for English's", () => {
+    const title = (locale: string, text: string) =>
+      errorsOf(
+        createInputs.roadmap.safeParse({ title: 'Audit', translations: { [locale]: { title: text } } }),
+      );
+    expect(title('ja', '監査')).toEqual([]);
+    expect(title('zh-cn', '审计')).toEqual([]);
+    expect(title('ko', '감사')).toEqual([]);
+    expect(title('ja', '監')).toEqual([
+      { field: 'translations.ja.title', message: 'Japanese: Title must be at least 2 characters' },
+    ]);
+    expect(title('es', 'Au')).toEqual([
+      { field: 'translations.es.title', message: 'Spanish: Title must be at least 3 characters' },
+    ]);
+    const question = errorsOf(
+      createInputs.faq.safeParse({
+        ...faq,
+        translations: { ko: { question: '뭐', answer: '커뮤니티 토큰' } },
+      }),
+    );
+    expect(question).toEqual([
+      { field: 'translations.ko.question', message: 'Korean: Question must be at least 3 characters' },
+    ]);
+  });
+
   it('leaves the English messages as they were', () => {
     expect(errorsOf(createInputs.faq.safeParse({ ...faq, answer: 'No' }))).toEqual([
       { field: 'answer', message: MESSAGES.faqAnswerMin },

@@ -19,6 +19,27 @@ export const inLocale =
   (message) =>
     `${LOCALE_NAMES[locale]}: ${message}`;
 
+/** Turns English's minimum length of a field into a language's. */
+export type Minimum = (englishMinimum: number) => number;
+
+/**
+ * Chinese, Japanese and Korean say in two characters what English says in five or more ("監査" is
+ * "audit"): their minimums are half of English's, rounded up, so a real title is not refused. The
+ * maximums stay English's, which such text never nears. Every other language keeps English's.
+ */
+const DENSE_SCRIPTS: readonly ContentLocale[] = ['zh-cn', 'ja', 'ko'];
+export const minimumIn =
+  (locale: ContentLocale): Minimum =>
+  (englishMinimum) =>
+    DENSE_SCRIPTS.includes(locale) ? Math.ceil(englishMinimum / 2) : englishMinimum;
+
+/** English's own minimums. */
+export const englishMinimum: Minimum = (minimum) => minimum;
+
+/** A "must be at least N characters" message with a language's minimum in place of English's. */
+export const atLeast = (englishMessage: string, englishMin: number, min: number): string =>
+  min === englishMin ? englishMessage : englishMessage.replace(String(englishMin), String(min));
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -47,12 +68,12 @@ function dropBlank(input: unknown): unknown {
  * fields), the kind's translatable fields under the same rules as English, with every message
  * naming the locale. `fields(say)` builds the kind's field schemas with `say` applied to messages.
  */
-export function translationsInput(fields: (say: Say) => z.ZodRawShape) {
+export function translationsInput(fields: (say: Say, minimum: Minimum) => z.ZodRawShape) {
   const perLocale = Object.fromEntries(
     CONTENT_LOCALES.map((locale) => [
       locale,
       z
-        .strictObject(fields(inLocale(locale)), {
+        .strictObject(fields(inLocale(locale), minimumIn(locale)), {
           error: (issue) =>
             issue.code === 'unrecognized_keys'
               ? TRANSLATION_MESSAGES.unknownField(locale, issue.keys)
