@@ -11,7 +11,7 @@ import { IDLE_SECONDS, idleCpuPercent } from './bench/idle-cpu';
 import { DEX_PATH, startStandIn } from './bench/web-stand-in';
 import { startSiteServer } from './local/site-server';
 
-const HELP = `npm run bench:web [-- --runs N] [-- --locale <path prefix>] [-- --skip-lighthouse] [-- --skip-idle]
+const HELP = `npm run bench:web [-- --runs N] [-- --locale <path prefix>] [-- --skip-lighthouse] [-- --skip-idle] [-- --save-reports]
 
 Builds the landing page (demo configuration), prints the initial JS and CSS it ships (gzip), runs
 Lighthouse (mobile and desktop presets, median of N runs, default 3) and measures what the open page
@@ -20,7 +20,8 @@ as a share of one core, beside a blank page's (ADR 24). The build is served as t
 serves it (scripts/local/site-server.ts: its headers, section routes and 404 page) with a stand-in
 API. --locale fr benchmarks /fr/ (its HTML at fr/index.html of the build) instead of /.
 Uses Chromium at CHROMIUM_PATH (default /usr/bin/chromium). Figures are written to
-bench-results/web.json. The figures are only as steady as the machine is quiet.`;
+bench-results/web.json; --save-reports also keeps each preset's first Lighthouse report whole
+(bench-results/lighthouse-<preset>.json). The figures are only as steady as the machine is quiet.`;
 
 // The issue's budget: the initial JS of every locale at or under 75 KB gzip.
 const BUDGET_JS_GZIP = 75 * 1024;
@@ -46,6 +47,7 @@ if (args.includes('--help')) {
 }
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const SAVE_REPORTS = args.includes('--save-reports');
 const localeArg = args.indexOf('--locale');
 // A path prefix such as "fr" (slashes trimmed): the page benchmarked is /fr/ rather than /.
 const LOCALE = localeArg >= 0 ? (args[localeArg + 1] ?? '').replace(/^\/+|\/+$/g, '') : '';
@@ -87,6 +89,10 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
+      // The whole first report, for finding what a figure is made of (long tasks, main-thread work).
+      if (i === 0 && SAVE_REPORTS) {
+        await writeFile(`bench-results/lighthouse-${preset}.json`, JSON.stringify(lhr));
+      }
       for (const id of CATEGORIES) push(scores, id, Math.round((lhr.categories[id]?.score ?? 0) * 100));
       for (const [name, audit] of Object.entries(METRICS)) {
         push(metrics, name, lhr.audits[audit]?.numericValue ?? Number.NaN);
