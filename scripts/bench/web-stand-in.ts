@@ -6,6 +6,23 @@ import { DEX_PAIR, FIXTURES } from './web-fixtures';
 /** Where the benchmark's page reads the price: a path of its own origin, proxied to the stand-in. */
 export const DEX_PATH = '/__dex';
 
+/** The text fields a locale's answer names in `untranslated` when it shows them in English (ADR 28). */
+const TEXT_FIELDS = ['title', 'description', 'timeline', 'question', 'answer', 'name'];
+
+/**
+ * A locale's answer for an English fixture: the demo content has no translations, so each entry
+ * comes in English with its text fields named as untranslated, as the API answers it.
+ */
+function inEnglish(fixture: unknown): unknown {
+  const answer = fixture as { success: boolean; data?: unknown };
+  if (!Array.isArray(answer.data)) return fixture;
+  const data = answer.data.map((entry: Record<string, unknown>) => {
+    const untranslated = TEXT_FIELDS.filter((field) => typeof entry[field] === 'string' && entry[field]);
+    return untranslated.length > 0 ? { ...entry, untranslated } : entry;
+  });
+  return { ...answer, data };
+}
+
 /** A running stand-in of the API and the price service. */
 export interface StandIn {
   url: string;
@@ -25,7 +42,10 @@ export async function startStandIn(): Promise<StandIn> {
       res.end(JSON.stringify(DEX_PAIR));
       return;
     }
-    const fixture = FIXTURES[path.replace(/\/$/, '')];
+    // A locale's public path (/api/locales/es/canonical/faq) answers its English twin's content.
+    const localized = /^\/api\/locales\/[a-z-]+(\/.+)$/.exec(path);
+    const english = FIXTURES[(localized ? `/api${localized[1]}` : path).replace(/\/$/, '')];
+    const fixture = localized && english ? inEnglish(english) : english;
     const body = JSON.stringify(fixture ?? { success: false, message: 'Not found' });
     const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
     if (fixture && req.headers['if-none-match'] === etag) {
