@@ -217,10 +217,16 @@ describe('saving translations', () => {
       /^Spanish: "order" cannot be translated$/,
     ],
     [
-      'a required field too short',
-      { 'zh-cn': { question: '为什么', answer: '因为。' } },
+      "a required field too short (Chinese: half of English's minimum, rounded up, so under 3)",
+      { 'zh-cn': { question: '为何', answer: '因为。' } },
       'translations.zh-cn.question',
-      new RegExp(`^Chinese \\(Simplified\\): ${MESSAGES.faqQuestionMin}$`),
+      /^Chinese \(Simplified\): Question must be at least 3 characters$/,
+    ],
+    [
+      "a required field too short (Spanish: English's minimum)",
+      { es: { question: '¿Qué', answer: 'Porque sí.' } },
+      'translations.es.question',
+      new RegExp(`^Spanish: ${MESSAGES.faqQuestionMin}$`),
     ],
   ];
 
