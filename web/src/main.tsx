@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/app';
 import { inlineCatalog } from './lib/i18n/catalog-element';
@@ -20,6 +21,12 @@ else if (import.meta.env.DEV) {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-// A built page arrives prerendered and is hydrated; the dev server serves an empty root.
-if (container.firstElementChild) hydrateRoot(container, <Root />);
+// A built page arrives prerendered and is hydrated; the dev server serves an empty root. Hydrating
+// in a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread for the whole tree (ADR 24): the page is already on screen, and input meanwhile is replayed
+// once the part it reached is hydrated.
+if (container.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(container, <Root />);
+  });
 else createRoot(container).render(<Root />);

@@ -1,5 +1,6 @@
 import type english from '../../locales/en.json';
 import { formatIcu, type MessageValues } from './icu';
+import { numberFormat } from './intl-cache';
 import { DEFAULT_LOCALE, LANG_TAG, type Locale } from './locales';
 
 /** A message of the catalogs: English's keys are the reference (the parity test holds the others to them). */
@@ -38,5 +39,5 @@ export function t(key: MessageKey, values: MessageValues = {}): string {
 
 /** A number in the page's locale (grouping, decimal sign, digits). */
 export function formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(pageTag(), options).format(value);
+  return numberFormat(pageTag(), options).format(value);
 }

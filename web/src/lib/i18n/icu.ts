@@ -1,3 +1,5 @@
+import { numberFormat, pluralRules } from './intl-cache';
+
 /** Values a message's placeholders take: numbers are formatted for the locale. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
@@ -48,19 +50,19 @@ export function formatIcu(message: string, values: MessageValues, tag: string, h
       const key = name.trim();
       const value = values[key];
       if (kind === undefined) {
-        out += typeof value === 'number' ? new Intl.NumberFormat(tag).format(value) : (value ?? `{${key}}`);
+        out += typeof value === 'number' ? numberFormat(tag).format(value) : (value ?? `{${key}}`);
       } else {
         const choices = options(rest.join(','));
         const plural = kind.trim() === 'plural';
         const n = Number(value);
         const body = plural
-          ? (choices.get(`=${n}`) ?? choices.get(new Intl.PluralRules(tag).select(n)))
+          ? (choices.get(`=${n}`) ?? choices.get(pluralRules(tag).select(n)))
           : choices.get(String(value));
         out += formatIcu(
           body ?? choices.get('other') ?? '',
           values,
           tag,
-          plural ? new Intl.NumberFormat(tag).format(n) : undefined,
+          plural ? numberFormat(tag).format(n) : undefined,
         );
       }
       i = end + 1;

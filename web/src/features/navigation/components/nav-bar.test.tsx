@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NavBar } from './nav-bar';
 
@@ -55,12 +55,14 @@ describe('NavBar', () => {
     expect(dropdown().hidden).toBe(true);
   });
 
-  it('locks the body scroll while the mobile menu is open, with a collapsible Info group', () => {
+  it('locks the body scroll while the mobile menu is open, with a collapsible Info group', async () => {
     renderNav();
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     act(() => fireEvent.click(hamburger));
-    expect(document.body.style.overflow).toBe('hidden');
+    // The menu's code arrives on first opening.
+    await waitFor(() => expect(document.getElementById('mobile-menu')).not.toBeNull());
     const menu = document.getElementById('mobile-menu') as HTMLElement;
+    expect(document.body.style.overflow).toBe('hidden');
     const group = [...menu.querySelectorAll('button')].find((b) =>
       b.textContent?.startsWith('Info'),
     ) as HTMLElement;

@@ -1,12 +1,17 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ChunkBoundary } from '../../../components/ui/chunk-boundary';
 import { SectionLink } from '../../../components/ui/section-link';
 import { t } from '../../../lib/i18n/i18n';
 import { scrollWhenPresent } from '../../../lib/scroll';
+import { withTimeout } from '../../../lib/with-timeout';
 import { useActiveSection } from '../hooks/use-active-section';
 import { INFO_SECTIONS, type LegalDocument, NAV_ITEMS } from '../lib/nav-items';
 import { InfoDropdown } from './info-dropdown';
 import { LanguagePicker } from './language-picker';
-import { MobileMenu } from './mobile-menu';
+
+// The phone menu downloads when it is first opened: it is not on screen when the page loads, and the
+// first load has a budget (ADR 21).
+const MobileMenu = lazy(withTimeout(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu }))));
 
 const TRACKED = [...NAV_ITEMS, ...INFO_SECTIONS].map((s) => s.id);
 
@@ -88,20 +93,24 @@ export function NavBar({ brand, email, onOpenLegal }: NavBarProps) {
         </button>
       </div>
       {menuOpen && (
-        <MobileMenu
-          id="mobile-menu"
-          active={active}
-          email={email}
-          onNavigate={(id) => {
-            closeMenu();
-            // Let the body scroll lock lift before measuring where to scroll.
-            requestAnimationFrame(() => scrollWhenPresent(id, undefined, 0));
-          }}
-          onOpenLegal={(document) => {
-            closeMenu();
-            onOpenLegal(document);
-          }}
-        />
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <MobileMenu
+              id="mobile-menu"
+              active={active}
+              email={email}
+              onNavigate={(id) => {
+                closeMenu();
+                // Let the body scroll lock lift before measuring where to scroll.
+                requestAnimationFrame(() => scrollWhenPresent(id, undefined, 0));
+              }}
+              onOpenLegal={(document) => {
+                closeMenu();
+                onOpenLegal(document);
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </nav>
   );

@@ -25,6 +25,8 @@ export function useActiveSection(ids: readonly string[]): string {
     let frame = 0;
     const update = () => {
       frame = 0;
+      // Near the top nothing needs measuring: skipping it spares a forced layout, also on load.
+      if (window.scrollY < HOME_ACTIVE_BELOW_PX) return setActive('home');
       const sections = ids.flatMap((id) => {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
@@ -35,7 +37,9 @@ export function useActiveSection(ids: readonly string[]): string {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First reading on the next frame, not in the effect: reading positions while the page hydrates
+    // would force a layout in the middle of it (ADR 24).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
