@@ -1,6 +1,6 @@
 import type { ApiAnswer, ChartLink, Localized } from '@contract';
 import { getJson } from '../../../lib/http';
-import { pageLocale } from '../../../lib/i18n/i18n';
+import { pageLocale, t } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import { contentPath } from '../../../lib/live';
 import type { LiveSource } from '../../../lib/live-store';
@@ -8,13 +8,13 @@ import type { LiveSource } from '../../../lib/live-store';
 /** A chart link as the page's locale reads it: `untranslated` names its fields still in English. */
 export type LocalizedChartLink = Localized<ChartLink>;
 
-/** behaviour §3: the default chart when none are loaded — one DEX chart tracker. */
+/** behaviour §3: the default chart when none are loaded — one DEX chart tracker, described in the page's language. */
 export function defaultChartLink(chain: string, pairAddress: string): ChartLink {
   const page = `https://dexscreener.com/${chain}/${pairAddress}`;
   return {
     id: 'dexscreener',
     name: 'DexScreener',
-    description: 'DEX chart tracker',
+    description: t('chart.defaultDescription'),
     url: page,
     embedUrl: `${page}?embed=1&theme=dark&trades=0&info=0`,
     order: 1,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import spanish from '../../../locales/es.json';
+import { defaultGoal } from '../lib/default-goal';
 import { GoalCard } from './goal-card';
 
 const goal = { id: 'g1', order: 1, title: 'Listing fee', description: 'For the listing.', targetAmount: 40 };
@@ -95,6 +96,29 @@ describe('GoalCard', () => {
         progress={{ kind: 'none' }}
       />,
     );
+    expect(container.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByText('En inglés')).toBeNull();
+  });
+
+  it('marks the legacy goal text a Spanish page shows in English', () => {
+    setCatalog('es', spanish);
+    render(
+      <GoalCard
+        goal={{ id: 'g2', order: 2, title: 'Tarifa', goal: 'Send SOL for the listing.' }}
+        progress={{ kind: 'none' }}
+      />,
+    );
+    expect(screen.getByText('Send SOL for the listing.').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('En inglés')).toBeTruthy();
+  });
+
+  it("shows the default goal in the page's language, with no note", () => {
+    setCatalog('es', spanish);
+    const { container } = render(<GoalCard goal={defaultGoal()} progress={{ kind: 'none' }} />);
+    expect(
+      screen.getByRole('heading', { name: 'Estamos reuniendo SOL para nuestro próximo listado' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Puedes apoyarnos enviando SOL a la billetera de abajo:')).toBeTruthy();
     expect(container.querySelector('[lang]')).toBeNull();
     expect(screen.queryByText('En inglés')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { formatAge, formatSol } from '../../../lib/chain-read';
 import { fieldLang } from '../../../lib/i18n/english-fallback';
 import { formatNumber, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { DEFAULT_GOAL_ID } from '../lib/default-goal';
 import type { GoalProgress } from '../lib/goal-progress';
 
 /** The goal's progress: a bar from the chain's balance, or its target alone when that is unknown. */
@@ -66,9 +67,13 @@ export function GoalCard({
   transfersHref?: string;
 }) {
   const text = goal.description || goal.goal;
+  // The legacy goal text has no translations (ADR 28): a translated page shows it in English, and
+  // says so. The default goal's text is the site's own, in the page's language.
+  const legacy = !goal.description && Boolean(goal.goal) && goal.id !== DEFAULT_GOAL_ID;
+  const shown = legacy ? { ...goal, untranslated: [...(goal.untranslated ?? []), 'goal'] } : goal;
   return (
     <article className="card goal-card">
-      <InEnglish entry={goal} fields={['title', 'description']} />
+      <InEnglish entry={shown} fields={['title', 'description', 'goal']} />
       <h4 className="card-title" dir="auto" lang={fieldLang(goal, 'title')}>
         {goal.title}
       </h4>
@@ -76,7 +81,7 @@ export function GoalCard({
         <p
           className="card-text"
           dir="auto"
-          lang={goal.description ? fieldLang(goal, 'description') : undefined}
+          lang={goal.description ? fieldLang(goal, 'description') : fieldLang(shown, 'goal')}
         >
           {text}
         </p>
