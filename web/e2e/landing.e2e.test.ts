@@ -191,8 +191,10 @@ describe('navigation', () => {
     try {
       expect(await page.locator('.nav-list').isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Open menu' }).click();
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // The menu's code downloads on first opening: the scroll lock comes with the menu.
       const menu = page.locator('#mobile-menu');
+      await menu.waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       expect(await menu.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
       await menu.getByRole('button', { name: /^Info/ }).click();
       await viewportShot(page, 'nav-menu-mobile');
