@@ -50,4 +50,34 @@ describe('GET /api/canonical/roadmap', () => {
     expect(text).not.toContain(EMAIL);
     expect(text).not.toContain(ADMIN);
   });
+
+  it('follows a change of the item on a warm instance: completed again later is a later time', async () => {
+    const created = await call('POST', '/api/canonical/roadmap', {
+      token,
+      json: { title: 'Audit', status: 'completed' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const completedAt = async () => {
+      const answer = await call('GET', '/api/canonical/roadmap');
+      expect(answer.status).toBe(200);
+      return (answer.body.data as { id: string; completedAt?: string | null }[]).find((i) => i.id === id)
+        ?.completedAt;
+    };
+    const first = await completedAt();
+    expect(typeof first).toBe('string');
+    // Read twice by the same instance: the time it keeps is the same one.
+    expect(await completedAt()).toBe(first);
+
+    const put = (status: string) =>
+      call('PUT', `/api/canonical/roadmap/${id}`, { token, json: { status } }).then((a) => a.status);
+    // Both changes land between two reads: the instance has no chance to forget the item meanwhile.
+    expect(await put('in_progress')).toBe(200);
+    await new Promise((done) => setTimeout(done, 20));
+    const before = Date.now();
+    expect(await put('completed')).toBe(200);
+    const again = await completedAt();
+    expect(Date.parse(again as string)).toBeGreaterThan(Date.parse(first as string));
+    expect(Date.parse(again as string)).toBeGreaterThanOrEqual(before - 1000);
+  });
 });
