@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCoversPage } from '../../../lib/page-shown';
-import { METEOR_EVERY_MS, METEOR_FLIGHT_MS, STARS_DESKTOP, STARS_MOBILE } from '../lib/sky';
+import {
+  METEOR_EVERY_MS,
+  METEOR_FLIGHT_MS,
+  METEOR_FPS,
+  STARS_DESKTOP,
+  STARS_MOBILE,
+  TWINKLE_FPS,
+} from '../lib/sky';
 import { NightSky } from './night-sky';
 
 function stubMedia(matches: { mobile?: boolean; reduced?: boolean }) {
@@ -14,7 +21,7 @@ function stubMedia(matches: { mobile?: boolean; reduced?: boolean }) {
 }
 
 /** What the canvas shows: frames drawn, the stars of the last whole redraw, the meteors of the last frame. */
-const drawn = { frames: 0, stars: 0, meteors: 0 };
+const drawn = { frames: 0, whole: 0, stars: 0, meteors: 0 };
 
 /** A 1280 x 800 canvas whose 2D context counts what is drawn (happy-dom draws nothing). */
 function stubCanvas() {
@@ -24,7 +31,10 @@ function stubCanvas() {
       drawn.frames++;
       drawn.meteors = 0;
       whole = width >= this.canvas.width;
-      if (whole) drawn.stars = 0;
+      if (whole) {
+        drawn.whole++;
+        drawn.stars = 0;
+      }
     },
     arc: () => {
       if (whole) drawn.stars++;
@@ -70,7 +80,7 @@ function Cover() {
 describe('NightSky', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    Object.assign(drawn, { frames: 0, stars: 0, meteors: 0 });
+    Object.assign(drawn, { frames: 0, whole: 0, stars: 0, meteors: 0 });
     visibility = 'visible';
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
     stubCanvas();
@@ -97,6 +107,19 @@ describe('NightSky', () => {
     act(() => vi.advanceTimersByTime(METEOR_FLIGHT_MS + 200));
     expect(drawn.meteors).toBe(0);
     expect(drawn.stars).toBe(STARS_DESKTOP);
+  });
+
+  it("draws a meteor's flight at its own rate, with the twinkle riding on its frames", () => {
+    stubMedia({});
+    render(<NightSky />);
+    act(() => vi.advanceTimersByTime(METEOR_EVERY_MS));
+    expect(drawn.meteors).toBe(1);
+    const { frames, whole } = drawn;
+    act(() => vi.advanceTimersByTime(METEOR_FLIGHT_MS));
+    // 15 frames a second through the flight, none extra for the twinkle, which still redraws the
+    // whole sky twice a second.
+    expect(drawn.frames - frames).toBe((METEOR_FLIGHT_MS / 1000) * METEOR_FPS);
+    expect(drawn.whole - whole).toBe(Math.floor((METEOR_FLIGHT_MS / 1000) * TWINKLE_FPS));
   });
 
   it('draws 20 stars and a meteor every 6 s on a phone', () => {
