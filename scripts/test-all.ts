@@ -83,7 +83,6 @@ const firstHalf = [
   'ledger',
   'translated-content',
   'chain-facts',
-  'stack',
 ].map((name) => `${E2E}/${name}.e2e.test.ts`);
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 
