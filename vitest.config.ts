@@ -59,6 +59,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '.local/**'],
           globalSetup: ['web/e2e/stack.global-setup.ts'],
           fileParallelism: false,
+          // The files run one after the other in one worker: sharing its module cache loads Playwright,
+          // firebase-admin and the app's modules once per run instead of once per file (about 4 s each
+          // on a loaded 2-core machine). The files keep no state in shared modules.
+          isolate: false,
           // One retry: on a shared 2-core machine a starved page sometimes misses a step that a
           // reader would simply see a moment later. A real fault fails twice; a pass on the retry
           // is named in `npm test`'s summary (scripts/testing/retried-reporter.ts) to be mended.

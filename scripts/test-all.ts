@@ -68,8 +68,8 @@ const vitest = (name: string, projects: string[], args: string[] = []): Step => 
 // 118 s. The integration step keeps vitest's default: its files share one pair of emulators.
 const unitWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
-// The browser files, in two halves of about equal time (the two admin round-trip files are the
-// longest, one in each); any file not named here joins the second half.
+// The browser files, in two halves of about equal time (the landing file is the longest, the two
+// admin round-trip files follow, each in its own half); any file not named here joins the second half.
 const E2E = 'web/e2e';
 const browserFiles = readdirSync(E2E)
   .filter((file) => file.endsWith('.e2e.test.ts'))
@@ -82,6 +82,7 @@ const firstHalf = [
   'official',
   'ledger',
   'translated-content',
+  'chain-facts',
 ].map((name) => `${E2E}/${name}.e2e.test.ts`);
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 

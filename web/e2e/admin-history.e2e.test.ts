@@ -1,18 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, expectToast, nextLiveRefresh, openPanel } from './admin-session.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, expectToast, nextLiveRefresh, reopenPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
 import {
   ADMIN_PAGE,
   footerHydrated,
   launchBrowser,
-  type OpenedPage,
   openPage,
   type StorageState,
   stack,
   type ViewportName,
 } from './harness.js';
+import { keptPages } from './kept-pages.js';
 
 // The panel's chart links, privacy policy, bin and history, at both sizes, against `npm start`'s
 // stack, with a visitor's page open beside it that must see each change without a reload.
@@ -22,7 +22,6 @@ const run = Math.random().toString(36).slice(2, 8);
 
 let browser: Browser;
 let session: StorageState;
-const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,28 +29,27 @@ beforeAll(async () => {
   session = await adminSession(browser);
 });
 
-// Closed as each test ends: an open page keeps refreshing its live content and animating against
-// the one-process stack, and pages left open until the file's end slowed every later test.
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => {});
-});
-
 afterAll(async () => {
   await browser?.close();
 });
 
-/** A visitor's page: its clock is Playwright's, so `nextLiveRefresh` can run its next refresh now. */
+// One visitor's page and one administrator's page per size, kept from test to test (kept-pages.ts
+// says why); closed after the last test at that size.
+const pages = keptPages((name) => {
+  const [role, viewport] = name.split(' ') as ['visitor' | 'admin', ViewportName];
+  // A visitor's clock is Playwright's, so `nextLiveRefresh` can run its next refresh now.
+  const options = role === 'visitor' ? { clock: true } : { ...ADMIN_PAGE, storageState: session };
+  return openPage(browser, '/', viewport, options);
+});
+
 async function openVisitor(viewport: ViewportName): Promise<Page> {
-  const page = await openPage(browser, '/', viewport, { clock: true });
-  opened.push(page);
-  return page.page;
+  return (await pages.get(`visitor ${viewport}`)).page;
 }
 
-/** The administrator's page, signed in from the file's session, with the panel open. */
+/** The administrator's page, signed in from the file's session, with a panel opened for this test. */
 async function openAdmin(viewport: ViewportName): Promise<{ page: Page; panel: Locator }> {
-  const page = await openPage(browser, '/', viewport, { ...ADMIN_PAGE, storageState: session });
-  opened.push(page);
-  return { page: page.page, panel: await openPanel(page.page) };
+  const { page } = await pages.get(`admin ${viewport}`);
+  return { page, panel: await reopenPanel(page) };
 }
 
 /** What the screen shows (the panel is a full-screen overlay): test-results/screenshots/<name>.png. */
@@ -81,6 +79,8 @@ const chartTabs = (visitor: Page) => visitor.locator('#chart .chart-tabs button'
 const faqQuestions = (visitor: Page) => visitor.locator('#faq summary').allInnerTexts();
 
 describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width', (viewport) => {
+  afterAll(() => pages.closeAll());
+
   it('edits a chart link, and the open public page changes its chart tab', { timeout: 240_000 }, async () => {
     const visitor = await openVisitor(viewport);
     const { page, panel } = await openAdmin(viewport);
@@ -142,6 +142,9 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     // The dialog reads the policy when it opens, then every 10 s while it is open.
     await dialog.getByText(changed, { exact: true }).waitFor({ timeout: 90_000 });
     await screenshot(visitor, `privacy-dialog-after-edit-${viewport}`);
+    // Closed again, so the kept page is as a visitor leaves it for the next test.
+    await visitor.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // Saving remounts the form on what is stored: back to the fields.
     await panel.getByLabel(/^Notice/).fill(original);
@@ -160,6 +163,8 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     expect(created.status).toBe(201);
     const visitor = await openVisitor(viewport);
     const { page, panel } = await openAdmin(viewport);
+    // The visitor's page may have been open since before the entry was written.
+    await nextLiveRefresh(visitor, '/api/canonical/faq');
     await expect.poll(() => faqQuestions(visitor), VISITOR_TIMEOUT).toContain(question);
 
     await section(panel, 'FAQ Management');
@@ -240,6 +245,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await expectToast(panel, 'FAQ item created successfully!');
     const stored = (await apiList('/api/canonical/faq')).filter((e) => e.question === question);
     expect(stored).toHaveLength(1);
+    await page.unroute('**/api/canonical/faq');
     await adminRequest('DELETE', `/api/canonical/faq/${stored[0]?.id}`);
   });
 });

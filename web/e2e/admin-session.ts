@@ -93,6 +93,20 @@ export async function openPanel(page: Page): Promise<Locator> {
 }
 
 /**
+ * Opens the panel afresh on an administrator's page kept from an earlier test (`keptPages`): the
+ * panel still open is closed first, with Escape as a person would, so the new one mounts again and
+ * reads every list anew (an entry a test has just written through the API among them).
+ */
+export async function reopenPanel(page: Page): Promise<Locator> {
+  const open = page.getByRole('dialog', { name: 'Admin Panel' });
+  if ((await open.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await open.waitFor({ state: 'detached' });
+  }
+  return openPanel(page);
+}
+
+/**
  * Moves a visitor page (opened with `clock: true`) on by one refresh period of its live content,
  * so its next refresh runs now instead of up to 10 s later, and waits for that refresh's answer
  * from `path` (e.g. /api/canonical/faq) so the caller reads the page after it, not before. Time keeps

@@ -4,7 +4,7 @@ import {
   adminSession,
   expectToast,
   nextLiveRefresh,
-  openPanel,
+  reopenPanel,
   signInThroughLogin,
 } from './admin-session.js';
 import {
@@ -17,6 +17,7 @@ import {
   screenshot,
   stack,
 } from './harness.js';
+import { keptPages } from './kept-pages.js';
 
 // The administrator's round trips against `npm start`'s stack (Auth emulator, gateway, Firestore
 // emulator), with a second page open as a visitor that must see each change without a reload.
@@ -196,17 +197,23 @@ describe('admin content management, seen live by a visitor', () => {
     session = await adminSession(browser);
   });
 
-  /** A visitor's page on Playwright's clock, so `nextLiveRefresh` can run its next refresh now. */
+  // The visitor's page and the administrator's, kept from test to test (kept-pages.ts says why).
+  const pages = keptPages((name) =>
+    name === 'visitor'
+      ? // On Playwright's clock, so `nextLiveRefresh` can run its next refresh now.
+        openPage(browser, '/', 'desktop', { clock: true })
+      : openPage(browser, '/', 'desktop', { ...ADMIN_PAGE, storageState: session }),
+  );
+  afterAll(() => pages.closeAll());
+
   async function openVisitor(): Promise<Page> {
-    const page = await openPage(browser, '/', 'desktop', { clock: true });
-    opened.push(page);
-    return page.page;
+    return (await pages.get('visitor')).page;
   }
 
+  /** The administrator's page with a panel opened for this test. */
   async function openAdmin(): Promise<{ page: Page; panel: Locator }> {
-    const page = await openPage(browser, '/', 'desktop', { ...ADMIN_PAGE, storageState: session });
-    opened.push(page);
-    return { page: page.page, panel: await openPanel(page.page) };
+    const { page } = await pages.get('admin');
+    return { page, panel: await reopenPanel(page) };
   }
 
   it('creates, edits and deletes a donation goal', { timeout: 120_000 }, async () => {

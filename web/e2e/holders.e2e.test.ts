@@ -8,7 +8,9 @@ import {
   postDelivery,
   transferDelivery,
 } from '../../scripts/holders/delivery.js';
+import { NEW_HOLDER_BANNER_MS } from '../src/features/new-holder/hooks/use-new-holder.js';
 import { launchBrowser, openPage, screenshot, stack } from './harness.js';
+import { nextHolderPoll } from './holder-polls.js';
 
 let browser: Browser;
 const wallets: string[] = [];
@@ -38,7 +40,8 @@ const shownCount = async (page: import('playwright-core').Page) =>
 describe('new-holder feed', () => {
   it('announces a webhook delivery once on an open page, and counts the holder after reconciliation', async () => {
     const { webhookUrl, webhookSecret, tokenMint, rpcUrl } = stack();
-    const { page, close } = await openPage(browser, '/', 'desktop');
+    // On Playwright's clock: the banner's 4.5 s and the polls after it are moved on, not waited for.
+    const { page, close } = await openPage(browser, '/', 'desktop', { clock: true });
     try {
       await page.getByTestId('holder-count').waitFor({ timeout: 10_000 });
       const before = await shownCount(page);
@@ -82,6 +85,7 @@ describe('new-holder feed', () => {
         `https://solscan.io/tx/${signature}`,
       );
       await screenshot(page, 'new-holder-webhook-desktop');
+      await page.clock.fastForward(NEW_HOLDER_BANNER_MS);
       await banner.waitFor({ state: 'detached', timeout: 6000 });
 
       // On chain now too: the next reconciliation counts the wallet, and does not announce it again.
@@ -100,7 +104,8 @@ describe('new-holder feed', () => {
           },
         )
         .toBe(before + 1);
-      await page.waitForTimeout(4000);
+      // Two more polls, 2 s apart on the page's clock: none announces the wallet again.
+      for (let poll = 0; poll < 2; poll++) await nextHolderPoll(page);
       expect(await page.evaluate(() => (window as unknown as { holderShows: number }).holderShows)).toBe(1);
 
       await page.reload({ waitUntil: 'load' });

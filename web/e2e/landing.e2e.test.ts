@@ -11,6 +11,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './harness.js';
+import { keptPages } from './kept-pages.js';
 
 const SECTION_IDS = [
   'home',
@@ -69,6 +70,10 @@ async function settleScroll(page: Page): Promise<void> {
 }
 
 describe('landing page', () => {
+  // One page for the two reduced-motion tests (kept-pages.ts says why).
+  const reduced = keptPages(() => openPage(browser, '/', 'mobile', { reducedMotion: true, clock: true }));
+  const reducedMotionPage = async () => (await reduced.get('mobile')).page;
+
   for (const viewport of VIEWPORT_NAMES) {
     it(`shows every section, without horizontal scrolling, at ${viewport}`, async () => {
       const { page, errors, close } = await openPage(browser, '/', viewport);
@@ -98,36 +103,31 @@ describe('landing page', () => {
   }
 
   it('draws no stars or meteors for people who prefer reduced motion', async () => {
-    const { page, close } = await openPage(browser, '/', 'mobile', { reducedMotion: true });
-    try {
-      await page.waitForTimeout(7000);
-      expect(await page.locator('.sky, .star, .meteor').count()).toBe(0);
-    } finally {
-      await close();
-    }
+    const page = await reducedMotionPage();
+    // Seven seconds of the page's timers and frames once it has hydrated (a meteor is due every
+    // 4.5 s), run on Playwright's clock instead of waited for.
+    await footerHydrated(page);
+    await page.clock.runFor(7000);
+    expect(await page.locator('.sky, .star, .meteor').count()).toBe(0);
   });
 
   it('runs no transition or animation on the menu icon, the carousel dots and the holder banner for people who prefer reduced motion', async () => {
-    const { page, close } = await openPage(browser, '/', 'mobile', { reducedMotion: true });
-    try {
-      await page.locator('.dot').first().waitFor({ state: 'attached' });
-      const motion = await page.evaluate(() => {
-        // The banner shows only when a holder joins: a stand-in element gets the same rules.
-        const banner = document.createElement('div');
-        banner.className = 'holder-banner';
-        document.body.append(banner);
-        const span = document.querySelector('.hamburger span');
-        const dot = document.querySelector('.dot');
-        return {
-          menuIcon: span ? getComputedStyle(span).transitionDuration : 'missing',
-          dot: dot ? getComputedStyle(dot, '::before').transitionDuration : 'missing',
-          banner: getComputedStyle(banner).animationName,
-        };
-      });
-      expect(motion).toEqual({ menuIcon: '0s', dot: '0s', banner: 'none' });
-    } finally {
-      await close();
-    }
+    const page = await reducedMotionPage();
+    await page.locator('.dot').first().waitFor({ state: 'attached' });
+    const motion = await page.evaluate(() => {
+      // The banner shows only when a holder joins: a stand-in element gets the same rules.
+      const banner = document.createElement('div');
+      banner.className = 'holder-banner';
+      document.body.append(banner);
+      const span = document.querySelector('.hamburger span');
+      const dot = document.querySelector('.dot');
+      return {
+        menuIcon: span ? getComputedStyle(span).transitionDuration : 'missing',
+        dot: dot ? getComputedStyle(dot, '::before').transitionDuration : 'missing',
+        banner: getComputedStyle(banner).animationName,
+      };
+    });
+    expect(motion).toEqual({ menuIcon: '0s', dot: '0s', banner: 'none' });
   });
 });
 
@@ -282,66 +282,62 @@ describe('routes', () => {
 });
 
 describe('legal dialogs', () => {
-  for (const viewport of VIEWPORT_NAMES) {
+  describe.each(VIEWPORT_NAMES)('at %s width', (viewport) => {
+    // One page at this size for both dialogs, closed after them (kept-pages.ts says why); each test
+    // leaves its dialog closed.
+    const kept = keptPages(() => openPage(browser, '/', viewport));
+
     it(`open, close in every way and give focus back (privacy, ${viewport})`, async () => {
-      const { page, close } = await openPage(browser, '/', viewport);
-      try {
-        const opener = page.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
-        const dialog = page.locator('dialog.legal[open]');
-        await footerHydrated(page);
-        await opener.click();
-        await dialog.getByText('Last updated:').waitFor();
-        for (const title of [
-          'Platform and Hosting',
-          'Firebase (Google)',
-          'EU Users Rights (GDPR)',
-          'Jurisdiction',
-        ]) {
-          await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
-        }
-        await dialog.getByRole('heading', { name: 'Contact & Responsible Entity' }).waitFor();
-        await viewportShot(page, `privacy-${viewport}`);
-        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
-
-        await dialog.getByRole('heading', { name: 'Notice', exact: true }).click();
-        expect(await dialog.count()).toBe(1);
-        await page.mouse.click(2, VIEWPORTS[viewport].height - 2);
-        expect(await dialog.count()).toBe(0);
-        expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-
-        await opener.click();
-        await dialog.waitFor();
-        await page.keyboard.press('Escape');
-        expect(await dialog.count()).toBe(0);
-        expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-
-        await opener.click();
-        await dialog.getByRole('button', { name: 'Close dialog' }).click();
-        expect(await dialog.count()).toBe(0);
-      } finally {
-        await close();
+      const { page } = await kept.get(viewport);
+      const opener = page.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
+      const dialog = page.locator('dialog.legal[open]');
+      await footerHydrated(page);
+      await opener.click();
+      await dialog.getByText('Last updated:').waitFor();
+      for (const title of [
+        'Platform and Hosting',
+        'Firebase (Google)',
+        'EU Users Rights (GDPR)',
+        'Jurisdiction',
+      ]) {
+        await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
       }
+      await dialog.getByRole('heading', { name: 'Contact & Responsible Entity' }).waitFor();
+      await viewportShot(page, `privacy-${viewport}`);
+      expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+
+      await dialog.getByRole('heading', { name: 'Notice', exact: true }).click();
+      expect(await dialog.count()).toBe(1);
+      await page.mouse.click(2, VIEWPORTS[viewport].height - 2);
+      expect(await dialog.count()).toBe(0);
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await opener.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      expect(await dialog.count()).toBe(0);
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Close dialog' }).click();
+      expect(await dialog.count()).toBe(0);
     });
 
     it(`shows the terms with 16 sections and the warnings highlighted (${viewport})`, async () => {
-      const { page, close } = await openPage(browser, '/', viewport);
-      try {
-        await footerHydrated(page);
-        await page.locator('footer').getByRole('button', { name: 'Terms of Use' }).click();
-        const dialog = page.locator('dialog.legal[open]');
-        await dialog.getByText('Last updated: 21 September 2025').waitFor();
-        expect(await dialog.locator('.terms-list > li').count()).toBe(16);
-        expect(await dialog.locator('.terms-list > li.is-warning').count()).toBe(5);
-        await viewportShot(page, `terms-${viewport}`);
-        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
-        // Focus stays inside the modal: the page behind is inert.
-        for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-        expect(await dialog.count()).toBe(0);
-      } finally {
-        await close();
-      }
+      const { page } = await kept.get(viewport);
+      await footerHydrated(page);
+      await page.locator('footer').getByRole('button', { name: 'Terms of Use' }).click();
+      const dialog = page.locator('dialog.legal[open]');
+      await dialog.getByText('Last updated: 21 September 2025').waitFor();
+      expect(await dialog.locator('.terms-list > li').count()).toBe(16);
+      expect(await dialog.locator('.terms-list > li.is-warning').count()).toBe(5);
+      await viewportShot(page, `terms-${viewport}`);
+      expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+      // Focus stays inside the modal: the page behind is inert.
+      for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      expect(await dialog.count()).toBe(0);
     });
-  }
+  });
 });

@@ -8,6 +8,7 @@ import {
   axeViolations,
   launchBrowser,
   openPage,
+  type StorageState,
   stack,
   VIEWPORTS,
   type ViewportName,
@@ -158,9 +159,13 @@ describe('the donation wallet’s ledger on the page', () => {
 // After the page's tests, which count the outflows still to explain: these explain one.
 describe('the panel’s Ledger tab', () => {
   const explained = `Market maker deposit (${run})`;
+  // One sign-in through the login for both sizes; each page starts from its session.
+  let session: StorageState;
+  beforeAll(async () => {
+    session = await adminSession(browser);
+  });
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`lists the outflows to explain on the dashboard and explains one (${viewport})`, async () => {
-      const session = await adminSession(browser);
       const { page, close } = await openPage(browser, '/', viewport, {
         ...ADMIN_PAGE,
         storageState: session,

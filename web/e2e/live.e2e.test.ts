@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_HOLDER_BANNER_MS } from '../src/features/new-holder/hooks/use-new-holder.js';
+import { PRICE_REFRESH_MS } from '../src/features/price-ticker/hooks/use-pair-price.js';
+import { LIVE_REFRESH_MS } from '../src/lib/live.js';
 import { adminRequest, seedNewHolder } from './backend.js';
 import { launchBrowser, openPage, screenshot, setDexState } from './harness.js';
+import { nextHolderPoll } from './holder-polls.js';
+
+// Each page runs on Playwright's clock (time still flows): after a change, the test moves the
+// page's own timer on (the price poll, the live refresh, the holder poll) instead of waiting for it.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +22,7 @@ afterAll(async () => {
 describe('price ticker', () => {
   it('goes LIVE with the fake DEX price, then OFFLINE keeping the price when the service fails', async () => {
     await setDexState({ mode: 'live', priceUsd: '0.0000194', change24h: -3.2 });
-    const { page, close } = await openPage(browser, '/', 'mobile');
+    const { page, close } = await openPage(browser, '/', 'mobile', { clock: true });
     try {
       const status = page.getByTestId('ticker-status');
       await page.waitForFunction(
@@ -27,6 +34,7 @@ describe('price ticker', () => {
       await screenshot(page, 'ticker-live-mobile');
 
       await setDexState({ mode: 'offline' });
+      await page.clock.fastForward(PRICE_REFRESH_MS);
       await page.waitForFunction(
         () => document.querySelector('[data-testid="ticker-status"]')?.textContent === 'OFFLINE',
         undefined,
@@ -42,7 +50,7 @@ describe('price ticker', () => {
 
 describe('new holder banner', () => {
   it('shows a holder written to the database once, for 4.5 s', async () => {
-    const { page, close } = await openPage(browser, '/', 'desktop');
+    const { page, close } = await openPage(browser, '/', 'desktop', { clock: true });
     try {
       await page.evaluate(() => {
         const w = window as unknown as { holderShows: number };
@@ -63,8 +71,10 @@ describe('new holder banner', () => {
       expect(await banner.textContent()).toContain('New Holder Joined!');
       expect(await banner.textContent()).toContain(`${wallet.slice(0, 4)}...${wallet.slice(-4)}`);
       await screenshot(page, 'new-holder-desktop');
+      await page.clock.fastForward(NEW_HOLDER_BANNER_MS);
       await banner.waitFor({ state: 'detached', timeout: 6000 });
-      await page.waitForTimeout(6000);
+      // Three more polls, 2 s apart on the page's clock: none shows the holder again.
+      for (let poll = 0; poll < 3; poll++) await nextHolderPoll(page);
       expect(await page.evaluate(() => (window as unknown as { holderShows: number }).holderShows)).toBe(1);
     } finally {
       await close();
@@ -74,7 +84,7 @@ describe('new holder banner', () => {
 
 describe('live content', () => {
   it('shows an admin change to donations and roadmap on the open page without a reload', async () => {
-    const { page, close } = await openPage(browser, '/', 'desktop');
+    const { page, close } = await openPage(browser, '/', 'desktop', { clock: true });
     const stamp = Date.now();
     const created: string[] = [];
     try {
@@ -99,6 +109,7 @@ describe('live content', () => {
       created.push(`/api/canonical/roadmap/${((await item.json()) as { data: { id: string } }).data.id}`);
 
       const started = Date.now();
+      await page.clock.fastForward(LIVE_REFRESH_MS);
       // The new entries come last by order: the goal carousel gains a dot, the completed list an item.
       await page.waitForFunction(
         ([goals, completed]) =>
