@@ -23,5 +23,5 @@ const addStacks = (target: App) =>
     ...(account || region ? { env: { account, region } } : {}),
   });
 // All handlers in one esbuild run rather than one run each: the same files, in a fraction of the time.
-bundleHandlersOnce(addStacks);
+bundleHandlersOnce(app, addStacks);
 addStacks(app);

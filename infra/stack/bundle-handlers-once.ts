@@ -7,12 +7,15 @@ import { HandlerFunction } from '../handler-function/handler-function';
 import { prebuildHandlerBundles } from '../handler-function/prebuilt-bundles';
 
 /**
- * Bundles every handler that `addStacks` deploys in one esbuild run, before the real app is built:
- * the stacks are first added to an app that bundles nothing and never synthesizes, only to list
- * their handlers (infra/README.md, "Bundling once"). The bundles' folder is removed at exit; the
- * stack's assets are copies of them in cdk.out.
+ * Bundles every handler that `addStacks` deploys in one esbuild run, before `app` is built: the
+ * stacks are first added to an app that bundles nothing and never synthesizes, only to list their
+ * handlers (infra/README.md, "Bundling once"). Nothing is bundled when `app` bundles no stack (the
+ * CLI's `cdk ls`, `cdk destroy`). The bundles' folder is removed at exit; the stack's assets are
+ * copies of them in cdk.out.
  */
-export function bundleHandlersOnce(addStacks: (app: App) => void): void {
+export function bundleHandlersOnce(app: App, addStacks: (app: App) => void): void {
+  const bundled = app.node.tryGetContext(BUNDLING_STACKS) as string[] | undefined;
+  if (bundled !== undefined && bundled.length === 0) return;
   const listing = new App({ autoSynth: false });
   listing.node.setContext(BUNDLING_STACKS, []);
   addStacks(listing);
