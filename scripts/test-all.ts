@@ -2,9 +2,11 @@
  * `npm test`: every check the project has, with the time each took. It runs them all (a failed
  * typecheck still lets the tests report) and exits non-zero if any failed.
  *
- * Steps run one after the other. `--lanes` runs the browser tests beside the other checks instead:
- * worth it on a machine with cores to spare, not on 2 cores, where a fresh clone took 1,057 s with
- * lanes (the unit step alone 699 s, starved of CPU).
+ * Steps run one after the other, except typecheck, lint and cdk synth, which run beside the
+ * integration step: its files run one at a time, waiting on the emulators, so a core is often idle.
+ * `--lanes` runs the browser tests beside the other checks too: worth it on a machine with cores to
+ * spare, not on 2 cores, where a fresh clone took 1,057 s with lanes (the unit step alone 699 s,
+ * starved of CPU).
  *
  * The browser tests themselves run as two halves side by side, each with a local stack of its own:
  * two halves keep 2 cores busy (three were slower, about 500 s each), and separate stacks keep one
@@ -18,9 +20,10 @@ import { relative } from 'node:path';
 
 if (process.argv.includes('--help')) {
   console.log(`usage: npm test [-- --skip-browser] [-- --lanes]
-Runs, one at a time: the web build, typecheck, lint, unit and component tests, integration tests
-(emulators), cdk synth and the browser tests (Chromium against the local stack, in two halves side
-by side, each with a stack of its own; their output is printed when both end). --lanes runs the
+Runs: the web build, unit and component tests, integration tests (emulators) with typecheck, lint
+and cdk synth beside them (their output in test-results/static-checks.log, printed after), then the
+browser tests (Chromium against the local stack, in two halves side by side, each with a stack of
+its own; their output is printed when both end). --lanes runs the
 browser tests beside the other checks (output kept in test-results/browser.log, printed when they
 end): faster only with more than 2 cores.`);
   process.exit(0);
@@ -95,13 +98,21 @@ const browser: Stage[] = skipBrowser
       { name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] },
       [vitest('browser 1', ['browser'], firstHalf), vitest('browser 2', ['browser'], secondHalf)],
     ];
-const checks: Step[] = [
+const unit = vitest('unit', ['node', 'web'], [unitWorkers]);
+const integration = vitest('integration', ['integration']);
+const staticChecks: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  vitest('unit', ['node', 'web'], [unitWorkers]),
-  vitest('integration', ['integration']),
   // The demo build is accepted only by a synth that deploys nothing, and only when asked for.
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet', '-c', 'allowDemoBuild=true'] },
+];
+const checks: Step[] = [unit, integration, ...staticChecks];
+// Typecheck, lint and synth run beside the integration step (see the top of this file); their output
+// is printed after it.
+const STATIC_LOG = 'test-results/static-checks.log';
+const runChecks = async (): Promise<Result[]> => [
+  ...(await runLane([unit])),
+  ...(await runBeside(() => runLane([integration]), staticChecks, STATIC_LOG)),
 ];
 
 interface Result {
@@ -162,22 +173,33 @@ async function runLane(stages: Stage[], log?: NodeJS.WritableStream): Promise<Re
   return results;
 }
 
+/** Runs `beside` (its output kept in `file`, printed when both end) beside `main` (this terminal's). */
+async function runBeside(main: () => Promise<Result[]>, beside: Stage[], file: string): Promise<Result[]> {
+  const log = createWriteStream(file);
+  console.log(`\n=== ${stageNames(beside)} run beside; their output: ${file}`);
+  const besideLane = runLane(beside, log);
+  const mainResults = await main();
+  const besideResults = await besideLane;
+  await new Promise((resolve) => log.end(resolve));
+  console.log(`\n=== ${stageNames(beside)} (${file})`);
+  process.stdout.write(readFileSync(file, 'utf8'));
+  return [...mainResults, ...besideResults];
+}
+
+function stageNames(stages: Stage[]): string {
+  return stages
+    .flat()
+    .map((step) => step.name)
+    .join(', ');
+}
+
 const startedAll = Date.now();
 const results: Result[] = [...(await runLane(build))];
 if (!lanes || browser.length === 0) {
-  results.push(...(await runLane([...checks, ...browser])));
+  results.push(...(await runChecks()), ...(await runLane(browser)));
 } else {
-  // Started first: the local stack comes up while typecheck and lint run.
-  const file = 'test-results/browser.log';
-  const log = createWriteStream(file);
-  console.log(`\n=== browser tests run beside the other checks; their output: ${file}`);
-  const browserLane = runLane(browser, log);
-  const checkResults = await runLane(checks);
-  const browserResults = await browserLane;
-  await new Promise((resolve) => log.end(resolve));
-  console.log(`\n=== browser tests (${file})`);
-  process.stdout.write(readFileSync(file, 'utf8'));
-  results.push(...checkResults, ...browserResults);
+  // Started first: the local stack comes up while the unit tests run.
+  results.push(...(await runBeside(runChecks, browser, 'test-results/browser.log')));
 }
 
 interface Report {
@@ -220,7 +242,7 @@ for (const r of results)
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} failed`);
-// Less than the sum of the steps: the browser halves overlap (and with --lanes, the two lanes).
+// Less than the sum of the steps: some run side by side (and with --lanes, the browser tests beside the rest).
 console.log(`wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 const retried = existsSync(RETRIED)

@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config';
+import { bundleHandlersOnce } from '../stack/bundle-handlers-once';
 import { addSiteStack } from '../stack/create-app';
 
 // `-c config=path/to/file.json` (or $OPERATOR_CONFIG) selects another operator configuration, e.g. a
@@ -13,10 +14,14 @@ const deploying = account !== undefined;
 // Placeholders are named by addSiteStack when deploying; a synth without credentials accepts them.
 const config = loadOperatorConfig(configPath, { allowPlaceholders: true });
 const region = config.deploy.region ?? process.env.CDK_DEFAULT_REGION;
-addSiteStack(app, {
-  config,
-  configSource: configPath,
-  deploying,
-  allowDemoBuild: String(app.node.tryGetContext('allowDemoBuild')) === 'true',
-  ...(account || region ? { env: { account, region } } : {}),
-});
+const addStacks = (target: App) =>
+  addSiteStack(target, {
+    config,
+    configSource: configPath,
+    deploying,
+    allowDemoBuild: String(app.node.tryGetContext('allowDemoBuild')) === 'true',
+    ...(account || region ? { env: { account, region } } : {}),
+  });
+// All handlers in one esbuild run rather than one run each: the same files, in a fraction of the time.
+bundleHandlersOnce(app, addStacks);
+addStacks(app);

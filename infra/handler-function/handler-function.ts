@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { handlerBundling, LAMBDA_RUNTIME } from '../api/bundling';
 import { PROJECT_ROOT } from '../project-root';
+import { prebuiltBundle } from './prebuilt-bundles';
 
 /** Log levels of Powertools' Logger (`POWERTOOLS_LOG_LEVEL`). */
 export type PowertoolsLogLevel = 'TRACE' | 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'CRITICAL' | 'SILENT';
@@ -87,11 +88,17 @@ export class HandlerFunction extends Construct {
   public readonly logGroup: logs.ILogGroup;
   /** Its `POWERTOOLS_SERVICE_NAME`. */
   public readonly serviceName: string;
+  /** The handler file's absolute path. */
+  public readonly entry: string;
+  /** True when bundled with `handlerBundling()`, so a bundle of prebuilt-bundles.ts may stand in. */
+  public readonly defaultBundling: boolean;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
     const projectRoot = props.projectRoot ?? PROJECT_ROOT;
     const entry = join(projectRoot, props.entry);
+    this.entry = entry;
+    this.defaultBundling = props.bundling === undefined;
     if (!existsSync(entry)) throw new Error(`${this.node.path}: handler file missing: ${entry}`);
     this.serviceName = props.serviceName ?? basename(props.entry, extname(props.entry));
     if (!KEBAB_CASE.test(this.serviceName)) {
@@ -115,9 +122,14 @@ export class HandlerFunction extends Construct {
     this.logGroup.grantWrite(this.role);
     for (const secret of props.secrets ?? []) secret.grantRead(this.role);
 
+    // A bundle made ahead (prebuilt-bundles.ts) is the same file NodejsFunction would make, only sooner.
+    const prebuilt = this.defaultBundling ? prebuiltBundle(entry) : undefined;
+    const handler = props.handler ?? 'handler';
     this.fn = new nodejs.NodejsFunction(this, 'Default', {
       entry,
-      handler: props.handler ?? 'handler',
+      ...(prebuilt
+        ? { code: lambda.Code.fromAsset(prebuilt), handler: `index.${handler}` }
+        : { bundling: props.bundling ?? handlerBundling(), handler }),
       projectRoot,
       depsLockFilePath: props.depsLockFilePath ?? join(projectRoot, 'package-lock.json'),
       description: props.description,
@@ -129,7 +141,6 @@ export class HandlerFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       // Off: the SDK calls are not instrumented, and logs plus metrics answer our questions at no cost.
       tracing: lambda.Tracing.DISABLED,
-      bundling: props.bundling ?? handlerBundling(),
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: this.serviceName,
