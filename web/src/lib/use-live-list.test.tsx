@@ -49,6 +49,19 @@ describe('useLiveList', () => {
     expect(screen.getByTestId('probe').textContent).toBe('ready:b');
   });
 
+  it("shows an admin's change to an open page within 10 seconds (ADR 9)", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer([{ id: 'a' }], '"v1"'))
+      .mockResolvedValueOnce(answer([{ id: 'a' }, { id: 'new' }], '"v2"'));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Probe />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:a');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByTestId('probe').textContent).toBe('ready:a,new');
+  });
+
   it("keeps a translated page live on its locale's path, with conditional requests", async () => {
     setCatalog('es', spanish);
     const fetchMock = vi

@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n/i18n';
 /** The default goal's id: it is the site's own text, in the page's language, never admin content. */
 export const DEFAULT_GOAL_ID = 'default-goal';
 
-/** behaviour §3: the goal shown when none exist (SPEC's English text, translated on the other pages). */
+/** behaviour §3: the goal shown when none exist (English as behaviour §3 words it, translated on the other pages). */
 export function defaultGoal(): DonationGoal {
   return {
     id: DEFAULT_GOAL_ID,
