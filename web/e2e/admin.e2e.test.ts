@@ -117,6 +117,8 @@ describe('admin sign-in', () => {
 
   it('opens the login, not the panel, when openAdminPanel fires while signed out', async () => {
     const page = await open();
+    // The page listens for the event once it has hydrated, which can end after the load event.
+    await footerHydrated(page);
     await page.evaluate(() => window.dispatchEvent(new Event('openAdminPanel')));
     const login = page.getByRole('dialog', { name: 'Admin Access' });
     await login.waitFor();
