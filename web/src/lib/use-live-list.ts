@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { pageLocale } from './i18n/i18n';
 import { collectionSource, liveContentKey, liveStore, type PublicCollection } from './live';
 
@@ -15,6 +15,7 @@ export function useLiveList<T>(collection: PublicCollection): LiveList<T> {
   const [state, setState] = useState<LiveList<T>>({ status: 'loading', items: [] });
   // The page's locale is set before the first render and never changes (ADR 21).
   const locale = pageLocale();
+  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useEffect(() => {
     let first = true;
     const unsubscribe = liveStore.subscribe<T[]>(
@@ -24,9 +25,9 @@ export function useLiveList<T>(collection: PublicCollection): LiveList<T> {
         if (first) {
           first = false;
           if (error) console.error(`Failed to load ${collection}`, error);
-          setState({ status: error ? 'error' : 'ready', items: error ? [] : items });
+          startTransition(() => setState({ status: error ? 'error' : 'ready', items: error ? [] : items }));
         } else if (!error && items.length > 0) {
-          setState({ status: 'ready', items });
+          startTransition(() => setState({ status: 'ready', items }));
         }
       },
     );

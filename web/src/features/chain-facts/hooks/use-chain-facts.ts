@@ -1,5 +1,5 @@
 import type { TokenFacts, WalletFacts } from '@contract';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { ChainRead } from '../../../lib/chain-read';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getTokenFacts, getWalletFacts } from '../api/get-chain-facts';
@@ -25,14 +25,15 @@ function keepLastRead<T>(previous: ChainRead<T>): ChainRead<T> {
 export function useChainFacts(): ChainFacts {
   const [token, setToken] = useState<ChainRead<TokenFacts>>({ status: 'loading' });
   const [wallet, setWallet] = useState<ChainRead<WalletFacts>>({ status: 'loading' });
+  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useVisibleInterval(() => {
     getTokenFacts().then(
-      (data) => setToken({ status: 'ready', data }),
-      () => setToken(keepLastRead),
+      (data) => startTransition(() => setToken({ status: 'ready', data })),
+      () => startTransition(() => setToken(keepLastRead)),
     );
     getWalletFacts().then(
-      (data) => setWallet({ status: 'ready', data }),
-      () => setWallet(keepLastRead),
+      (data) => startTransition(() => setWallet({ status: 'ready', data })),
+      () => startTransition(() => setWallet(keepLastRead)),
     );
   }, CHAIN_FACTS_REFRESH_MS);
   return { token, wallet };

@@ -8,12 +8,29 @@ import {
   TWINKLE_FPS,
 } from './sky';
 
-/** What a running sky needs: its stars (kept across pauses) and the screen size's settings. */
+/** The canvas's size on screen (CSS px) and the device pixels it gets per CSS px. */
+export interface SkySize {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/** What a running sky needs: its stars (kept across pauses), the screen size's settings, its size. */
 export interface SkyOptions {
   stars: readonly Star[];
   settings: ReturnType<typeof skySettings>;
+  size: SkySize;
   random?: () => number;
 }
+
+/** A sky being drawn: stopped for good with `stop`, told of a new size with `resize`. */
+export interface RunningSky {
+  stop(): void;
+  resize(size: SkySize): void;
+}
+
+/** The 2D context of a page canvas or of one drawn from a worker: the sky uses what both have. */
+type SkyContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 interface Box {
   left: number;
@@ -23,7 +40,7 @@ interface Box {
 }
 
 // Sharp on high-density screens, without quadrupling the pixels a 3x phone would redraw.
-const MAX_PIXEL_RATIO = 2;
+export const MAX_PIXEL_RATIO = 2;
 // Room around a streak for its round caps and anti-aliasing.
 const STREAK_MARGIN = 3;
 
@@ -39,17 +56,16 @@ const union = (boxes: Box[]): Box | null =>
 
 /** Paints the sky, or only the part of it inside `box` (the rest of the canvas is left as it is). */
 function paint(
-  context: CanvasRenderingContext2D,
+  context: SkyContext,
+  size: SkySize,
   stars: readonly Star[],
   meteors: Meteor[],
   ms: number,
   box: Box | null,
 ) {
-  const scale = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-  const width = context.canvas.width / scale;
-  const height = context.canvas.height / scale;
+  const { width, height, ratio } = size;
   const area = box ?? { left: 0, top: 0, right: width, bottom: height };
-  context.setTransform(scale, 0, 0, scale, 0, 0);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.save();
   context.beginPath();
   context.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
@@ -96,38 +112,41 @@ function streakBox(meteor: Meteor, ms: number, width: number, height: number): B
 }
 
 /**
- * Draws the sky on one canvas until stopped (ADR 24). The whole sky is redrawn at
- * {@link TWINKLE_FPS}; in between, while a meteor flies, only the box around its streak is, at
- * {@link METEOR_FPS}: the device then recomposes a small box, not the screen. A meteor starts every
- * `meteorEveryMs` while fewer than `meteorsMax` fly.
+ * Draws the sky on one canvas until stopped (ADR 24), on the page's main thread or in a worker
+ * (`sky-worker.ts`). The whole sky is redrawn at {@link TWINKLE_FPS}; in between, while a meteor
+ * flies, only the box around its streak is, at {@link METEOR_FPS}: the device then recomposes a
+ * small box, not the screen. A meteor starts every `meteorEveryMs` while fewer than `meteorsMax` fly.
  */
-export function runSky(canvas: HTMLCanvasElement, { stars, settings, random = Math.random }: SkyOptions) {
+export function runSky(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  { stars, settings, size, random = Math.random }: SkyOptions,
+): RunningSky {
   // Desynchronized: the canvas's frames reach the screen without a commit of the page's own
   // compositor each time (measured: about a quarter less CPU at 1280 px).
-  const context = canvas.getContext('2d', { desynchronized: true });
-  if (!context) return { stop() {} };
+  const context = canvas.getContext('2d', { desynchronized: true }) as SkyContext | null;
+  if (!context) return { stop() {}, resize() {} };
   const started = performance.now();
+  let current = size;
   let meteors: Meteor[] = [];
   let drawnBoxes: Box[] = [];
   let nextTwinkle = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const fitToScreen = () => {
-    const scale = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-    canvas.width = Math.round(canvas.clientWidth * scale);
-    canvas.height = Math.round(canvas.clientHeight * scale);
+  const fitToSize = () => {
+    canvas.width = Math.round(current.width * current.ratio);
+    canvas.height = Math.round(current.height * current.ratio);
     nextTwinkle = 0;
   };
   const frame = () => {
     const ms = performance.now() - started;
-    const { clientWidth: width, clientHeight: height } = canvas;
+    const { width, height } = current;
     meteors = meteors.filter((meteor) => meteorAt(meteor, ms, width, height));
     const boxes = meteors.flatMap((meteor) => streakBox(meteor, ms, width, height) ?? []);
     if (ms >= nextTwinkle) {
-      paint(context, stars, meteors, ms, null);
+      paint(context, current, stars, meteors, ms, null);
       nextTwinkle = ms + 1000 / TWINKLE_FPS;
     } else {
-      paint(context, stars, meteors, ms, union([...drawnBoxes, ...boxes]));
+      paint(context, current, stars, meteors, ms, union([...drawnBoxes, ...boxes]));
     }
     drawnBoxes = boxes;
     // While a meteor flies, a due twinkle waits for the meteor's next frame (at most 1/15 s) rather
@@ -143,20 +162,19 @@ export function runSky(canvas: HTMLCanvasElement, { stars, settings, random = Ma
     clearTimeout(timer);
     frame();
   }, settings.meteorEveryMs);
-  const onResize = () => {
-    fitToScreen();
-    clearTimeout(timer);
-    frame();
-  };
 
-  fitToScreen();
+  fitToSize();
   frame();
-  window.addEventListener('resize', onResize);
   return {
     stop() {
       clearTimeout(timer);
       clearInterval(launch);
-      window.removeEventListener('resize', onResize);
+    },
+    resize(next) {
+      current = next;
+      fitToSize();
+      clearTimeout(timer);
+      frame();
     },
   };
 }

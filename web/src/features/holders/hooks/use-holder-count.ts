@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getHolderCount } from '../api/get-holder-count';
 
@@ -15,12 +15,14 @@ export interface HolderCount {
 /** The holder count and when it was measured, or null while unknown (never a made-up number). */
 export function useHolderCount(): HolderCount | null {
   const [value, setValue] = useState<HolderCount | null>(null);
+  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useVisibleInterval(() => {
     getHolderCount()
       .then((payload) => {
         const data = payload?.data;
         if (data && Number.isInteger(data.count) && !Number.isNaN(Date.parse(data.measuredAt))) {
-          setValue({ count: data.count, measuredAt: data.measuredAt, now: Date.now() });
+          const next = { count: data.count, measuredAt: data.measuredAt, now: Date.now() };
+          startTransition(() => setValue(next));
         }
       })
       .catch(() => {

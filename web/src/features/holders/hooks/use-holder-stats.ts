@@ -1,5 +1,5 @@
 import type { HolderDistribution, HolderGrowthPoint } from '@contract';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { Measured } from '../../../lib/chain-read';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getHolderDistribution, getHolderGrowth } from '../api/get-holder-stats';
@@ -23,17 +23,23 @@ function keepLast<T>(previous: Measured<T>): Measured<T> {
 export function useHolderStats(): HolderStats {
   const [distribution, setDistribution] = useState<Measured<HolderDistribution>>({ status: 'loading' });
   const [growth, setGrowth] = useState<Measured<HolderGrowthPoint[]>>({ status: 'loading' });
+  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useVisibleInterval(() => {
     getHolderDistribution().then(
-      (data) => setDistribution(data ? { status: 'ready', data, now: Date.now() } : { status: 'unknown' }),
-      () => setDistribution(keepLast),
+      (data) =>
+        startTransition(() =>
+          setDistribution(data ? { status: 'ready', data, now: Date.now() } : { status: 'unknown' }),
+        ),
+      () => startTransition(() => setDistribution(keepLast)),
     );
     getHolderGrowth().then(
       (points) =>
-        setGrowth(
-          points.length > 0 ? { status: 'ready', data: points, now: Date.now() } : { status: 'unknown' },
+        startTransition(() =>
+          setGrowth(
+            points.length > 0 ? { status: 'ready', data: points, now: Date.now() } : { status: 'unknown' },
+          ),
         ),
-      () => setGrowth(keepLast),
+      () => startTransition(() => setGrowth(keepLast)),
     );
   }, HOLDER_STATS_POLL_MS);
   return { distribution, growth };

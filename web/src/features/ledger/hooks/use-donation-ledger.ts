@@ -1,5 +1,5 @@
 import type { DonationLedger, LedgerTransaction } from '@contract';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getDonationLedger } from '../api/get-ledger';
 
@@ -38,10 +38,14 @@ export function useDonationLedger(): DonationLedgerView {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
 
+  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useVisibleInterval(() => {
     getDonationLedger().then(
-      (ledger) => setState({ status: 'ready', ledger, now: Date.now() }),
-      () => setState((previous) => (previous.status === 'ready' ? previous : { status: 'unavailable' })),
+      (ledger) => startTransition(() => setState({ status: 'ready', ledger, now: Date.now() })),
+      () =>
+        startTransition(() =>
+          setState((previous) => (previous.status === 'ready' ? previous : { status: 'unavailable' })),
+        ),
     );
   }, LEDGER_POLL_MS);
 

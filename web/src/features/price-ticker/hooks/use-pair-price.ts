@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getPairPrice } from '../api/get-pair-price';
 import { DEFAULT_PRICE } from '../lib/format-price';
@@ -16,12 +16,13 @@ export interface PriceState {
 export function usePairPrice(chain: string, pairAddress: string): PriceState {
   const [state, setState] = useState<PriceState>({ price: DEFAULT_PRICE, change24h: null, live: false });
   const inFlight = useRef(false);
+  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useVisibleInterval(() => {
     if (inFlight.current) return;
     inFlight.current = true;
     getPairPrice(chain, pairAddress, AbortSignal.timeout?.(8000))
-      .then(({ price, change24h }) => setState({ price, change24h, live: true }))
-      .catch(() => setState((s) => ({ ...s, live: false })))
+      .then(({ price, change24h }) => startTransition(() => setState({ price, change24h, live: true })))
+      .catch(() => startTransition(() => setState((s) => ({ ...s, live: false }))))
       .finally(() => {
         inFlight.current = false;
       });
