@@ -109,9 +109,11 @@ export function probeRequest(
  * or 304). Anything else would be the time of an error, not of the route.
  */
 export function isExpectedAnswer(route: RouteDefinition, status: number): boolean {
-  if (route.admin) return status === 401;
-  return (status >= 200 && status < 300) || status === 304;
+  return route.admin ? status === 401 : isAnswer(status);
 }
+
+/** A status that answers the request: 2xx, or 304 for a client that holds the answer already. */
+export const isAnswer = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
 
 function eventFor(route: RouteDefinition, path: RunPath): APIGatewayProxyEventV2 {
   const { request, params } = probeRequest(route, path);
