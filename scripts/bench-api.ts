@@ -1,24 +1,29 @@
 /**
- * `npm run bench:api`: prints figures, asserts nothing.
+ * `npm run bench:api`: prints figures; holds them to no target, but stops if a probe is refused.
  * 1. Cold starts of every function, each bundled as `cdk synth` bundles it: a new Node process loads
  *    the bundle and answers one request (bundle size, module load, first answer, process start to
  *    answer, spawn to exit, and that last as a multiple of a bare Node process measured in the same
  *    rounds). Two paths: `emulator`, as the local stack runs them (Firestore emulator over gRPC), and
  *    `deployed`, as AWS runs them (secrets over Secrets Manager's wire protocol from a local stand-in,
  *    Firestore over REST and TLS to a local fake). Administrators' routes answer their request without a token (401):
- *    their figures are load and the checks before the token.
+ *    their figures are load and the checks before the token. Every other probe must answer 2xx or 304
+ *    (the localized reads ask for Spanish): the benchmark stops, naming the probes, if one does not.
  * 2. Warm latency and throughput of GET /api/canonical/roadmap through the local gateway, with one
- *    connection and under concurrent load (autocannon). The Firestore emulator runs in a process of
- *    its own, as Firestore is another service in production.
+ *    connection and under concurrent load (autocannon); a first request must answer 2xx, and answers
+ *    other than 2xx under load are flagged. The Firestore emulator runs in a process of its own, as
+ *    Firestore is another service in production.
  * 3. The same for the holder webhook, each delivery naming a new wallet.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import autocannon from 'autocannon';
+import type { RouteDefinition } from '../lambdas/routes.js';
 import { bundleHandler, type HandlerBundle } from './bench/bundle-handler.js';
 import {
   bareNode,
+  isAnswer,
+  isExpectedAnswer,
   type RunPath,
   type Sample,
   startColdStartWorld,
@@ -34,8 +39,9 @@ if (process.argv.includes('--help')) {
 Prints the cold start of every API function (bundle size, module load, first answer, process start to
 answer, spawn to exit and its ratio to a bare Node process), on the emulator's path and on the deployed
 path (Firestore over REST), then warm figures of list-entries and the holder webhook through the local
-gateway; asserts nothing. --only limits the cold starts to the named functions, --no-warm skips the
-warm figures.`);
+gateway; holds them to no target, but stops if a probe answers other than its route should (admin
+routes 401 without a token, the others 2xx or 304), as its figures would time an error. --only limits
+the cold starts to the named functions, --no-warm skips the warm figures.`);
   process.exit(0);
 }
 const arg = (name: string, fallback: number) => {
@@ -96,14 +102,21 @@ async function coldStarts(): Promise<void> {
   // Rounds, not one function after another: a change in the machine's load touches every row alike.
   for (let round = 0; round < runs; round++) {
     bare.push(await bareNode());
+    const unexpected: string[] = [];
     for (const subject of measured) {
       for (const path of paths) {
         const sample = await world.coldStart(subject, bundles.get(subject.name) as HandlerBundle, path);
-        if (sample.status >= 500)
-          throw new Error(`${subject.name} (${path}) answered ${sample.status}: ${sample.body}`);
+        if (!isExpectedAnswer(subject.route as RouteDefinition, sample.status))
+          unexpected.push(`  ${subject.name} (${path}) answered ${sample.status}: ${sample.body}`);
         const key = `${subject.name} ${path}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
       }
+    }
+    // After a whole round, so that one run names every such probe; before more rounds time errors.
+    if (unexpected.length > 0) {
+      throw new Error(
+        `probes answered other than their route does (admin: 401, others: 2xx or 304), so their figures would time an error:\n${unexpected.join('\n')}`,
+      );
     }
   }
   const bareWall = median(bare.map((s) => s.wall));
@@ -134,32 +147,51 @@ async function coldStarts(): Promise<void> {
   }
 }
 
+/** Stops the benchmark when a warm-up request is refused: the load that follows would time errors. */
+function expectAnswered(response: Response, what: string): void {
+  if (!isAnswer(response.status)) {
+    throw new Error(`${what} answered ${response.status}: its warm figures would time an error`);
+  }
+}
+
+/** One warm run's figures; answers other than 2xx are flagged, since they are in the latencies. */
+function printWarm(title: string, result: autocannon.Result): void {
+  console.log(`\n${title}:`);
+  console.log(
+    `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
+  );
+  console.log(
+    `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  if (result.non2xx > 0 || result.errors > 0) {
+    console.log(
+      `  WARNING: ${result.non2xx} non-2xx answers and ${result.errors} errors are in these figures`,
+    );
+  }
+}
+
 try {
   await coldStarts();
   if (warm) {
     const target = `${url}/api/canonical/roadmap`;
-    await fetch(target); // warm the handler module
+    expectAnswered(await fetch(target), 'GET /api/canonical/roadmap'); // warms the handler module
     // One connection shows the latency of a request on its own; more show throughput, and latency
     // that now includes queueing behind other requests on this 2-core machine.
     for (const load of [...new Set([1, connections])]) {
       const result = await autocannon({ url: target, connections: load, duration: seconds });
-      console.log(
-        `\nwarm GET /api/canonical/roadmap via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s):`,
-      );
-      console.log(
-        `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
-      );
-      console.log(
-        `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      printWarm(
+        `warm GET /api/canonical/roadmap via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s)`,
+        result,
       );
     }
 
     const webhook = `${url}/api/new-holders/webhook`;
-    await fetch(webhook, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
-      body: '[]',
-    });
+    // autocannon copies a request's headers before it adds its own: one object serves every request.
+    const webhookHeaders = { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET };
+    expectAnswered(
+      await fetch(webhook, { method: 'POST', headers: webhookHeaders, body: '[]' }),
+      'POST /api/new-holders/webhook',
+    );
     for (const load of [...new Set([1, connections])]) {
       const result = await autocannon({
         url: webhook,
@@ -168,7 +200,7 @@ try {
         requests: [
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
+            headers: webhookHeaders,
             // Every delivery names a new wallet: the costly case (an import check and one commit of two creates).
             setupRequest: (request) => ({
               ...request,
@@ -177,14 +209,9 @@ try {
           },
         ],
       });
-      console.log(
-        `\nwarm POST /api/new-holders/webhook via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s, a new wallet each):`,
-      );
-      console.log(
-        `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`,
-      );
-      console.log(
-        `  latency     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      printWarm(
+        `warm POST /api/new-holders/webhook via the local gateway (${load} connection${load === 1 ? '' : 's'}, ${seconds} s, a new wallet each)`,
+        result,
       );
     }
 
@@ -196,11 +223,7 @@ try {
     for (let i = 0; i < 3; i++) {
       const body = JSON.stringify(airdropDelivery(BENCH_MINT, 50, 20));
       const started = performance.now();
-      const response = await fetch(webhook, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_SECRET },
-        body,
-      });
+      const response = await fetch(webhook, { method: 'POST', headers: webhookHeaders, body });
       const answer = (await response.json()) as { recorded?: number; leftToReconciler?: number };
       console.log(
         `  ${response.status} in ${(performance.now() - started).toFixed(0)} ms, ${(body.length / 1024).toFixed(0)} KiB: recorded ${answer.recorded ?? 0}, left to the reconciler ${answer.leftToReconciler ?? 0}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ContentLocale, TranslatableKind } from '../contract/content-locales.js';
 import { localize } from './localize.js';
 
 const faq = {
@@ -13,75 +14,95 @@ const faq = {
     ja: { question: 'これは何？' },
   },
 };
+// What every public answer of `faq` keeps: neither the author nor the translations map.
+const { updatedBy: _author, translations: _faqTranslations, ...publicFaq } = faq;
 
-describe('localize', () => {
-  it("serves a locale's text in place of English, with neither author nor translations", () => {
-    expect(localize('faq', 'es', faq)).toEqual({
-      id: 'f1',
-      order: 1,
-      updatedAt: '2026-11-25T10:00:00.000Z',
-      question: '¿Qué es?',
-      answer: 'Un token de la comunidad.',
-    });
-  });
+const roadmapItem = { id: 'r1', order: 1, title: 'Audit', status: 'planned' as const };
 
-  it('falls back to English field by field, naming the fields left in English', () => {
-    expect(localize('faq', 'ja', faq)).toMatchObject({
-      question: 'これは何？',
-      answer: 'A community token.',
-      untranslated: ['answer'],
-    });
-    const korean = localize('faq', 'ko', faq);
-    expect(korean).toMatchObject({ question: faq.question, answer: faq.answer });
-    expect(korean.untranslated).toEqual(['question', 'answer']);
-    expect(korean).not.toHaveProperty('translations');
-    expect(korean).not.toHaveProperty('updatedBy');
-  });
+const chartLink = {
+  id: 'c1',
+  name: 'DEX',
+  url: 'https://dexscreener.com/solana/x',
+  embedUrl: 'https://dexscreener.com/solana/x?embed=1',
+  order: 1,
+  active: true,
+};
 
-  it('names only the fields the English entry shows', () => {
-    const item = { id: 'r1', order: 1, title: 'Audit', status: 'planned' as const };
-    expect(localize('roadmap', 'tr', item)).toEqual({ ...item, untranslated: ['title'] });
-    const described = { ...item, description: 'External review', translations: { tr: { title: 'Denetim' } } };
-    expect(localize('roadmap', 'tr', described)).toEqual({
-      ...item,
+interface Case {
+  rule: string;
+  kind: TranslatableKind;
+  locale: ContentLocale;
+  entry: Parameters<typeof localize>[2] & Record<string, unknown>;
+  expected: Record<string, unknown>;
+}
+
+// Each row: an entry as stored, and the answer `locale`'s public path serves for it.
+const cases: Case[] = [
+  {
+    rule: "serves a locale's text in place of English, with neither author nor translations",
+    kind: 'faq',
+    locale: 'es',
+    entry: faq,
+    expected: { ...publicFaq, question: '¿Qué es?', answer: 'Un token de la comunidad.' },
+  },
+  {
+    rule: 'falls back to English field by field, naming the fields left in English: one field',
+    kind: 'faq',
+    locale: 'ja',
+    entry: faq,
+    expected: { ...publicFaq, question: 'これは何？', untranslated: ['answer'] },
+  },
+  {
+    rule: 'falls back to English field by field, naming the fields left in English: every field',
+    kind: 'faq',
+    locale: 'ko',
+    entry: faq,
+    expected: { ...publicFaq, untranslated: ['question', 'answer'] },
+  },
+  {
+    rule: 'names only the fields the English entry shows: without a description, only the title',
+    kind: 'roadmap',
+    locale: 'tr',
+    entry: roadmapItem,
+    expected: { ...roadmapItem, untranslated: ['title'] },
+  },
+  {
+    rule: 'names only the fields the English entry shows: with a translated title, only the description',
+    kind: 'roadmap',
+    locale: 'tr',
+    entry: { ...roadmapItem, description: 'External review', translations: { tr: { title: 'Denetim' } } },
+    expected: {
+      ...roadmapItem,
       title: 'Denetim',
       description: 'External review',
       untranslated: ['description'],
-    });
-  });
-
-  it("counts a donation goal's legacy goal text as its English description", () => {
-    const goal = {
+    },
+  },
+  {
+    rule: "counts a donation goal's legacy goal text as its English description",
+    kind: 'donations',
+    locale: 'ru',
+    entry: {
       id: 'g1',
       order: 1,
       title: 'Hosting',
       goal: 'One year',
       translations: { ru: { title: 'Хостинг' } },
-    };
-    expect(localize('donations', 'ru', goal)).toEqual({
-      id: 'g1',
-      order: 1,
-      title: 'Хостинг',
-      goal: 'One year',
-      untranslated: ['description'],
-    });
-  });
+    },
+    expected: { id: 'g1', order: 1, title: 'Хостинг', goal: 'One year', untranslated: ['description'] },
+  },
+  {
+    rule: 'keeps the fields no one translates, such as a chart link’s addresses',
+    kind: 'chartLinks',
+    locale: 'ar',
+    entry: { ...chartLink, translations: { ar: { name: 'منصة', description: 'رسم بياني' } } },
+    expected: { ...chartLink, name: 'منصة', description: 'رسم بياني' },
+  },
+];
 
-  it('keeps the fields no one translates, such as a chart link’s addresses', () => {
-    const link = {
-      id: 'c1',
-      name: 'DEX',
-      url: 'https://dexscreener.com/solana/x',
-      embedUrl: 'https://dexscreener.com/solana/x?embed=1',
-      order: 1,
-      active: true,
-      translations: { ar: { name: 'منصة', description: 'رسم بياني' } },
-    };
-    const { translations: _t, ...english } = link;
-    expect(localize('chartLinks', 'ar', link)).toEqual({
-      ...english,
-      name: 'منصة',
-      description: 'رسم بياني',
-    });
+describe('localize', () => {
+  // Rows as [title, case]: '%s' prints a title whole, where '$rule' would cut it short.
+  it.each(cases.map((c) => [c.rule, c] as const))('%s', (_rule, { kind, locale, entry, expected }) => {
+    expect(localize(kind, locale, entry)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { listKey } from '../../lambdas/ledger/extract.js';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
@@ -8,7 +9,7 @@ import { type FakeSecret, startFakeSecretsManager } from '../../lambdas/test/fak
 import { type LocalHost, startTlsFront } from '../../lambdas/test/tls-front.js';
 import { freshWallet, transferDelivery } from '../holders/delivery.js';
 import { fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
-import { buildEvent } from '../local/gateway-event.js';
+import { buildEvent, type LocalRequest } from '../local/gateway-event.js';
 import type { HandlerBundle } from './bundle-handler.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './webhook.js';
 
@@ -62,12 +63,32 @@ const arn = (name: string) => `arn:aws:secretsmanager:eu-central-1:123456789012:
 /** The provider's host name on the deployed path; the probe sends it to the TLS front of the fake node. */
 const RPC_HOST = 'solana-rpc.bench.test';
 
+/**
+ * The path parameters of the probes: values the routes take, so that each probe times the answer
+ * it is there for, not an early 4xx (a placeholder locale is refused with 400, a placeholder cursor
+ * with 404). Spanish is one of the content locales (ADR 28); the cursor is past any slot, so the
+ * ledger's page after it is its first.
+ */
+const PROBE_PARAMS: Readonly<Record<string, string>> = {
+  collection: 'roadmap',
+  id: 'item-1',
+  kind: 'roadmap',
+  locale: 'es',
+  cursor: listKey(999_999_999_999, fakePublicKey('bench-ledger-cursor')),
+};
+
 /** The request a visitor (or the provider, or an administrator without a token) would send. */
-function eventFor(route: RouteDefinition, path: RunPath): APIGatewayProxyEventV2 {
+export function probeRequest(
+  route: RouteDefinition,
+  path: RunPath,
+): { request: LocalRequest; params: Record<string, string> } {
   const params: Record<string, string> = {};
   const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    params[name] = { collection: 'roadmap', id: 'item-1', kind: 'roadmap' }[name] ?? 'x';
-    return params[name] as string;
+    const value = PROBE_PARAMS[name];
+    // A new route's parameter needs a value it takes: a made-up one would time a refusal.
+    if (value === undefined) throw new Error(`no probe value for {${name}} of ${route.path}`);
+    params[name] = value;
+    return value;
   });
   const headers: Record<string, string> = path === 'deployed' ? { [ORIGIN_HEADER]: ORIGIN_VALUE } : {};
   let body: string | undefined;
@@ -79,7 +100,24 @@ function eventFor(route: RouteDefinition, path: RunPath): APIGatewayProxyEventV2
     body = '{}';
   }
   if (body) headers['content-type'] = 'application/json';
-  return buildEvent({ method: route.method, url, headers, ...(body ? { body } : {}) }, route, params);
+  return { request: { method: route.method, url, headers, ...(body ? { body } : {}) }, params };
+}
+
+/**
+ * Whether a probe got the answer it is meant to time: administrators' routes refuse the token-less
+ * request (401, after loading and the checks before the token); every other route answers it (2xx,
+ * or 304). Anything else would be the time of an error, not of the route.
+ */
+export function isExpectedAnswer(route: RouteDefinition, status: number): boolean {
+  return route.admin ? status === 401 : isAnswer(status);
+}
+
+/** A status that answers the request: 2xx, or 304 for a client that holds the answer already. */
+export const isAnswer = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
+
+function eventFor(route: RouteDefinition, path: RunPath): APIGatewayProxyEventV2 {
+  const { request, params } = probeRequest(route, path);
+  return buildEvent(request, route, params);
 }
 
 export interface Sample {

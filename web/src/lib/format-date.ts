@@ -1,21 +1,18 @@
 import { formatDate } from './i18n/format';
 import { pageLocale } from './i18n/i18n';
+import { dateTimeFormat } from './i18n/intl-cache';
 import { DEFAULT_LOCALE } from './i18n/locales';
 
 // English pages keep the British forms they have always shown ("12 Nov 2026", "November 2026");
 // the other locales write days and months their own way, in UTC like the rest of the page.
 const ENGLISH_TAG = 'en-GB';
+const ENGLISH_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** A day as visitors read it, "12 Nov 2026" (UTC) in English, or a dash when the time is unknown. */
 export function formatDay(iso: string | null | undefined): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '—';
   if (pageLocale() !== DEFAULT_LOCALE) return formatDate(iso, { dateStyle: 'medium' });
-  return new Date(iso).toLocaleDateString(ENGLISH_TAG, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dateTimeFormat(ENGLISH_TAG, ENGLISH_DAY).format(new Date(iso));
 }
 
 /** A month ("2026-11") as visitors read it: "November 2026" in English, "noviembre de 2026" in Spanish. */
@@ -23,5 +20,5 @@ export function formatMonth(month: string): string {
   const start = `${month}-01T00:00:00Z`;
   const options = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
   if (pageLocale() !== DEFAULT_LOCALE) return formatDate(start, options);
-  return new Date(start).toLocaleDateString(ENGLISH_TAG, options);
+  return dateTimeFormat(ENGLISH_TAG, options).format(new Date(start));
 }

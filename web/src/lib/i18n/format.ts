@@ -1,11 +1,12 @@
 import { pageLocale, pageTag } from './i18n';
+import { dateTimeFormat, listFormat } from './intl-cache';
 import { DEFAULT_LOCALE } from './locales';
 
 // Formatting only the sections below the hero use: a module of its own, so it ships in their chunk.
 
 /** A date in the page's locale, in UTC (so the prerender and the browser agree). */
 export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(pageTag(), { timeZone: 'UTC', ...options }).format(new Date(value));
+  return dateTimeFormat(pageTag(), { timeZone: 'UTC', ...options }).format(new Date(value));
 }
 
 /**
@@ -18,5 +19,5 @@ export function formatDay(day: string): string {
 
 /** Names joined the locale's way ("a, b, c"; "a、b、c"). */
 export function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat(pageTag(), { type: 'unit', style: 'short' }).format(items);
+  return listFormat(pageTag(), { type: 'unit', style: 'short' }).format(items);
 }
