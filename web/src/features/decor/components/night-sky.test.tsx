@@ -9,6 +9,7 @@ import {
   STARS_MOBILE,
   TWINKLE_FPS,
 } from '../lib/sky';
+import { countingContext, nothingDrawn } from '../testing/counting-context';
 import { NightSky } from './night-sky';
 
 function stubMedia(matches: { mobile?: boolean; reduced?: boolean }) {
@@ -20,46 +21,13 @@ function stubMedia(matches: { mobile?: boolean; reduced?: boolean }) {
   }));
 }
 
-/** What the canvas shows: frames drawn, the stars of the last whole redraw, the meteors of the last frame. */
-const drawn = { frames: 0, whole: 0, stars: 0, meteors: 0 };
+/** What the canvas shows. */
+const drawn = nothingDrawn();
 
 /** A 1280 x 800 canvas whose 2D context counts what is drawn (happy-dom draws nothing). */
 function stubCanvas() {
-  let whole = false;
-  const calls = {
-    clearRect(this: { canvas: HTMLCanvasElement }, _x: number, _y: number, width: number) {
-      drawn.frames++;
-      drawn.meteors = 0;
-      whole = width >= this.canvas.width;
-      if (whole) {
-        drawn.whole++;
-        drawn.stars = 0;
-      }
-    },
-    arc: () => {
-      if (whole) drawn.stars++;
-    },
-    stroke: () => drawn.meteors++,
-    createLinearGradient: () => ({ addColorStop: () => {} }),
-  };
-  const ignored = [
-    'setTransform',
-    'save',
-    'restore',
-    'beginPath',
-    'rect',
-    'clip',
-    'fill',
-    'moveTo',
-    'lineTo',
-  ];
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    const context = {
-      ...calls,
-      canvas: this,
-      ...Object.fromEntries(ignored.map((name) => [name, () => {}])),
-    };
-    return context as unknown as CanvasRenderingContext2D;
+    return countingContext(this, drawn) as unknown as CanvasRenderingContext2D;
   });
   vi.spyOn(HTMLCanvasElement.prototype, 'clientWidth', 'get').mockReturnValue(1280);
   vi.spyOn(HTMLCanvasElement.prototype, 'clientHeight', 'get').mockReturnValue(800);

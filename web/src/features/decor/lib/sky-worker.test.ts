@@ -1,37 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countingContext, nothingDrawn } from '../testing/counting-context';
 import { makeStars, skySettings, TWINKLE_FPS } from './sky';
 import type { SkyMessage } from './sky-worker';
 
-/** A canvas as a worker holds it, whose context counts the stars of each whole redraw. */
+/** A canvas as a worker holds it, whose context counts what is drawn. */
 function offscreenCanvas() {
-  const drawn = { frames: 0, stars: 0 };
-  let whole = false;
-  const canvas = { width: 0, height: 0 } as { width: number; height: number; getContext?: unknown };
-  const ignored = [
-    'setTransform',
-    'save',
-    'restore',
-    'beginPath',
-    'rect',
-    'clip',
-    'fill',
-    'moveTo',
-    'lineTo',
-    'stroke',
-  ];
-  const context = {
-    ...Object.fromEntries(ignored.map((name) => [name, () => {}])),
-    clearRect: (_x: number, _y: number, width: number) => {
-      drawn.frames++;
-      whole = width * 2 >= canvas.width;
-      if (whole) drawn.stars = 0;
-    },
-    arc: () => {
-      if (whole) drawn.stars++;
-    },
-    createLinearGradient: () => ({ addColorStop: () => {} }),
-  };
-  canvas.getContext = () => context;
+  const drawn = nothingDrawn();
+  const canvas = { width: 0, height: 0, getContext: () => countingContext(canvas, drawn) };
   return { canvas: canvas as unknown as OffscreenCanvas, drawn };
 }
 
