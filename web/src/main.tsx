@@ -25,8 +25,12 @@ else if (import.meta.env.DEV) {
 // in a transition lets React yield to the browser every few milliseconds instead of holding the main
 // thread for the whole tree (ADR 24): the page is already on screen, and input meanwhile is replayed
 // once the part it reached is hydrated.
+// Evaluating the modules and starting the hydration are two tasks rather than one long one (not an
+// `await`: a top-level await in the entry makes the bundler split its shared code into more files).
 if (container.firstElementChild)
-  startTransition(() => {
-    hydrateRoot(container, <Root />);
-  });
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(container, <Root />);
+    }),
+  );
 else createRoot(container).render(<Root />);
