@@ -4,9 +4,6 @@
  *
  * Steps run one after the other, except typecheck, lint and cdk synth, which run beside the
  * integration step: its files run one at a time, waiting on the emulators, so a core is often idle.
- * Once those three are done, the browser halves start beside the integration step too, but only as
- * far as their local stacks (about a minute each, mostly the Auth emulator's start): their files wait
- * at a gate (E2E_START_GATE, web/e2e/stack.global-setup.ts) that opens when the integration step ends.
  * `--lanes` runs the browser tests beside the other checks too: worth it on a machine with cores to
  * spare, not on 2 cores, where a fresh clone took 1,057 s with lanes (the unit step alone 699 s,
  * starved of CPU).
@@ -17,15 +14,7 @@
  * the other's way. Chromium does most of their work (see ADMIN_PAGE in web/e2e/harness.ts).
  */
 import { spawn } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 
@@ -34,7 +23,7 @@ if (process.argv.includes('--help')) {
 Runs: the web build, unit and component tests, integration tests (emulators) with typecheck, lint
 and cdk synth beside them (their output in test-results/static-checks.log, printed after), then the
 browser tests (Chromium against the local stack, in two halves side by side, each with a stack of
-its own, started beside the integration step; their output is printed when both end). --lanes runs the
+its own; their output is printed when both end). --lanes runs the
 browser tests beside the other checks (output kept in test-results/browser.log, printed when they
 end): faster only with more than 2 cores.`);
   process.exit(0);
@@ -48,8 +37,6 @@ interface Step {
   command: string[];
   /** Vitest JSON report to count tests from. */
   report?: string;
-  /** Added to this process's environment. */
-  env?: Record<string, string>;
 }
 
 /** A step, or steps run side by side (each with its output in test-results/<name>.log). */
@@ -105,18 +92,12 @@ const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 // The committed operator configuration holds placeholders, which a production build refuses (ADR 7):
 // the checks build the demo, and synthesize the stack from it.
 const build: Step[] = [{ name: 'web build', command: ['npm', 'run', 'build:web', '--', '--mode', 'demo'] }];
-const browserSetup: Step = {
-  name: 'browser setup',
-  command: ['node', 'scripts/ensure-deps.mjs', '--browser'],
-};
-const browserHalves = [
-  vitest('browser 1', ['browser'], firstHalf),
-  vitest('browser 2', ['browser'], secondHalf),
-];
-const browser: Stage[] = skipBrowser ? [] : [browserSetup, browserHalves];
-/** Created when the integration step ends: the browser halves, their stacks up, then run their files. */
-const BROWSER_GATE = 'test-results/browser-gate';
-rmSync(BROWSER_GATE, { force: true });
+const browser: Stage[] = skipBrowser
+  ? []
+  : [
+      { name: 'browser setup', command: ['node', 'scripts/ensure-deps.mjs', '--browser'] },
+      [vitest('browser 1', ['browser'], firstHalf), vitest('browser 2', ['browser'], secondHalf)],
+    ];
 const unit = vitest('unit', ['node', 'web'], [unitWorkers]);
 const integration = vitest('integration', ['integration']);
 const staticChecks: Step[] = [
@@ -134,39 +115,6 @@ const runChecks = async (): Promise<Result[]> => [
   ...(await runBeside(() => runLane([integration]), staticChecks, STATIC_LOG)),
 ];
 
-/**
- * The unit step, then the integration step with typecheck, lint and synth beside it, and after those
- * three the browser halves, which start their stacks and wait at BROWSER_GATE until the integration
- * step is over (see the top of this file).
- */
-async function runChecksThenBrowser(): Promise<Result[]> {
-  const results = await runLane([unit]);
-  const log = createWriteStream(STATIC_LOG);
-  console.log(`\n=== ${stageNames(staticChecks)} run beside; their output: ${STATIC_LOG}`);
-  console.log(`=== then the browser halves start their stacks beside it, and run their files after it`);
-  const gated = browserHalves.map((step) => ({
-    ...step,
-    env: { ...step.env, E2E_START_GATE: BROWSER_GATE },
-  }));
-  const staticLane = runLane(staticChecks, log);
-  const browserLane = staticLane.then(async (staticResults) => {
-    const setup = await runStep(browserSetup, log);
-    return { staticResults, setup, halves: runSideBySide(gated) };
-  });
-  results.push(...(await runLane([integration])));
-  const { staticResults, setup, halves } = await browserLane;
-  await new Promise((resolve) => log.end(resolve));
-  console.log(`\n=== ${stageNames(staticChecks)}, ${browserSetup.name} (${STATIC_LOG})`);
-  process.stdout.write(readFileSync(STATIC_LOG, 'utf8'));
-  results.push(...staticResults, setup);
-  writeFileSync(BROWSER_GATE, '');
-  const opened = Date.now();
-  console.log(`\n=== browser halves: stacks started beside the integration step, their files run now`);
-  const browserResults = await halves;
-  console.log(`browser files took ${((Date.now() - opened) / 1000).toFixed(1)} s after the gate opened`);
-  return [...results, ...browserResults];
-}
-
 interface Result {
   name: string;
   ok: boolean;
@@ -181,7 +129,7 @@ function runStep(step: Step, log?: NodeJS.WritableStream): Promise<Result> {
   const [command, ...args] = step.command as [string, ...string[]];
   const child = spawn(command, args, {
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', RETRIED_TESTS_FILE: RETRIED, ...step.env },
+    env: { ...process.env, FORCE_COLOR: '0', RETRIED_TESTS_FILE: RETRIED },
   });
   child.stdout?.pipe(log as NodeJS.WritableStream, { end: false });
   child.stderr?.pipe(log as NodeJS.WritableStream, { end: false });
@@ -247,10 +195,8 @@ function stageNames(stages: Stage[]): string {
 
 const startedAll = Date.now();
 const results: Result[] = [...(await runLane(build))];
-if (browser.length === 0) {
-  results.push(...(await runChecks()));
-} else if (!lanes) {
-  results.push(...(await runChecksThenBrowser()));
+if (!lanes || browser.length === 0) {
+  results.push(...(await runChecks()), ...(await runLane(browser)));
 } else {
   // Started first: the local stack comes up while the unit tests run.
   results.push(...(await runBeside(runChecks, browser, 'test-results/browser.log')));

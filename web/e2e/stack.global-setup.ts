@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { startFakeDex } from '../../scripts/local/fake-dex.js';
 import { startStack } from '../../scripts/local/stack.js';
@@ -69,12 +67,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       tokenMint: stack.tokenMint,
       donationWallet: stack.donationWallet,
     });
-    const gate = process.env.E2E_START_GATE;
-    if (gate)
-      await waitForGate(gate).catch(async (error: unknown) => {
-        await stack.stop();
-        throw error;
-      });
     return async () => {
       await stack.stop();
       await dex.stop();
@@ -82,18 +74,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     await dex.stop();
     throw error;
-  }
-}
-
-/**
- * `npm test` starts the stacks while the integration step still runs (its one worker leaves a core
- * to spare once typecheck, lint and synth are done) and lets the browser files begin only once that
- * step is over, by creating this file: the files themselves need both cores.
- */
-async function waitForGate(file: string): Promise<void> {
-  const deadline = Date.now() + 60 * 60_000;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${file} did not appear within an hour`);
-    await sleep(250);
   }
 }
