@@ -90,7 +90,10 @@ describe('an airdrop-sized delivery', () => {
     expect(chunkReads.every(([id, n]) => n - (reads.chunks.get(id) ?? 0) === 1)).toBe(true);
 
     const { recorded, leftToReconciler = 0 } = answer.body as { recorded: number; leftToReconciler?: number };
-    expect(recorded + leftToReconciler).toBe(900);
+    // Left are the wallets not yet looked at when the time was up: on a slow enough machine that can
+    // come before the 100 old holders at the head of the delivery were all checked.
+    expect(recorded + leftToReconciler).toBeGreaterThanOrEqual(900);
+    expect(recorded + leftToReconciler).toBeLessThanOrEqual(1000);
     const afterDelivery = await events();
     expect(afterDelivery).toHaveLength(recorded);
     expect(afterDelivery.every((wallet) => fresh.includes(wallet))).toBe(true);
@@ -103,7 +106,7 @@ describe('an airdrop-sized delivery', () => {
     // What was left, the next reconciliation records; nobody twice.
     for (const to of fresh) rpc.setHolding(MINT, to, 100n);
     const next = await reconcile();
-    expect(next.announced).toHaveLength(leftToReconciler);
+    expect(next.announced).toHaveLength(900 - recorded);
     const all = await events();
     expect(all).toHaveLength(900);
     expect(new Set(all).size).toBe(900);
