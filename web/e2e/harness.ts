@@ -52,6 +52,11 @@ export interface OpenedPage {
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface OpenPageOptions {
+  /**
+   * Ask for reduced motion (no night sky). Default: only with `clock`. Playwright's clock held the
+   * sky's timers while they ran on the page; drawn from a worker now (ADR 24), the sky would run on
+   * in real time, at some 5 % of a core a page, on pages none of whose tests is about it.
+   */
   reducedMotion?: boolean;
   /** Start from this storage, e.g. the administrator's session from `adminSession`. */
   storageState?: StorageState;
@@ -66,8 +71,9 @@ export interface OpenPageOptions {
  * The administrator's own pages in the admin files ask for reduced motion. The night sky kept
  * headless Chromium compositing in software at about half a core per open page while it was
  * sixty animated layers (about 5 % since it is one canvas, ADR 24), and the browser tests run in
- * two halves on 2 cores. The animated page stays covered where it is the subject: the landing tests,
- * the visitors' pages the admin tests watch, and the panel's accessibility test keep motion.
+ * two halves on 2 cores. The animated page stays covered where it is the subject: the landing tests
+ * and the panel's accessibility test keep motion (the visitors' pages the admin tests watch run on
+ * Playwright's clock, and so ask for reduced motion: see `reducedMotion`).
  */
 export const ADMIN_PAGE: OpenPageOptions = { reducedMotion: true };
 
@@ -81,7 +87,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: size,
     baseURL: stack().url,
-    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    reducedMotion: (options.reducedMotion ?? options.clock) ? 'reduce' : 'no-preference',
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (options.clock) await context.clock.install();
