@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { pageLocale } from './i18n/i18n';
 import { collectionSource, liveContentKey, liveStore, type PublicCollection } from './live';
+import { useBackgroundState } from './use-background-state';
 
 export interface LiveList<T> {
   status: 'loading' | 'ready' | 'error';
@@ -12,10 +13,9 @@ export interface LiveList<T> {
  * is logged and leaves an empty list; afterwards only a non-empty result replaces the list.
  */
 export function useLiveList<T>(collection: PublicCollection): LiveList<T> {
-  const [state, setState] = useState<LiveList<T>>({ status: 'loading', items: [] });
+  const [state, setState] = useBackgroundState<LiveList<T>>({ status: 'loading', items: [] });
   // The page's locale is set before the first render and never changes (ADR 21).
   const locale = pageLocale();
-  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useEffect(() => {
     let first = true;
     const unsubscribe = liveStore.subscribe<T[]>(
@@ -25,13 +25,13 @@ export function useLiveList<T>(collection: PublicCollection): LiveList<T> {
         if (first) {
           first = false;
           if (error) console.error(`Failed to load ${collection}`, error);
-          startTransition(() => setState({ status: error ? 'error' : 'ready', items: error ? [] : items }));
+          setState({ status: error ? 'error' : 'ready', items: error ? [] : items });
         } else if (!error && items.length > 0) {
-          startTransition(() => setState({ status: 'ready', items }));
+          setState({ status: 'ready', items });
         }
       },
     );
     return unsubscribe;
-  }, [collection, locale]);
+  }, [collection, locale, setState]);
   return state;
 }

@@ -1,6 +1,6 @@
 import type { TokenFacts, WalletFacts } from '@contract';
-import { startTransition, useState } from 'react';
 import type { ChainRead } from '../../../lib/chain-read';
+import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getTokenFacts, getWalletFacts } from '../api/get-chain-facts';
 
@@ -23,17 +23,16 @@ function keepLastRead<T>(previous: ChainRead<T>): ChainRead<T> {
  * its age.
  */
 export function useChainFacts(): ChainFacts {
-  const [token, setToken] = useState<ChainRead<TokenFacts>>({ status: 'loading' });
-  const [wallet, setWallet] = useState<ChainRead<WalletFacts>>({ status: 'loading' });
-  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
+  const [token, setToken] = useBackgroundState<ChainRead<TokenFacts>>({ status: 'loading' });
+  const [wallet, setWallet] = useBackgroundState<ChainRead<WalletFacts>>({ status: 'loading' });
   useVisibleInterval(() => {
     getTokenFacts().then(
-      (data) => startTransition(() => setToken({ status: 'ready', data })),
-      () => startTransition(() => setToken(keepLastRead)),
+      (data) => setToken({ status: 'ready', data }),
+      () => setToken(keepLastRead),
     );
     getWalletFacts().then(
-      (data) => startTransition(() => setWallet({ status: 'ready', data })),
-      () => startTransition(() => setWallet(keepLastRead)),
+      (data) => setWallet({ status: 'ready', data }),
+      () => setWallet(keepLastRead),
     );
   }, CHAIN_FACTS_REFRESH_MS);
   return { token, wallet };

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getHolderCount } from '../api/get-holder-count';
 
@@ -14,15 +14,13 @@ export interface HolderCount {
 
 /** The holder count and when it was measured, or null while unknown (never a made-up number). */
 export function useHolderCount(): HolderCount | null {
-  const [value, setValue] = useState<HolderCount | null>(null);
-  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
+  const [value, setValue] = useBackgroundState<HolderCount | null>(null);
   useVisibleInterval(() => {
     getHolderCount()
       .then((payload) => {
         const data = payload?.data;
         if (data && Number.isInteger(data.count) && !Number.isNaN(Date.parse(data.measuredAt))) {
-          const next = { count: data.count, measuredAt: data.measuredAt, now: Date.now() };
-          startTransition(() => setValue(next));
+          setValue({ count: data.count, measuredAt: data.measuredAt, now: Date.now() });
         }
       })
       .catch(() => {

@@ -1,6 +1,6 @@
 import type { HolderDistribution, HolderGrowthPoint } from '@contract';
-import { startTransition, useState } from 'react';
 import type { Measured } from '../../../lib/chain-read';
+import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getHolderDistribution, getHolderGrowth } from '../api/get-holder-stats';
 
@@ -21,25 +21,21 @@ function keepLast<T>(previous: Measured<T>): Measured<T> {
  * failed refresh keeps the last figures, shown with their age.
  */
 export function useHolderStats(): HolderStats {
-  const [distribution, setDistribution] = useState<Measured<HolderDistribution>>({ status: 'loading' });
-  const [growth, setGrowth] = useState<Measured<HolderGrowthPoint[]>>({ status: 'loading' });
-  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
+  const [distribution, setDistribution] = useBackgroundState<Measured<HolderDistribution>>({
+    status: 'loading',
+  });
+  const [growth, setGrowth] = useBackgroundState<Measured<HolderGrowthPoint[]>>({ status: 'loading' });
   useVisibleInterval(() => {
     getHolderDistribution().then(
-      (data) =>
-        startTransition(() =>
-          setDistribution(data ? { status: 'ready', data, now: Date.now() } : { status: 'unknown' }),
-        ),
-      () => startTransition(() => setDistribution(keepLast)),
+      (data) => setDistribution(data ? { status: 'ready', data, now: Date.now() } : { status: 'unknown' }),
+      () => setDistribution(keepLast),
     );
     getHolderGrowth().then(
       (points) =>
-        startTransition(() =>
-          setGrowth(
-            points.length > 0 ? { status: 'ready', data: points, now: Date.now() } : { status: 'unknown' },
-          ),
+        setGrowth(
+          points.length > 0 ? { status: 'ready', data: points, now: Date.now() } : { status: 'unknown' },
         ),
-      () => startTransition(() => setGrowth(keepLast)),
+      () => setGrowth(keepLast),
     );
   }, HOLDER_STATS_POLL_MS);
   return { distribution, growth };

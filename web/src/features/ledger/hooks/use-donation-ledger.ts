@@ -1,5 +1,6 @@
 import type { DonationLedger, LedgerTransaction } from '@contract';
-import { startTransition, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getDonationLedger } from '../api/get-ledger';
 
@@ -33,19 +34,15 @@ function merge(first: LedgerTransaction[], older: LedgerTransaction[]): LedgerTr
  * shown), and older pages on demand through the page route.
  */
 export function useDonationLedger(): DonationLedgerView {
-  const [state, setState] = useState<LedgerState>({ status: 'loading' });
+  const [state, setState] = useBackgroundState<LedgerState>({ status: 'loading' });
   const [older, setOlder] = useState<{ transactions: LedgerTransaction[]; next: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
 
-  // Answers re-render in a transition, in slices that leave the main thread free (ADR 24).
   useVisibleInterval(() => {
     getDonationLedger().then(
-      (ledger) => startTransition(() => setState({ status: 'ready', ledger, now: Date.now() })),
-      () =>
-        startTransition(() =>
-          setState((previous) => (previous.status === 'ready' ? previous : { status: 'unavailable' })),
-        ),
+      (ledger) => setState({ status: 'ready', ledger, now: Date.now() }),
+      () => setState((previous) => (previous.status === 'ready' ? previous : { status: 'unavailable' })),
     );
   }, LEDGER_POLL_MS);
 
