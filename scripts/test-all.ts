@@ -3,7 +3,10 @@
  * typecheck still lets the tests report) and exits non-zero if any failed.
  *
  * Steps run one after the other, except typecheck, lint and cdk synth, which run beside the
- * integration step: its files run one at a time, waiting on the emulators, so a core is often idle.
+ * integration tests: their files wait on the emulators much of the time, so a core is often idle.
+ * The integration files run in two halves side by side, each process with emulators of its own
+ * (vitest's --shard): the files clear and seed the same collections, so two of them must not share
+ * a database. One process took 172 s on a quiet 2-core machine, two halves 119 s.
  * `--lanes` runs the browser tests beside the other checks too: worth it on a machine with cores to
  * spare, not on 2 cores, where a fresh clone took 1,057 s with lanes (the unit step alone 699 s,
  * starved of CPU).
@@ -20,8 +23,8 @@ import { relative } from 'node:path';
 
 if (process.argv.includes('--help')) {
   console.log(`usage: npm test [-- --skip-browser] [-- --lanes]
-Runs: the web build, unit and component tests, integration tests (emulators) with typecheck, lint
-and cdk synth beside them (their output in test-results/static-checks.log, printed after), then the
+Runs: the web build, unit and component tests, integration tests (emulators; two halves side by
+side) with typecheck, lint and cdk synth beside them (their output in test-results/static-checks.log, printed after), then the
 browser tests (Chromium against the local stack, in two halves side by side, each with a stack of
 its own; their output is printed when both end). --lanes runs the
 browser tests beside the other checks (output kept in test-results/browser.log, printed when they
@@ -68,7 +71,7 @@ const vitest = (name: string, projects: string[], args: string[] = []): Step => 
 
 // Vitest keeps a core for itself (one worker on 2 cores), but the unit files spend much of their
 // time loading modules and setting up happy-dom: two workers on 2 cores took the step from 175 s to
-// 118 s. The integration step keeps vitest's default: its files share one pair of emulators.
+// 118 s. Each integration half keeps vitest's default (one worker): its files share that half's emulators.
 const unitWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
 // The browser files, in two halves of about equal time (the landing file is the longest, the two
@@ -99,16 +102,18 @@ const browser: Stage[] = skipBrowser
       [vitest('browser 1', ['browser'], firstHalf), vitest('browser 2', ['browser'], secondHalf)],
     ];
 const unit = vitest('unit', ['node', 'web'], [unitWorkers]);
-const integration = vitest('integration', ['integration']);
+const integration = [1, 2].map((half) =>
+  vitest(`integration ${half}`, ['integration'], [`--shard=${half}/2`]),
+);
 const staticChecks: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   // The demo build is accepted only by a synth that deploys nothing, and only when asked for.
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet', '-c', 'allowDemoBuild=true'] },
 ];
-const checks: Step[] = [unit, integration, ...staticChecks];
-// Typecheck, lint and synth run beside the integration step (see the top of this file); their output
-// is printed after it.
+const checks: Step[] = [unit, ...integration, ...staticChecks];
+// Typecheck, lint and synth run beside the integration halves (see the top of this file); their output
+// is printed after them.
 const STATIC_LOG = 'test-results/static-checks.log';
 const runChecks = async (): Promise<Result[]> => [
   ...(await runLane([unit])),
