@@ -105,7 +105,16 @@ export async function openPage(
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  // Sections far from the viewport are not rendered (content-visibility, ADR 24) and a full-page
+  // capture does not scroll: show them for the capture, as a reader scrolling down sees them.
+  const shown = (visible: boolean) =>
+    page.evaluate((visible) => {
+      for (const section of document.querySelectorAll<HTMLElement>('.section'))
+        section.style.contentVisibility = visible ? 'visible' : '';
+    }, visible);
+  await shown(true);
   await page.screenshot({ path: file, fullPage: true });
+  await shown(false);
   return file;
 }
 

@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
-import { useChainFacts } from '../features/chain-facts/hooks/use-chain-facts';
+import { useTokenFacts, useWalletFacts } from '../features/chain-facts/hooks/use-chain-facts';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
 import { FaqSection } from '../features/faq/components/faq-section';
@@ -26,67 +26,101 @@ import { HydrateLater } from './hydrate-later';
 export { SiteFooter } from './site-footer';
 
 /**
- * Every section under the hero: prerendered into the HTML, hydrated from its own chunk. The two that
- * show chain and holder data hydrate with it; the others hydrate later, each on its own (ADR 24).
+ * Every section under the hero: prerendered into the HTML, hydrated from its own chunk, each on its
+ * own once it comes near the viewport or the browser is idle (ADR 24): one short task a section
+ * rather than one long one for all. Each section that shows chain or holder data reads it itself,
+ * so that nothing above re-renders a section still waiting to hydrate.
  */
 export default function BelowFold() {
-  const { token, links } = site;
-  const chain = useChainFacts();
-  const holders = useHolderStats();
   // Every section is in the document now: a route to a section that is still missing can fall back.
   useEffect(markSectionsReady, []);
   return (
     <>
-      <TokenomicsSection
-        ticker={token.ticker}
-        facts={belowFoldSite.tokenomics.facts}
-        note={belowFoldSite.tokenomics.note}
-        mintAddress={token.mintAddress}
-        totalSupply={belowFoldSite.tokenomics.totalSupply}
-        explorerUrl={links.explorer}
-        chain={chain.token}
-        after={
-          <>
-            <SupplyBurns
-              ticker={token.ticker}
-              initialSupply={belowFoldSite.supply.initialSupply}
-              decimals={belowFoldSite.supply.decimals}
-              chain={chain.token}
-              distribution={holders.distribution}
-              hasBurnAddresses={belowFoldSite.supply.labelled.some((entry) => entry.kind === 'burn')}
-              mintUrl={`${links.explorer}${token.mintAddress}`}
-            />
-            <div className="holder-figures">
-              <HolderDistributionCard
-                distribution={holders.distribution}
-                ticker={token.ticker}
-                explorerAccountUrl={links.explorerAccount}
-                explorerUrl={links.explorer}
-                mint={token.mintAddress}
-              />
-              <HolderGrowthChart growth={holders.growth} />
-            </div>
-          </>
-        }
-      >
-        <HoldersFact />
-      </TokenomicsSection>
+      <TokenomicsLater />
       <ChartLater />
-      <DonationSection
-        tokenName={token.name}
-        wallet={site.donationWallet}
-        balance={chain.wallet}
-        explorerAccountUrl={links.explorerAccount}
-        transfersHref={`#${LEDGER_PART_ID}`}
-        after={
-          <LedgerSlot
-            names={{ [token.mintAddress]: token.ticker }}
-            explorerAccountUrl={links.explorerAccount}
-          />
-        }
-      />
+      <DonationsLater />
       <LaterSections />
     </>
+  );
+}
+
+/** Tokenomics with what the chain and the holder figures say; memoised, as every section here is. */
+const TokenomicsLater = memo(function TokenomicsLater() {
+  return (
+    <HydrateLater id="tokenomics">
+      <TokenomicsWithFacts />
+    </HydrateLater>
+  );
+});
+
+function TokenomicsWithFacts() {
+  const { token, links } = site;
+  const facts = useTokenFacts();
+  const holders = useHolderStats();
+  return (
+    <TokenomicsSection
+      ticker={token.ticker}
+      facts={belowFoldSite.tokenomics.facts}
+      note={belowFoldSite.tokenomics.note}
+      mintAddress={token.mintAddress}
+      totalSupply={belowFoldSite.tokenomics.totalSupply}
+      explorerUrl={links.explorer}
+      chain={facts}
+      after={
+        <>
+          <SupplyBurns
+            ticker={token.ticker}
+            initialSupply={belowFoldSite.supply.initialSupply}
+            decimals={belowFoldSite.supply.decimals}
+            chain={facts}
+            distribution={holders.distribution}
+            hasBurnAddresses={belowFoldSite.supply.labelled.some((entry) => entry.kind === 'burn')}
+            mintUrl={`${links.explorer}${token.mintAddress}`}
+          />
+          <div className="holder-figures">
+            <HolderDistributionCard
+              distribution={holders.distribution}
+              ticker={token.ticker}
+              explorerAccountUrl={links.explorerAccount}
+              explorerUrl={links.explorer}
+              mint={token.mintAddress}
+            />
+            <HolderGrowthChart growth={holders.growth} />
+          </div>
+        </>
+      }
+    >
+      <HoldersFact />
+    </TokenomicsSection>
+  );
+}
+
+/** The donations, with the wallet's balance and its ledger. */
+const DonationsLater = memo(function DonationsLater() {
+  return (
+    <HydrateLater id="donate">
+      <DonationsWithBalance />
+    </HydrateLater>
+  );
+});
+
+function DonationsWithBalance() {
+  const { token, links } = site;
+  const wallet = useWalletFacts();
+  return (
+    <DonationSection
+      tokenName={token.name}
+      wallet={site.donationWallet}
+      balance={wallet}
+      explorerAccountUrl={links.explorerAccount}
+      transfersHref={`#${LEDGER_PART_ID}`}
+      after={
+        <LedgerSlot
+          names={{ [token.mintAddress]: token.ticker }}
+          explorerAccountUrl={links.explorerAccount}
+        />
+      }
+    />
   );
 }
 

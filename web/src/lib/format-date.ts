@@ -15,8 +15,12 @@ export function formatDay(iso: string | null | undefined): string {
   return dateTimeFormat(ENGLISH_TAG, ENGLISH_DAY).format(new Date(iso));
 }
 
+/** A month the answers name, "2026-11": anything else is shown as a dash rather than thrown on. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** A month ("2026-11") as visitors read it: "November 2026" in English, "noviembre de 2026" in Spanish. */
 export function formatMonth(month: string): string {
+  if (!MONTH.test(month)) return '—';
   const start = `${month}-01T00:00:00Z`;
   const options = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
   if (pageLocale() !== DEFAULT_LOCALE) return formatDate(start, options);

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAMPORTS_PER_SOL } from '../../../lib/chain-read';
 import { forgetEtags } from '../../../lib/http';
-import { CHAIN_FACTS_REFRESH_MS, useChainFacts } from './use-chain-facts';
+import { CHAIN_FACTS_REFRESH_MS, useTokenFacts, useWalletFacts } from './use-chain-facts';
 
 const WALLET = {
   address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
@@ -11,7 +11,7 @@ const WALLET = {
   readAt: '2026-01-01T00:00:00Z',
 };
 
-describe('useChainFacts', () => {
+describe('useTokenFacts and useWalletFacts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -29,7 +29,7 @@ describe('useChainFacts', () => {
         return new Response('{"success":false,"message":"down"}', { status: 503 });
       }),
     );
-    const { result } = renderHook(() => useChainFacts());
+    const { result } = renderHook(() => ({ token: useTokenFacts(), wallet: useWalletFacts() }));
     expect(result.current.wallet).toEqual({ status: 'loading' });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current).toEqual({ token: { status: 'unavailable' }, wallet: { status: 'unavailable' } });
