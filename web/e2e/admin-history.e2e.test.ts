@@ -75,8 +75,10 @@ async function apiList(path: string): Promise<Listed[]> {
   return ((await response.json()) as { data: { id: string }[] }).data;
 }
 
-const chartTabs = (visitor: Page) => visitor.locator('#chart .chart-tabs button').allInnerTexts();
-const faqQuestions = (visitor: Page) => visitor.locator('#faq summary').allInnerTexts();
+// Text content, not rendered text: the visitor's page is not scrolled there, and a section far from
+// the viewport is not rendered (content-visibility, ADR 24), so its innerText is empty.
+const chartTabs = (visitor: Page) => visitor.locator('#chart .chart-tabs button').allTextContents();
+const faqQuestions = (visitor: Page) => visitor.locator('#faq summary').allTextContents();
 
 describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width', (viewport) => {
   afterAll(() => pages.closeAll());

@@ -67,7 +67,7 @@ async function carouselTitles(page: Page, label: string): Promise<string[]> {
   if ((await region.count()) === 0) return [];
   const dots = region.getByRole('button', { name: /^Go to item \d+$/ });
   const count = await dots.count();
-  if (count === 0) return region.locator('.carousel-slide .card-title').allInnerTexts();
+  if (count === 0) return region.locator('.carousel-slide .card-title').allTextContents();
   const titles: string[] = [];
   for (let i = 0; i < count; i++) {
     await dots.nth(i).click();
@@ -77,7 +77,8 @@ async function carouselTitles(page: Page, label: string): Promise<string[]> {
 }
 
 async function faqQuestions(page: Page): Promise<string[]> {
-  return page.locator('#faq summary').allInnerTexts();
+  // Text content: the FAQ may be far from the viewport, not rendered (ADR 24), its innerText empty.
+  return page.locator('#faq summary').allTextContents();
 }
 
 async function apiList(collection: string): Promise<{ id: string; title?: string; question?: string }[]> {
