@@ -23,12 +23,12 @@ import { relative } from 'node:path';
 
 if (process.argv.includes('--help')) {
   console.log(`usage: npm test [-- --skip-browser] [-- --lanes]
-Runs: the web build, unit and component tests, integration tests (emulators; two halves side by
-side) with typecheck, lint and cdk synth beside them (their output in test-results/static-checks.log, printed after), then the
-browser tests (Chromium against the local stack, in two halves side by side, each with a stack of
-its own; their output is printed when both end). --lanes runs the
-browser tests beside the other checks (output kept in test-results/browser.log, printed when they
-end): faster only with more than 2 cores.`);
+Runs: the web build, unit and component tests, integration tests (emulators, in two halves side by
+side, each with emulators of its own) with typecheck, lint and cdk synth beside them (their output in
+test-results/static-checks.log, printed after), then the browser tests (Chromium against the local
+stack, in two halves side by side, each with a stack of its own; their output is printed when both
+end). --lanes runs the browser tests beside the other checks (output kept in
+test-results/browser.log, printed when they end): faster only with more than 2 cores.`);
   process.exit(0);
 }
 
