@@ -107,15 +107,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   // Sections far from the viewport are not rendered (content-visibility, ADR 24) and a full-page
   // capture does not scroll: show them for the capture, as a reader scrolling down sees them.
-  const shown = (visible: boolean) =>
-    page.evaluate((visible) => {
-      for (const section of document.querySelectorAll<HTMLElement>('.section'))
-        section.style.contentVisibility = visible ? 'visible' : '';
-    }, visible);
-  await shown(true);
-  await page.screenshot({ path: file, fullPage: true });
-  await shown(false);
+  await withStyle(page, '.section', 'content-visibility', 'visible', () =>
+    page.screenshot({ path: file, fullPage: true }),
+  );
   return file;
+}
+
+/** Runs `action` with one CSS property set inline on every element `selector` matches, then removes it. */
+export async function withStyle<T>(
+  page: Page,
+  selector: string,
+  property: string,
+  value: string,
+  action: () => Promise<T>,
+): Promise<T> {
+  const set = (on: boolean) =>
+    page.evaluate(
+      ({ selector, property, value, on }) => {
+        for (const element of document.querySelectorAll<HTMLElement>(selector))
+          if (on) element.style.setProperty(property, value);
+          else element.style.removeProperty(property);
+      },
+      { selector, property, value, on },
+    );
+  await set(true);
+  try {
+    return await action();
+  } finally {
+    await set(false);
+  }
 }
 
 /** One accessibility problem axe-core found, trimmed to what a failure message needs. */

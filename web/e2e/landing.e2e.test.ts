@@ -10,6 +10,7 @@ import {
   stack,
   VIEWPORTS,
   type ViewportName,
+  withStyle,
 } from './harness.js';
 import { keptPages } from './kept-pages.js';
 
@@ -40,32 +41,24 @@ afterAll(async () => {
  * worker (ADR 24), so it is read from a screenshot of the canvas, taken with the page's content hidden.
  */
 async function litSkyPixels(page: Page): Promise<number> {
-  const hide = (hidden: boolean) =>
-    page.evaluate((hidden) => {
-      for (const element of document.querySelectorAll<HTMLElement>('#root > :not(canvas)'))
-        element.style.visibility = hidden ? 'hidden' : '';
-    }, hidden);
-  await hide(true);
-  try {
-    const png = await page.getByTestId('night-sky').screenshot();
-    return await page.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) return 0;
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      // The page's background is dark blue and violet (no pixel has all three channels above 30); a
-      // star, even at its dimmest, lifts all three above 60.
-      let lit = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 60) lit++;
-      return lit;
-    }, png.toString('base64'));
-  } finally {
-    await hide(false);
-  }
+  const png = await withStyle(page, '#root > :not(canvas)', 'visibility', 'hidden', () =>
+    page.getByTestId('night-sky').screenshot(),
+  );
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    // The page's background is dark blue and violet (no pixel has all three channels above 30); a
+    // star, even at its dimmest, lifts all three above 60.
+    let lit = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 60) lit++;
+    return lit;
+  }, png.toString('base64'));
 }
 
 /** A screenshot of what is on screen (a modal or an open menu shows in place, unlike full-page shots). */

@@ -20,7 +20,7 @@ import { CommunitySection } from '../features/token-info/components/community-se
 import { ContractSection } from '../features/token-info/components/contract-section';
 import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
 import { markSectionsReady } from '../lib/scroll';
-import { HydrateLater } from './hydrate-later';
+import { HydrateLater, hydrateLater } from './hydrate-later';
 
 // The footer travels in this chunk (see app.tsx): one request for everything under the first screen.
 export { SiteFooter } from './site-footer';
@@ -44,15 +44,7 @@ export default function BelowFold() {
   );
 }
 
-/** Tokenomics with what the chain and the holder figures say; memoised, as every section here is. */
-const TokenomicsLater = memo(function TokenomicsLater() {
-  return (
-    <HydrateLater id="tokenomics">
-      <TokenomicsWithFacts />
-    </HydrateLater>
-  );
-});
-
+/** Tokenomics with what the chain and the holder figures say. */
 function TokenomicsWithFacts() {
   const { token, links } = site;
   const facts = useTokenFacts();
@@ -96,14 +88,6 @@ function TokenomicsWithFacts() {
 }
 
 /** The donations, with the wallet's balance and its ledger. */
-const DonationsLater = memo(function DonationsLater() {
-  return (
-    <HydrateLater id="donate">
-      <DonationsWithBalance />
-    </HydrateLater>
-  );
-});
-
 function DonationsWithBalance() {
   const { token, links } = site;
   const wallet = useWalletFacts();
@@ -124,17 +108,17 @@ function DonationsWithBalance() {
   );
 }
 
-/** The chart section, hydrated on its own; memoised, so data arriving above never re-renders it. */
-const ChartLater = memo(function ChartLater() {
+/** The chart section, with the pair's default chart. */
+function PairChart() {
   const { token } = site;
-  return (
-    <HydrateLater id="chart">
-      <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />
-    </HydrateLater>
-  );
-});
+  return <ChartSection chain={token.chain} pairAddress={token.pairAddress} ticker={token.ticker} />;
+}
 
-/** The sections after the donations, each hydrated on its own; memoised as the chart is. */
+const TokenomicsLater = hydrateLater('tokenomics', TokenomicsWithFacts);
+const ChartLater = hydrateLater('chart', PairChart);
+const DonationsLater = hydrateLater('donate', DonationsWithBalance);
+
+/** The sections after the donations, each hydrated on its own; memoised like the ones above. */
 const LaterSections = memo(function LaterSections() {
   const { token, links } = site;
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use } from 'react';
 
 /** How far below (or above) the viewport a section starts hydrating at once. */
 const NEAR_PX = 400;
@@ -81,4 +81,18 @@ export function HydrateLater({ id, children }: { id: string; children: ReactNode
       <Gate id={id}>{children}</Gate>
     </Suspense>
   );
+}
+
+/**
+ * `Section` (a component without props) as a section that hydrates later, memoised: its parent
+ * cannot re-render it before it hydrates, which {@link HydrateLater} requires.
+ */
+export function hydrateLater(id: string, Section: ComponentType) {
+  return memo(function Later() {
+    return (
+      <HydrateLater id={id}>
+        <Section />
+      </HydrateLater>
+    );
+  });
 }
