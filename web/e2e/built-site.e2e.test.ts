@@ -37,6 +37,10 @@ describe('the built site with the distribution headers', () => {
       site.server.headers['content-security-policy'],
     );
     expect(site.server.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // The worker that loads the locale data before hydration (ADR 24) runs under the policy, and answers.
+    expect(await page.evaluate(() => window.intlWarm?.then((event) => (event as MessageEvent).data))).toBe(
+      'warm',
+    );
 
     // The chart frame is created near the viewport, from the chart links the API answers.
     await page.locator('#chart').scrollIntoViewIfNeeded();

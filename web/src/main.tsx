@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterIntlWarm } from './app/after-intl-warm';
 import { Root } from './app/app';
 import { inlineCatalog } from './lib/i18n/catalog-element';
 import { setCatalog } from './lib/i18n/i18n';
@@ -27,10 +28,9 @@ else if (import.meta.env.DEV) {
 // once the part it reached is hydrated.
 // Evaluating the modules and starting the hydration are two tasks rather than one long one (not an
 // `await`: a top-level await in the entry makes the bundler split its shared code into more files).
-if (container.firstElementChild)
-  setTimeout(() =>
-    startTransition(() => {
-      hydrateRoot(container, <Root />);
-    }),
-  );
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(container, <Root />);
+  });
+if (container.firstElementChild) afterIntlWarm(hydrate);
 else createRoot(container).render(<Root />);
