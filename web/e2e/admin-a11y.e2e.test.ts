@@ -1,20 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickAdminAccess } from './admin-session.js';
-import { axeViolations, launchBrowser, openPage, stack } from './harness.js';
+import { axeViolations, launchBrowser, openPage, screenshotViewport, stack } from './harness.js';
 import { keptPages } from './kept-pages.js';
 
 // axe-core over the login and every tab of the panel, at phone and desktop sizes: no serious or
 // critical violation. Screenshots land in test-results/screenshots for a look by eye.
 
 let browser: Browser;
-
-/** A viewport screenshot: the panel covers the viewport, so a full-page one would mislead. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -42,7 +35,7 @@ describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewp
     await login.getByRole('button', { name: 'Sign In' }).click();
     await login.getByRole('alert').waitFor();
     expect(await axeViolations(page, 'dialog.adm-modal')).toEqual([]);
-    await screenshot(page, `admin-login-${viewport}`);
+    await screenshotViewport(page, `admin-login-${viewport}`);
   });
 
   it('has no serious or critical violation in any tab of the panel', async () => {
@@ -64,7 +57,7 @@ describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewp
       // Only a lone "…": shortened addresses (the outflows to explain) have one inside.
       await expect.poll(() => panel.getByText(/^(Loading|…$)/).count(), { timeout: 30_000 }).toBe(0);
       expect(await axeViolations(page, 'dialog.adm-panel'), tab).toEqual([]);
-      await screenshot(page, `admin-panel-${tab.replace(/\s+/g, '-').toLowerCase()}-${viewport}`);
+      await screenshotViewport(page, `admin-panel-${tab.replace(/\s+/g, '-').toLowerCase()}-${viewport}`);
     }
 
     // The roadmap form, with its counters and status selector.
@@ -79,6 +72,6 @@ describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewp
     const form = page.getByRole('dialog', { name: 'Edit Roadmap Item' });
     await form.waitFor();
     expect(await axeViolations(page, 'dialog.adm-modal:not(.adm-panel)'), 'roadmap form').toEqual([]);
-    await screenshot(page, `admin-roadmap-form-${viewport}`);
+    await screenshotViewport(page, `admin-roadmap-form-${viewport}`);
   });
 });

@@ -1,10 +1,16 @@
-import { mkdir } from 'node:fs/promises';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clickAdminAccess } from './admin-session.js';
-import { ADMIN_PAGE, launchBrowser, type OpenedPage, openPage, stack } from './harness.js';
+import {
+  ADMIN_PAGE,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  screenshotViewport,
+  stack,
+} from './harness.js';
 
 // The administrator's account against `npm start`'s stack: the whole multi-factor sign-in through
 // the Auth emulator's phone factor (the emulator has no TOTP), "Sign out everywhere" ending another
@@ -54,12 +60,6 @@ async function codeCount(): Promise<number> {
   const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/verificationCodes`);
   const { verificationCodes } = (await response.json()) as { verificationCodes: { phoneNumber: string }[] };
   return verificationCodes.filter((c) => c.phoneNumber === PHONE).length;
-}
-
-/** Saves what the screen shows (the dialogs sit over a long page) as test-results/screenshots/<name>.png. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
 async function open(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
@@ -131,7 +131,7 @@ describe('the administrator with a second factor', () => {
     const page = await open();
     const prompt = await passwordStep(page);
     await expect.poll(() => prompt.innerText()).toContain('Enter the 6-digit code we sent by text message.');
-    await screenshot(page, 'admin-second-factor-prompt-1280');
+    await screenshotViewport(page, 'admin-second-factor-prompt-1280');
 
     // A wrong code is refused with a message, and the prompt stays.
     const right = await latestCode();
@@ -167,7 +167,7 @@ describe('the administrator with a second factor', () => {
     await prompt.getByText('Enter the 6-digit code.', { exact: true }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
-    await screenshot(page, 'admin-second-factor-prompt-375');
+    await screenshotViewport(page, 'admin-second-factor-prompt-375');
   });
 
   it('"Sign out everywhere" makes another browser\'s next write fail', async () => {
@@ -226,7 +226,7 @@ describe('adding an authenticator app', () => {
       }),
     );
     const panel = await signInWithCode(page).catch(async (error: unknown) => {
-      await screenshot(page, 'admin-totp-enrollment-sign-in-failed');
+      await screenshotViewport(page, 'admin-totp-enrollment-sign-in-failed');
       throw error;
     });
     await panel.getByRole('button', { name: 'Account' }).click();
@@ -250,13 +250,13 @@ describe('adding an authenticator app', () => {
         .getByText('Wrong code. Check the code in your app and try again.', { exact: true })
         .waitFor()
         .catch(async (error: unknown) => {
-          await screenshot(page, `admin-totp-enrollment-failed-${viewport}`);
+          await screenshotViewport(page, `admin-totp-enrollment-failed-${viewport}`);
           throw error;
         });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport === 'mobile' ? 375 : 1280,
       );
-      await screenshot(page, `admin-totp-enrollment-${viewport === 'mobile' ? 375 : 1280}`);
+      await screenshotViewport(page, `admin-totp-enrollment-${viewport === 'mobile' ? 375 : 1280}`);
     },
   );
 });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, expectToast, nextLiveRefresh, reopenPanel } from './admin-session.js';
@@ -9,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   type StorageState,
+  screenshotViewport,
   stack,
   type ViewportName,
 } from './harness.js';
@@ -52,12 +52,6 @@ async function openAdmin(viewport: ViewportName): Promise<{ page: Page; panel: L
   return { page, panel: await reopenPanel(page) };
 }
 
-/** What the screen shows (the panel is a full-screen overlay): test-results/screenshots/<name>.png. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
-
 async function section(panel: Locator, name: string) {
   await panel.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name }).click();
 }
@@ -99,11 +93,11 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await form.getByText(/^URL must be https on one of: /).waitFor();
     await form.getByLabel(/^Embed URL/).fill(link?.embedUrl ?? '');
     await form.getByLabel(/^Name/).fill(renamed);
-    await screenshot(page, `admin-chart-link-form-${viewport}`);
+    await screenshotViewport(page, `admin-chart-link-form-${viewport}`);
     await form.getByRole('button', { name: 'Update Chart Link' }).click();
     await expectToast(panel, 'Chart link updated successfully!');
     await panel.getByRole('heading', { name: renamed }).waitFor();
-    await screenshot(page, `admin-chart-links-${viewport}`);
+    await screenshotViewport(page, `admin-chart-links-${viewport}`);
     await nextLiveRefresh(visitor, '/api/firebase/chart-links');
     await expect.poll(() => chartTabs(visitor), VISITOR_TIMEOUT).toContain(renamed);
 
@@ -132,10 +126,10 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await panel.getByRole('button', { name: 'Preview' }).click();
     const preview = panel.getByRole('region', { name: 'Preview of the privacy dialog' });
     await preview.getByText(changed, { exact: true }).waitFor();
-    await screenshot(page, `admin-privacy-preview-${viewport}`);
+    await screenshotViewport(page, `admin-privacy-preview-${viewport}`);
     await panel.getByRole('button', { name: 'Save Policy' }).click();
     await expectToast(panel, 'Privacy policy updated successfully!');
-    await screenshot(page, `admin-privacy-${viewport}`);
+    await screenshotViewport(page, `admin-privacy-${viewport}`);
 
     const opener = visitor.locator('footer').getByRole('button', { name: 'Privacy Policy / Legal Notice' });
     await footerHydrated(visitor);
@@ -143,7 +137,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const dialog = visitor.locator('dialog.legal[open]');
     // The dialog reads the policy when it opens, then every 10 s while it is open.
     await dialog.getByText(changed, { exact: true }).waitFor({ timeout: 90_000 });
-    await screenshot(visitor, `privacy-dialog-after-edit-${viewport}`);
+    await screenshotViewport(visitor, `privacy-dialog-after-edit-${viewport}`);
     // Closed again, so the kept page is as a visitor leaves it for the next test.
     await visitor.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -179,7 +173,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
 
     await section(panel, 'Bin');
     await panel.getByRole('heading', { name: question }).waitFor();
-    await screenshot(page, `admin-bin-${viewport}`);
+    await screenshotViewport(page, `admin-bin-${viewport}`);
     await panel.getByRole('button', { name: `Restore "${question}"` }).click();
     await expectToast(panel, `Restored "${question}"`);
     await nextLiveRefresh(visitor, '/api/canonical/faq');
@@ -190,7 +184,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     await section(panel, 'Dashboard');
     const recent = panel.getByRole('region', { name: 'Recent changes' });
     await recent.getByText(`FAQ item “${question}”: restored from the bin`).waitFor();
-    await screenshot(page, `admin-dashboard-${viewport}`);
+    await screenshotViewport(page, `admin-dashboard-${viewport}`);
     await adminRequest('DELETE', `/api/canonical/faq/${restored?.id}`);
   });
 
@@ -212,7 +206,7 @@ describe.each(['mobile', 'desktop'] as const)('admin history and bin at %s width
     const history = page.getByRole('dialog', { name: `History of "${title} (edited by mistake)"` });
     const versions = history.getByRole('list', { name: 'Versions, newest first' });
     await versions.getByText('Edited', { exact: true }).waitFor();
-    await screenshot(page, `admin-history-${viewport}`);
+    await screenshotViewport(page, `admin-history-${viewport}`);
     await versions.getByRole('button', { name: 'Revert to this version' }).click();
     await expectToast(panel, 'Reverted to the chosen version');
     await versions.getByText('Reverted', { exact: true }).waitFor();

@@ -14,7 +14,7 @@ import {
   type OpenedPage,
   openPage,
   type StorageState,
-  screenshot,
+  screenshotViewport,
   stack,
 } from './harness.js';
 import { keptPages } from './kept-pages.js';
@@ -113,7 +113,7 @@ describe('admin sign-in', () => {
     await expect
       .poll(() => login.getByRole('alert').textContent())
       .toBe('No user found with this email address.');
-    await screenshot(page, 'admin-login-error-desktop');
+    await screenshotViewport(page, 'admin-login-error-desktop');
   });
 
   it('opens the login, not the panel, when openAdminPanel fires while signed out', async () => {

@@ -101,10 +101,26 @@ export async function openPage(
   return { page, context, errors, close: () => context.close() };
 }
 
+/** Where a screenshot named `name` goes: test-results/screenshots/<name>.png (the folder made if missing). */
+async function screenshotFile(name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+}
+
+/**
+ * Saves what the screen shows as test-results/screenshots/<name>.png and returns its path: for a
+ * dialog, an overlay, a banner or the top of the page, which a full-page capture would show at the
+ * top of a long page instead, at several times the cost (the whole page drawn and encoded).
+ */
+export async function screenshotViewport(page: Page, name: string): Promise<string> {
+  const file = await screenshotFile(name);
+  await page.screenshot({ path: file });
+  return file;
+}
+
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  const file = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  const file = await screenshotFile(name);
   // Sections far from the viewport are not rendered (content-visibility, ADR 24) and a full-page
   // capture does not scroll: show them for the capture, as a reader scrolling down sees them.
   await withStyle(page, '.section', 'content-visibility', 'visible', () =>

@@ -9,7 +9,7 @@ import {
   transferDelivery,
 } from '../../scripts/holders/delivery.js';
 import { NEW_HOLDER_BANNER_MS } from '../src/features/new-holder/hooks/use-new-holder.js';
-import { launchBrowser, openPage, screenshot, stack } from './harness.js';
+import { launchBrowser, openPage, screenshotViewport, stack } from './harness.js';
 import { nextHolderPoll } from './holder-polls.js';
 
 let browser: Browser;
@@ -84,7 +84,7 @@ describe('new-holder feed', () => {
       expect(await banner.getByRole('link', { name: 'View transaction' }).getAttribute('href')).toBe(
         `https://solscan.io/tx/${signature}`,
       );
-      await screenshot(page, 'new-holder-webhook-desktop');
+      await screenshotViewport(page, 'new-holder-webhook-desktop');
       await page.clock.fastForward(NEW_HOLDER_BANNER_MS);
       await banner.waitFor({ state: 'detached', timeout: 6000 });
 

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  screenshotViewport,
   stack,
   VIEWPORTS,
   type ViewportName,
@@ -59,12 +59,6 @@ async function litSkyPixels(page: Page): Promise<number> {
       if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 60) lit++;
     return lit;
   }, png.toString('base64'));
-}
-
-/** A screenshot of what is on screen (a modal or an open menu shows in place, unlike full-page shots). */
-async function viewportShot(page: Page, name: string): Promise<void> {
-  await mkdir('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
 /** Errors other than failed network requests (the chart frame and outages are expected offline). */
@@ -192,7 +186,7 @@ describe('navigation', () => {
       const info = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Info/ });
       await info.click();
       await page.getByRole('link', { name: 'AI Moderator' }).waitFor();
-      await viewportShot(page, 'nav-dropdown-desktop');
+      await screenshotViewport(page, 'nav-dropdown-desktop');
       await page.mouse.click(100, 500);
       await expect(info.getAttribute('aria-expanded')).resolves.toBe('false');
       await info.click();
@@ -219,7 +213,7 @@ describe('navigation', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       expect(await menu.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
       await menu.getByRole('button', { name: /^Info/ }).click();
-      await viewportShot(page, 'nav-menu-mobile');
+      await screenshotViewport(page, 'nav-menu-mobile');
       expect(await axeViolations(page)).toEqual([]);
       await menu.getByRole('link', { name: 'FAQ' }).click();
       await waitForScrollStart(page);
@@ -325,7 +319,7 @@ describe('legal dialogs', () => {
         await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
       }
       await dialog.getByRole('heading', { name: 'Contact & Responsible Entity' }).waitFor();
-      await viewportShot(page, `privacy-${viewport}`);
+      await screenshotViewport(page, `privacy-${viewport}`);
       expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
       await dialog.getByRole('heading', { name: 'Notice', exact: true }).click();
@@ -353,7 +347,7 @@ describe('legal dialogs', () => {
       await dialog.getByText('Last updated: 21 September 2025').waitFor();
       expect(await dialog.locator('.terms-list > li').count()).toBe(16);
       expect(await dialog.locator('.terms-list > li.is-warning').count()).toBe(5);
-      await viewportShot(page, `terms-${viewport}`);
+      await screenshotViewport(page, `terms-${viewport}`);
       expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
       // Focus stays inside the modal: the page behind is inert.
       for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');

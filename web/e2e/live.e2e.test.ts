@@ -4,7 +4,7 @@ import { NEW_HOLDER_BANNER_MS } from '../src/features/new-holder/hooks/use-new-h
 import { PRICE_REFRESH_MS } from '../src/features/price-ticker/hooks/use-pair-price.js';
 import { LIVE_REFRESH_MS } from '../src/lib/live.js';
 import { adminRequest, seedNewHolder } from './backend.js';
-import { launchBrowser, openPage, screenshot, setDexState } from './harness.js';
+import { launchBrowser, openPage, screenshot, screenshotViewport, setDexState } from './harness.js';
 import { nextHolderPoll } from './holder-polls.js';
 
 // Each page runs on Playwright's clock (time still flows): after a change, the test moves the
@@ -31,7 +31,7 @@ describe('price ticker', () => {
       expect(await page.getByTestId('ticker-price').textContent()).toBe('$0.00001940');
       expect(await page.getByTestId('ticker-change').textContent()).toBe('-3.20% 24h');
       expect(await status.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(67, 224, 141)');
-      await screenshot(page, 'ticker-live-mobile');
+      await screenshotViewport(page, 'ticker-live-mobile');
 
       await setDexState({ mode: 'offline' });
       await page.clock.fastForward(PRICE_REFRESH_MS);
@@ -70,7 +70,7 @@ describe('new holder banner', () => {
       await banner.waitFor({ timeout: 8000 });
       expect(await banner.textContent()).toContain('New Holder Joined!');
       expect(await banner.textContent()).toContain(`${wallet.slice(0, 4)}...${wallet.slice(-4)}`);
-      await screenshot(page, 'new-holder-desktop');
+      await screenshotViewport(page, 'new-holder-desktop');
       await page.clock.fastForward(NEW_HOLDER_BANNER_MS);
       await banner.waitFor({ state: 'detached', timeout: 6000 });
       // Three more polls, 2 s apart on the page's clock: none shows the holder again.
