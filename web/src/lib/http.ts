@@ -17,11 +17,24 @@ export interface JsonAnswer<T> {
 
 const remembered = new Map<string, { etag: string; body: unknown }>();
 
-/** GET a JSON resource with If-None-Match, so an unchanged answer costs a 304 and no body. */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<JsonAnswer<T>> {
+/**
+ * How long a GET may take before it counts as failed (behaviour §4, "Live data"). The page's polls
+ * send one request at a time per value and wait for it to end: a request that a stalled phone
+ * connection never answers would otherwise stop that value's updates (and leave its loading state
+ * up) until the page is reloaded.
+ */
+export const GET_TIMEOUT_MS = 8000;
+
+/**
+ * GET a JSON resource with If-None-Match, so an unchanged answer costs a 304 and no body. Rejects
+ * (a `TimeoutError`) when no answer has come after `timeoutMs`.
+ */
+export async function getJson<T>(url: string, timeoutMs = GET_TIMEOUT_MS): Promise<JsonAnswer<T>> {
   const known = remembered.get(url);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (known) headers['If-None-Match'] = known.etag;
+  // Browsers without AbortSignal.timeout (before 2022) keep the old behaviour: no time limit.
+  const signal = AbortSignal.timeout?.(timeoutMs);
   const response = await fetch(url, { headers, cache: 'no-store', signal });
   if (response.status === 304 && known) return { body: known.body as T, changed: false };
   if (!response.ok) throw new HttpError(response.status, url);
