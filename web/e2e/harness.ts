@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { StackContext } from './stack.global-setup.js';
 
@@ -115,6 +115,16 @@ async function screenshotFile(name: string): Promise<string> {
 export async function screenshotViewport(page: Page, name: string): Promise<string> {
   const file = await screenshotFile(name);
   await page.screenshot({ path: file });
+  return file;
+}
+
+/**
+ * Saves one part of the page (scrolled into view) as test-results/screenshots/<name>.png and returns
+ * its path: for a test about one section, whose whole page another test captures already.
+ */
+export async function screenshotPart(part: Locator, name: string): Promise<string> {
+  const file = await screenshotFile(name);
+  await part.screenshot({ path: file });
   return file;
 }
 

@@ -9,6 +9,8 @@ import {
   launchBrowser,
   openPage,
   type StorageState,
+  screenshotPart,
+  screenshotViewport,
   stack,
   VIEWPORTS,
   type ViewportName,
@@ -123,7 +125,7 @@ describe('the donation wallet’s ledger on the page', () => {
 
         const rows = part.locator('.ledger-transaction');
         expect(await rows.count()).toBe(20);
-        await part.screenshot({ path: `test-results/screenshots/ledger-${viewport}.png` });
+        await screenshotPart(part, `ledger-${viewport}`);
         await part.getByRole('button', { name: 'Show older transactions' }).click();
         await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(23);
         expect(await part.getByRole('button', { name: 'Show older transactions' }).count()).toBe(0);
@@ -147,7 +149,7 @@ describe('the donation wallet’s ledger on the page', () => {
         await roadmap.scrollIntoViewIfNeeded();
         const card = await findCompleted(roadmap, MILESTONE);
         expect(await card.locator('.roadmap-completed-at').textContent()).toBe(`Completed on ${today()}`);
-        await roadmap.screenshot({ path: `test-results/screenshots/roadmap-completed-${viewport}.png` });
+        await screenshotPart(roadmap, `roadmap-completed-${viewport}`);
         await noSidewaysScroll(page);
       } finally {
         await close();
@@ -191,11 +193,11 @@ describe('the panel’s Ledger tab', () => {
         await form.getByText(/^Link must be an https address/).waitFor();
         await form.getByLabel(/^Note/).fill(explained);
         await form.getByLabel(/^Link/).fill('https://example.test/market-maker');
-        await page.screenshot({ path: `test-results/screenshots/admin-ledger-note-${viewport}.png` });
+        await screenshotViewport(page, `admin-ledger-note-${viewport}`);
         await form.getByRole('button', { name: 'Save note' }).click();
         await expectToast(panel, 'Note saved');
         await panel.getByText(explained).waitFor();
-        await page.screenshot({ path: `test-results/screenshots/admin-ledger-${viewport}.png` });
+        await screenshotViewport(page, `admin-ledger-${viewport}`);
 
         const ledger = (await (await fetch(`${stack().apiUrl}/api/ledger/donation-wallet`)).json()) as {
           data: DonationLedger;

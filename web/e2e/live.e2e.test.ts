@@ -4,7 +4,7 @@ import { NEW_HOLDER_BANNER_MS } from '../src/features/new-holder/hooks/use-new-h
 import { PRICE_REFRESH_MS } from '../src/features/price-ticker/hooks/use-pair-price.js';
 import { LIVE_REFRESH_MS } from '../src/lib/live.js';
 import { adminRequest, seedNewHolder } from './backend.js';
-import { launchBrowser, openPage, screenshot, screenshotViewport, setDexState } from './harness.js';
+import { launchBrowser, openPage, screenshotPart, screenshotViewport, setDexState } from './harness.js';
 import { nextHolderPoll } from './holder-polls.js';
 
 // Each page runs on Playwright's clock (time still flows): after a change, the test moves the
@@ -123,7 +123,7 @@ describe('live content', () => {
       await page.getByText(`Live goal ${stamp}`).waitFor();
       await page.locator('.completed-paging .dot').last().click();
       await page.getByText(`Live milestone ${stamp}`).waitFor();
-      await screenshot(page, 'live-change-desktop');
+      await screenshotPart(page.locator('#donate'), 'live-change-desktop');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
       );

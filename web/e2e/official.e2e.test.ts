@@ -7,7 +7,8 @@ import {
   axeViolations,
   launchBrowser,
   openPage,
-  screenshot,
+  screenshotPart,
+  screenshotViewport,
   stack,
   VIEWPORTS,
   type ViewportName,
@@ -102,7 +103,7 @@ describe('official links and holder figures', () => {
         expect(await check(page, 'https://unknown.invalid/airdrop')).toMatch(/^✗ Not on the official list/);
         expect(await check(page, stack().tokenMint)).toMatch(/^✓ On the official list: this is the/);
 
-        await official.screenshot({ path: `test-results/screenshots/official-section-${viewport}.png` });
+        await screenshotPart(official, `official-section-${viewport}`);
 
         // The holder figures, as the reconciler measured them on the local chain.
         const dist = page.getByTestId('holder-distribution');
@@ -128,10 +129,8 @@ describe('official links and holder figures', () => {
         );
 
         await checkLayout(page);
-        await page
-          .locator('#tokenomics')
-          .screenshot({ path: `test-results/screenshots/tokenomics-${viewport}.png` });
-        await screenshot(page, `official-route-${viewport}`);
+        await screenshotPart(page.locator('#tokenomics'), `tokenomics-${viewport}`);
+        await screenshotViewport(page, `official-route-${viewport}`);
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, stack } from './harness.js';
+import { launchBrowser, openPage, screenshotViewport, stack } from './harness.js';
 
 // Proves the local stack that `npm start` runs: the page, /api on its origin, the CDN's routes.
 let browser: Browser;
@@ -22,7 +22,7 @@ describe('local stack', () => {
           timeout: 15_000,
         })
         .toBe(true);
-      await screenshot(opened.page, 'stack-root-mobile');
+      await screenshotViewport(opened.page, 'stack-root-mobile');
     } finally {
       await opened.close();
     }

@@ -8,7 +8,7 @@ import {
   type OpenedPage,
   openPage,
   type StorageState,
-  screenshot,
+  screenshotViewport,
 } from './harness.js';
 
 // ADR 28: the administrator writes an FAQ entry with its Spanish translation in the entry's form;
@@ -101,7 +101,10 @@ describe('translated admin content (ADR 28)', () => {
     expect((await seeded.first().locator('.in-english').textContent())?.trim()).toBe('En inglés');
     expect(await seeded.first().locator('summary [lang="en"]').count()).toBe(1);
     expect(await axeViolations(spanishPage, '#faq')).toEqual([]);
-    await screenshot(spanishPage, 'translated-faq-es-mobile');
+    // The entry in view, with the seeded ones above it (a capture of the whole section came out cropped
+    // on this page, whose timers run on Playwright's clock).
+    await translated.scrollIntoViewIfNeeded();
+    await screenshotViewport(spanishPage, 'translated-faq-es-mobile');
 
     // English stays English, without labels.
     const englishPage = await visitor('/', 'desktop');
@@ -115,7 +118,8 @@ describe('translated admin content (ADR 28)', () => {
     const untranslated = entry(japanesePage, question);
     expect((await untranslated.locator('.in-english').textContent())?.trim()).toBe('英語原文');
     expect(await untranslated.locator('summary [lang="en"]').count()).toBe(1);
-    await screenshot(japanesePage, 'translated-faq-ja-desktop');
+    await untranslated.scrollIntoViewIfNeeded();
+    await screenshotViewport(japanesePage, 'translated-faq-ja-desktop');
 
     // Cleaned up through the panel, as the administrator would.
     await panel.getByRole('button', { name: `Delete "${question}"` }).click();
