@@ -84,7 +84,7 @@ describe('NightSky', () => {
     expect(drawn.meteors).toBe(1);
     const { frames, whole } = drawn;
     act(() => vi.advanceTimersByTime(METEOR_FLIGHT_MS));
-    // 15 frames a second through the flight, none extra for the twinkle, which still redraws the
+    // METEOR_FPS frames a second through the flight, none extra for the twinkle, which still redraws the
     // whole sky twice a second.
     expect(drawn.frames - frames).toBe((METEOR_FLIGHT_MS / 1000) * METEOR_FPS);
     expect(drawn.whole - whole).toBe(Math.floor((METEOR_FLIGHT_MS / 1000) * TWINKLE_FPS));

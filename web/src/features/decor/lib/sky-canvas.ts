@@ -149,7 +149,7 @@ export function runSky(
       paint(context, current, stars, meteors, ms, union([...drawnBoxes, ...boxes]));
     }
     drawnBoxes = boxes;
-    // While a meteor flies, a due twinkle waits for the meteor's next frame (at most 1/15 s) rather
+    // While a meteor flies, a due twinkle waits for the meteor's next frame (at most 1/METEOR_FPS s) rather
     // than taking a frame of its own: every frame costs the device a composite of the screen.
     const wait = meteors.length > 0 ? 1000 / METEOR_FPS : nextTwinkle - ms;
     timer = setTimeout(frame, Math.max(0, wait));
