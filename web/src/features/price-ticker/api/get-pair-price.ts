@@ -1,5 +1,6 @@
 import { DEX_API_BASE } from '../../../config/env';
 import { readJsonWithin } from '../../../lib/bounded-json';
+import { GET_TIMEOUT_MS } from '../../../lib/http';
 
 /** A pair's answer is about 2 KiB; one far larger is not read. */
 export const PAIR_ANSWER_MAX_BYTES = 256 * 1024;
@@ -13,13 +14,17 @@ interface PairsAnswer {
   pairs?: Array<{ priceUsd?: string; priceChange?: { h24?: number } }> | null;
 }
 
-/** Reads pairs[0].priceUsd and pairs[0].priceChange.h24 from the DEX pair endpoint. */
+/**
+ * Reads pairs[0].priceUsd and pairs[0].priceChange.h24 from the DEX pair endpoint; gives up after
+ * `timeoutMs`, like the page's own reads (`getJson`).
+ */
 export async function getPairPrice(
   chain: string,
   pairAddress: string,
-  signal?: AbortSignal,
+  timeoutMs = GET_TIMEOUT_MS,
 ): Promise<PairPrice> {
   const url = `${DEX_API_BASE}/latest/dex/pairs/${encodeURIComponent(chain)}/${encodeURIComponent(pairAddress)}`;
+  const signal = AbortSignal.timeout?.(timeoutMs);
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Price service answered ${response.status}`);
   const body = (await readJsonWithin(response, PAIR_ANSWER_MAX_BYTES, 'Price service')) as PairsAnswer;

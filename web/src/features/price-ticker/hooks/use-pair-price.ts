@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { GET_TIMEOUT_MS } from '../../../lib/http';
 import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
 import { getPairPrice } from '../api/get-pair-price';
@@ -25,7 +24,7 @@ export function usePairPrice(chain: string, pairAddress: string): PriceState {
   useVisibleInterval(() => {
     if (inFlight.current) return;
     inFlight.current = true;
-    getPairPrice(chain, pairAddress, AbortSignal.timeout?.(GET_TIMEOUT_MS))
+    getPairPrice(chain, pairAddress)
       .then(({ price, change24h }) => setState({ price, change24h, live: true }))
       .catch(() => setState((s) => ({ ...s, live: false })))
       .finally(() => {
