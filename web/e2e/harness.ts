@@ -12,7 +12,8 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell that `npm test` installs (scripts/ensure-deps.mjs says why).
+const CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const SCREENSHOTS = 'test-results/screenshots';
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -21,7 +22,7 @@ export function stack(): StackContext {
   return inject('stack');
 }
 
-/** Launches Debian's Chromium, headless, with nothing that reaches the network on its own. */
+/** Launches Debian's Chromium headless shell, with nothing that reaches the network on its own. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
