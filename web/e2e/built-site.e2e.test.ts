@@ -76,6 +76,29 @@ describe('the built site with the distribution headers', () => {
     await context.close();
   });
 
+  it('shows every section and the footer in place without JavaScript', async () => {
+    // The prerendered HTML is the whole page: no section waits for a script to be moved into view
+    // (web/src/app/prerender.tsx).
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      viewport: { width: 375, height: 812 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/es/');
+    const sections = page.locator('main section[id]');
+    expect(await sections.count()).toBeGreaterThanOrEqual(10);
+    for (const section of await sections.all()) {
+      const id = await section.getAttribute('id');
+      expect(await section.isVisible(), `#${id} is visible without JavaScript`).toBe(true);
+    }
+    await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer').isVisible()).resolves.toBe(true);
+    // Nothing of the page waits hidden at its end for a script.
+    expect(await page.locator('#root > [hidden]').count()).toBe(0);
+    await context.close();
+  });
+
   it('leaves API errors to the handlers: JSON, never the 404 page', async () => {
     const answer = await fetch(`${site.server.url}/api/canonical/no-such-collection`);
     expect(answer.status).toBe(404);
