@@ -29,10 +29,10 @@ export function pageText(locale: Locale): { title: string; description: string; 
  * Renders the whole page in one locale to HTML at build time, waiting for the lazy sections, each
  * in its place. React outlines a finished Suspense boundary once the HTML before it passes
  * `progressiveChunkSize` (12,800 bytes by default), so that a streamed page paints its top sooner:
- * the lower sections would then arrive as hidden copies at the end of the page, moved into place
- * by inline scripts after the first paint, one more layout of the whole page in the visitor's
- * first second, and nothing below the hero without JavaScript. A prerendered page arrives whole,
- * so no boundary is outlined (ADR 24, "Load-time work").
+ * the later sections would then arrive as hidden copies at the end of the page, moved into place by
+ * inline scripts after the first paint (one more layout in the visitor's first second), and be
+ * missing without JavaScript. A prerendered page arrives whole, so no boundary is outlined (ADR 24,
+ * "Load-time work").
  */
 export async function renderPage(locale: Locale): Promise<string> {
   setCatalog(locale, catalogOf(locale));
