@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { StackContext } from './stack.global-setup.js';
 
 /** The two sizes every screen is checked at. */
@@ -100,6 +100,17 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path, { waitUntil: 'load' });
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Asserts that a page logged no error and threw nothing, naming what it did log: a test that passes
+ * on its retry keeps only the first attempt's message in its report. `allowFailedResources` leaves
+ * out the browser's own "Failed to load resource" lines, for tests of one part of a page on a busy
+ * local stack, where another route may answer 503 now and then.
+ */
+export function expectNoPageErrors(errors: readonly string[], { allowFailedResources = false } = {}): void {
+  const seen = allowFailedResources ? errors.filter((e) => !/Failed to load resource/.test(e)) : errors;
+  expect(seen, `the page logged: ${seen.join(' | ')}`).toEqual([]);
 }
 
 /** Where a screenshot named `name` goes: test-results/screenshots/<name>.png (the folder made if missing). */

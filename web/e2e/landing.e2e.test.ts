@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  expectNoPageErrors,
   footerHydrated,
   launchBrowser,
   openPage,
@@ -62,8 +63,6 @@ async function litSkyPixels(page: Page): Promise<number> {
 }
 
 /** Errors other than failed network requests (the chart frame and outages are expected offline). */
-const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
-
 /** Distance from the section's top to where behaviour §2.2 puts it: header height + 64 + 20 below the top. */
 async function sectionOffset(page: Page, id: string): Promise<number> {
   return page.evaluate((sectionId) => {
@@ -111,7 +110,7 @@ describe('landing page', () => {
         expect(await litSkyPixels(page)).toBeGreaterThan(0);
         await screenshot(page, `landing-${viewport}`);
         expect(await axeViolations(page)).toEqual([]);
-        expect(realErrors(errors)).toEqual([]);
+        expectNoPageErrors(errors, { allowFailedResources: true });
       } finally {
         await close();
       }

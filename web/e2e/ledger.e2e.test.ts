@@ -6,6 +6,7 @@ import { adminRequest } from './backend.js';
 import {
   ADMIN_PAGE,
   axeViolations,
+  expectNoPageErrors,
   launchBrowser,
   openPage,
   type StorageState,
@@ -134,7 +135,7 @@ describe('the donation wallet’s ledger on the page', () => {
         await noSidewaysScroll(page);
         expect(await axeViolations(page, '#donate')).toEqual([]);
         // A busy local stack may answer another route 503 now and then: that is not this part's error.
-        expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+        expectNoPageErrors(errors, { allowFailedResources: true });
         expect(ledgerFailures).toEqual([]);
       } finally {
         await close();

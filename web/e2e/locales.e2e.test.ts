@@ -5,7 +5,14 @@ import english from '../src/locales/en.json';
 import spanish from '../src/locales/es.json';
 import japanese from '../src/locales/ja.json';
 import { builtSiteForTests } from './built-site.js';
-import { axeViolations, screenshot, screenshotViewport, VIEWPORTS, type ViewportName } from './harness.js';
+import {
+  axeViolations,
+  expectNoPageErrors,
+  screenshot,
+  screenshotViewport,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.js';
 
 // ADR 21, behaviour §13: the prerendered locale pages of the built site, served as the distribution
 // serves them (its viewer-request function), with /api on the local stack.
@@ -83,7 +90,7 @@ describe('the site in Spanish, Arabic and Japanese', () => {
           );
           expect(overflow).toBeLessThanOrEqual(0);
           expect(await axeViolations(page)).toEqual([]);
-          expect(errors).toEqual([]);
+          expectNoPageErrors(errors);
         } finally {
           await close();
         }

@@ -5,6 +5,7 @@ import { site as first } from '../src/config/site.js';
 import { belowFoldSite } from '../src/config/site-below-fold.js';
 import {
   axeViolations,
+  expectNoPageErrors,
   launchBrowser,
   openPage,
   screenshotPart,
@@ -131,7 +132,7 @@ describe('official links and holder figures', () => {
         await checkLayout(page);
         await screenshotPart(page.locator('#tokenomics'), `tokenomics-${viewport}`);
         await screenshotViewport(page, `official-route-${viewport}`);
-        expect(errors).toEqual([]);
+        expectNoPageErrors(errors);
       } finally {
         await close();
       }
