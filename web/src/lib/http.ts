@@ -26,6 +26,14 @@ const remembered = new Map<string, { etag: string; body: unknown }>();
 export const GET_TIMEOUT_MS = 8000;
 
 /**
+ * A signal that aborts a request after `timeoutMs`. Browsers without AbortSignal.timeout (before
+ * 2022) get none and keep the old behaviour: no time limit.
+ */
+export function timeoutSignal(timeoutMs: number): AbortSignal | undefined {
+  return AbortSignal.timeout?.(timeoutMs);
+}
+
+/**
  * GET a JSON resource with If-None-Match, so an unchanged answer costs a 304 and no body. Rejects
  * (a `TimeoutError`) when no answer has come after `timeoutMs`.
  */
@@ -33,9 +41,7 @@ export async function getJson<T>(url: string, timeoutMs = GET_TIMEOUT_MS): Promi
   const known = remembered.get(url);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (known) headers['If-None-Match'] = known.etag;
-  // Browsers without AbortSignal.timeout (before 2022) keep the old behaviour: no time limit.
-  const signal = AbortSignal.timeout?.(timeoutMs);
-  const response = await fetch(url, { headers, cache: 'no-store', signal });
+  const response = await fetch(url, { headers, cache: 'no-store', signal: timeoutSignal(timeoutMs) });
   if (response.status === 304 && known) return { body: known.body as T, changed: false };
   if (!response.ok) throw new HttpError(response.status, url);
   const body = (await response.json()) as T;

@@ -1,6 +1,6 @@
 import { DEX_API_BASE } from '../../../config/env';
 import { readJsonWithin } from '../../../lib/bounded-json';
-import { GET_TIMEOUT_MS } from '../../../lib/http';
+import { GET_TIMEOUT_MS, timeoutSignal } from '../../../lib/http';
 
 /** A pair's answer is about 2 KiB; one far larger is not read. */
 export const PAIR_ANSWER_MAX_BYTES = 256 * 1024;
@@ -24,8 +24,10 @@ export async function getPairPrice(
   timeoutMs = GET_TIMEOUT_MS,
 ): Promise<PairPrice> {
   const url = `${DEX_API_BASE}/latest/dex/pairs/${encodeURIComponent(chain)}/${encodeURIComponent(pairAddress)}`;
-  const signal = AbortSignal.timeout?.(timeoutMs);
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: timeoutSignal(timeoutMs),
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Price service answered ${response.status}`);
   const body = (await readJsonWithin(response, PAIR_ANSWER_MAX_BYTES, 'Price service')) as PairsAnswer;
   const pair = body.pairs?.[0];
