@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Installs what `npm start` and `npm test` need on a fresh clone, and nothing when it is there:
 // the locked npm dependencies (npm ci, when package-lock.json changed since the last install) and,
-// with --browser, Debian's Chromium headless shell for the browser tests (--chromium: the full
-// Chromium, for bench:web). Plain Node: it runs before any install.
+// with --browser, Debian's Chromium headless shell and a CJK font for the browser tests (--chromium:
+// the full Chromium and the font, for bench:web). Plain Node: it runs before any install.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,31 +48,36 @@ export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromiu
 // `npm run bench:web` measures the full browser, as a visitor runs it.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Whether fontconfig knows a font for `lang` (false when it cannot be asked). */
-function hasFontFor(lang) {
+/** Whether fontconfig knows the font family `family` (false when it cannot be asked). */
+function hasFont(family) {
   try {
-    return execFileSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).trim() !== '';
+    return execFileSync('fc-list', [family, 'family'], { encoding: 'utf8' }).trim() !== '';
   } catch {
     return false;
   }
 }
 
+// Chinese, Japanese and Korean pages need a CJK font, or every character is an empty box in the
+// screenshots and in the layouts measured. Noto Sans CJK (Debian's "fonts-noto-cjk", 56 MB) is the CJK
+// font of Android and of most Linux desktops, and draws each of the three languages with its own forms
+// of their shared Han characters; WenQuanYi Zen Hei, used before, drew Japanese with Chinese forms, and
+// Chromium looked up a fallback font for each of its characters (367 lookups in a load of /ja/, none
+// with Noto). Arabic, Cyrillic and Vietnamese are in DejaVu, which fontconfig installs with itself.
+const cjkFont = () => (hasFont('Noto Sans CJK JP') ? [] : ['fonts-noto-cjk']);
+
 if (process.argv.includes('--browser')) {
-  // Without a font for Chinese, Japanese and Korean, those pages' screenshots show empty boxes for
-  // every character, and a reader of them cannot check the layout: WenQuanYi Zen Hei (7 MB) covers
-  // all three. Arabic, Cyrillic and Vietnamese are in DejaVu, which fontconfig installs with itself.
-  const missing = [
-    ...(existsSync(TEST_CHROMIUM) ? [] : ['chromium-headless-shell']),
-    ...(['ja', 'ko', 'zh-cn'].every(hasFontFor) ? [] : ['fonts-wqy-zenhei']),
-  ];
+  const missing = [...(existsSync(TEST_CHROMIUM) ? [] : ['chromium-headless-shell']), ...cjkFont()];
   if (missing.length)
     aptInstall(
       missing,
       `The browser tests need Debian's ${missing.map((pkg) => `"${pkg}"`).join(' and ')} (or TEST_CHROMIUM_PATH set to a Chromium headless shell).`,
     );
 }
-if (process.argv.includes('--chromium') && !existsSync(CHROMIUM))
-  aptInstall(
-    ['chromium'],
-    `Chromium is needed for the benchmark: install Debian's "chromium" package or set CHROMIUM_PATH.`,
-  );
+if (process.argv.includes('--chromium')) {
+  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...cjkFont()];
+  if (missing.length)
+    aptInstall(
+      missing,
+      `The benchmark needs Debian's ${missing.map((pkg) => `"${pkg}"`).join(' and ')} (or CHROMIUM_PATH set to a Chromium).`,
+    );
+}
