@@ -182,6 +182,33 @@ describe('the site in Spanish, Arabic and Japanese', () => {
     }
   });
 
+  it('breaks the Japanese hero between phrases, no word split across two lines', async () => {
+    const { page, close } = await open('/ja/', 'mobile');
+    try {
+      // Each word of the hero's lines (Intl.Segmenter's Japanese words) with the lines its characters are on.
+      const words = await page.evaluate(() =>
+        [...document.querySelectorAll('.hero-tagline, .hero-note')].flatMap((element) => {
+          const node = element.firstChild as Text;
+          const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+          return [...segmenter.segment(node.data)].map(({ segment, index }) => {
+            const tops = new Set<number>();
+            for (let i = index; i < index + segment.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              tops.add(Math.round(range.getBoundingClientRect().top));
+            }
+            return { segment, lines: tops.size };
+          });
+        }),
+      );
+      expect(words.map(({ segment }) => segment).join('')).toContain(japanese['hero.note']);
+      expect(words.filter(({ lines }) => lines > 1).map(({ segment }) => segment)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('arrives at the roadmap from /es/roadmap, in Spanish', async () => {
     const { page, close } = await open('/es/roadmap', 'mobile');
     try {
