@@ -62,7 +62,6 @@ async function litSkyPixels(page: Page): Promise<number> {
   }, png.toString('base64'));
 }
 
-/** Errors other than failed network requests (the chart frame and outages are expected offline). */
 /** Distance from the section's top to where behaviour §2.2 puts it: header height + 64 + 20 below the top. */
 async function sectionOffset(page: Page, id: string): Promise<number> {
   return page.evaluate((sectionId) => {
@@ -110,6 +109,7 @@ describe('landing page', () => {
         expect(await litSkyPixels(page)).toBeGreaterThan(0);
         await screenshot(page, `landing-${viewport}`);
         expect(await axeViolations(page)).toEqual([]);
+        // Failed network requests are expected offline (the chart frame, outages); nothing else is.
         expectNoPageErrors(errors, { allowFailedResources: true });
       } finally {
         await close();
