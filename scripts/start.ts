@@ -22,6 +22,8 @@ Environment:
   LOCAL_RECONCILE_SECONDS  seconds between two holder reconciliations (default 15)
   LOCAL_FULL_SCAN_MINUTES  minutes between full scans of the local chain, runs between read only what
                            changed (default 0: every run is a full scan)
+  LOCAL_NOW             an ISO 8601 instant the seeded chain history is placed before (default: now),
+                        e.g. 2027-03-01T00:15:00Z to see the donation ledger on the first of a month
 
 The running stack's addresses are written to .local/stack.json, where npm run content:export,
 content:restore and content:backups find them. Backups made by the stack are kept in .local/s3.
@@ -80,7 +82,11 @@ async function main(): Promise<void> {
       `LOCAL_RECONCILE_SECONDS must be a number of seconds, at least 1, not "${process.env.LOCAL_RECONCILE_SECONDS}".`,
     );
   }
+  const now = process.env.LOCAL_NOW ? new Date(process.env.LOCAL_NOW) : new Date();
+  if (Number.isNaN(now.getTime()))
+    fail(`LOCAL_NOW must be an ISO 8601 instant, not "${process.env.LOCAL_NOW}".`);
   stack = await startStack({
+    now,
     port,
     apiPort,
     reconcileIntervalMs: reconcileSeconds * 1000,

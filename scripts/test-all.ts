@@ -20,15 +20,18 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
+import { testInstants } from './testing/instants.js';
 
 if (process.argv.includes('--help')) {
-  console.log(`usage: npm test [-- --skip-browser] [-- --lanes]
+  console.log(`usage: [TEST_NOW=<ISO 8601 instant>] npm test [-- --skip-browser] [-- --lanes]
 Runs: the web build, unit and component tests, integration tests (emulators, in two halves side by
 side, each with emulators of its own) with typecheck, lint and cdk synth beside them (their output in
 test-results/static-checks.log, printed after), then the browser tests (Chromium against the local
 stack, in two halves side by side, each with a stack of its own; their output is printed when both
 end). --lanes runs the browser tests beside the other checks (output kept in
-test-results/browser.log, printed when they end): faster only with more than 2 cores.`);
+test-results/browser.log, printed when they end): faster only with more than 2 cores.
+The date-sensitive tests run at "today" and at chosen instants (scripts/testing/instants.ts);
+TEST_NOW replaces "today", to run the suite as it would run on that day.`);
   process.exit(0);
 }
 
@@ -199,6 +202,13 @@ function stageNames(stages: Stage[]): string {
 }
 
 const startedAll = Date.now();
+// ADR 29: every process of the run takes the same "today" (TEST_NOW, unless given), and the
+// date-sensitive tests run at it and at the chosen instants.
+process.env.TEST_NOW ||= new Date(startedAll).toISOString();
+const instants = testInstants();
+console.log(
+  `Date-sensitive tests run at ${instants.length} instants:\n${instants.map((i) => `  ${i.iso}  ${i.name} (${i.timeZone})`).join('\n')}`,
+);
 const results: Result[] = [...(await runLane(build))];
 if (!lanes || browser.length === 0) {
   results.push(...(await runChecks()), ...(await runLane(browser)));

@@ -24,7 +24,7 @@ export function parseBinId(id: string): { kind: BinnedKind; entryId: string } | 
   return { kind: kind as BinnedKind, entryId };
 }
 
-/** Puts a deleted entry in the bin, in the transaction that deletes it. */
+/** Puts a deleted entry in the bin, in the transaction that deletes it, `now` being the deletion's time (ms). */
 export function putInBin(
   db: Firestore,
   tx: Transaction,
@@ -33,8 +33,8 @@ export function putInBin(
   data: DocumentData,
   user: VerifiedUser,
   retentionDays: number,
+  now: number = Date.now(),
 ): void {
-  const now = Date.now();
   tx.set(db.collection(BIN_COLLECTION).doc(binIdOf(kind, entryId)), {
     kind,
     entryId,

@@ -4,10 +4,12 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
+import { inTimeZone, testInstants } from '../../scripts/testing/instants.js';
 import { burnedAmount } from '../../web/src/features/supply/lib/burns.js';
 import { reconcileHolders } from '../holders/reconcile.js';
 import type { HolderStatsConfig } from '../holders/stats/holder-stats.js';
 import { holderStatsObserver } from '../holders/stats/stats-observer.js';
+import { readGrowth } from '../holders/stats/stats-read.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
 import { testDb } from './firestore-admin.js';
@@ -186,24 +188,28 @@ describe('holder distribution', () => {
   });
 });
 
-describe('holder growth', () => {
+// ADR 29: the growth days at chosen instants as well as today; a day is a UTC day wherever the machine is.
+describe.each(testInstants())('holder growth at $name ($iso, $timeZone)', ({ iso, timeZone }) => {
+  const today = new Date(iso);
+  const growthAt = (now: Date) => inTimeZone(timeZone, () => readGrowth(testDb(), MINT, now));
+
   it('keeps one point a day however many runs, and leaves a missed day as a gap', async () => {
-    const today = new Date();
     const at = (daysAgo: number, hour: number) =>
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour));
-    await reconcileAt(at(3, 1));
-    rpc.setHolding(MINT, wallet('day3-late'), 7n);
-    await reconcileAt(at(3, 20)); // same day: replaces that day's point
-    // Two days ago: no successful run (the chain was down).
-    rpc.setOutage('rpc-error');
-    await expect(reconcileAt(at(2, 12))).rejects.toThrow();
-    rpc.setOutage('none');
-    rpc.setHolding(MINT, wallet('day1'), 9n);
-    await reconcileAt(at(1, 12));
-    await reconcileAt(at(0, 0));
+    await inTimeZone(timeZone, async () => {
+      await reconcileAt(at(3, 1));
+      rpc.setHolding(MINT, wallet('day3-late'), 7n);
+      await reconcileAt(at(3, 20)); // same day: replaces that day's point
+      // Two days ago: no successful run (the chain was down).
+      rpc.setOutage('rpc-error');
+      await expect(reconcileAt(at(2, 12))).rejects.toThrow();
+      rpc.setOutage('none');
+      rpc.setHolding(MINT, wallet('day1'), 9n);
+      await reconcileAt(at(1, 12));
+      await reconcileAt(at(0, 0));
+    });
 
-    const { data } = await growth();
-    expect(data.points).toEqual([
+    expect(await growthAt(today)).toEqual([
       { day: dayOf(at(3, 0)), count: 8, measuredAt: at(3, 20).toISOString() },
       { day: dayOf(at(1, 0)), count: 9, measuredAt: at(1, 12).toISOString() },
       { day: dayOf(at(0, 0)), count: 9, measuredAt: at(0, 0).toISOString() },
@@ -211,11 +217,23 @@ describe('holder growth', () => {
   });
 
   it('serves only the last 90 days', async () => {
-    const today = new Date();
-    await reconcileAt(new Date(today.getTime() - 120 * DAY));
-    await reconcileAt(new Date(today.getTime() - 89 * DAY));
-    await reconcileAt(today);
-    const days = (await growth()).data.points.map((p: { day: string }) => p.day);
+    await inTimeZone(timeZone, async () => {
+      await reconcileAt(new Date(today.getTime() - 120 * DAY));
+      await reconcileAt(new Date(today.getTime() - 89 * DAY));
+      await reconcileAt(today);
+    });
+    const days = (await growthAt(today)).map((p) => p.day);
     expect(days).toEqual([dayOf(new Date(today.getTime() - 89 * DAY)), dayOf(today)]);
+  });
+});
+
+describe('GET /api/holders/growth', () => {
+  it('serves the points of the last 90 days up to now', async () => {
+    const now = new Date();
+    await reconcileAt(new Date(now.getTime() - 120 * DAY));
+    await reconcileAt(new Date(now.getTime() - DAY));
+    const { data } = await growth();
+    expect(data.points).toEqual(await readGrowth(testDb(), MINT, new Date()));
+    expect(data.points.map((p: { day: string }) => p.day)).toEqual([dayOf(new Date(now.getTime() - DAY))]);
   });
 });

@@ -5,6 +5,7 @@ import {
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
 import { localStablecoinMint, seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import { testNow } from '../../scripts/testing/instants.js';
 import { SOL } from '../ledger/extract.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { readState, transactionsOf } from '../ledger/ledger-store.js';
@@ -61,7 +62,7 @@ describe('the donation ledger read from the chain', () => {
   beforeAll(async () => {
     rpc.setBalance(wallet, 12_500_000_000);
     balanceBefore = (await new SolanaRpcClient({ url: rpc.url }).call('getBalance', [wallet])).value;
-    seeded = seedDonationLedger(rpc, wallet, TOKEN, { prefix: 'ledger-test' });
+    seeded = seedDonationLedger(rpc, wallet, TOKEN, { prefix: 'ledger-test', now: testNow() });
   });
 
   it('stores each transaction once, listing transfers and leaving out failed, fee-only and wrap-unwrap ones', async () => {

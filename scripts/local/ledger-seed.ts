@@ -10,21 +10,37 @@ const DAY = 86_400;
 /** What the seeded history holds, by name: the signature of each transaction of the wallet's history. */
 export interface SeededLedger {
   readonly signatures: Record<string, string>;
+  /** The block time (Unix seconds) of each transaction of `signatures`, by the same names. */
+  readonly blockTimes: Record<string, number>;
   readonly tokenAccount: string;
   readonly stableAccount: string;
   readonly vendor: string;
 }
 
 /**
+ * Where a seeded history sits in time, never read from the clock (ADR 29): from `startTime` (Unix
+ * seconds), or ending before `now` (the history starts 40 days before it).
+ */
+export type SeedTime = { readonly startTime: number } | { readonly now: Date };
+
+/** The history starts this many days before `now`; its last transaction is 25 days before it. */
+export const HISTORY_DAYS_BEFORE_NOW = 40;
+
+const startOf = (time: SeedTime) =>
+  'startTime' in time
+    ? time.startTime
+    : Math.floor(time.now.getTime() / 1000) - HISTORY_DAYS_BEFORE_NOW * DAY;
+
+/**
  * Seeds the local chain with a realistic donation history for `wallet` (SOL in from several donors,
  * SOL out, the token and a stablecoin in and out, a failed transaction, a fee-only one, a wrapped-SOL
- * round trip, a version 0 transaction), one day apart from `startTime`, and returns their signatures.
+ * round trip, a version 0 transaction), one day apart from its start, and returns their signatures.
  */
 export function seedDonationLedger(
   rpc: FakeSolanaRpc,
   wallet: string,
   tokenMint: string,
-  options: { startTime?: number; prefix?: string } = {},
+  options: SeedTime & { prefix?: string },
 ): SeededLedger {
   const prefix = options.prefix ?? 'local-ledger';
   const stable = localStablecoinMint();
@@ -34,7 +50,7 @@ export function seedDonationLedger(
   for (const donor of [...donors, vendor]) rpc.setBalance(donor, 100 * SOL);
   const ata = (mint: string, owner: string) => tokenAccountAddress(mint, owner);
   const [alice, bob, carol, dave, erin] = donors as [string, string, string, string, string];
-  let time = options.startTime ?? Math.floor(Date.now() / 1000) - 40 * DAY;
+  let time = startOf(options);
   const at = () => {
     time += DAY;
     return time;
@@ -124,7 +140,16 @@ export function seedDonationLedger(
     // A later gift to the existing token account: the wallet's address is not in it at all.
     tokenInDaveAgain: token(tokenMint, dave, wallet, 500_000_000n),
   };
-  return { signatures, tokenAccount: ata(tokenMint, wallet), stableAccount: ata(stable, wallet), vendor };
+  // One transaction a day, in the order above: the two before the history, then these.
+  const first = startOf(options) + 3 * DAY;
+  const blockTimes = Object.fromEntries(Object.keys(signatures).map((key, i) => [key, first + i * DAY]));
+  return {
+    signatures,
+    blockTimes,
+    tokenAccount: ata(tokenMint, wallet),
+    stableAccount: ata(stable, wallet),
+    vendor,
+  };
 }
 
 /** Small gifts before the seeded history, so the local ledger has more than one page (ADR 22). */
@@ -135,9 +160,9 @@ const EARLY_GIFT_LAMPORTS = SOL / 20;
 const SEEDED_NET_LAMPORTS =
   2 * SOL + SOL / 2 + 1.25 * SOL - 0.3 * SOL - 6 * 5000 + EARLY_GIFTS * EARLY_GIFT_LAMPORTS;
 
-/** One small gift a day from a different donor, from 60 days ago: older than the seeded history. */
-function seedEarlyGifts(rpc: FakeSolanaRpc, wallet: string): void {
-  const start = Math.floor(Date.now() / 1000) - 60 * DAY;
+/** One small gift a day from a different donor, from 60 days before `now`: older than the seeded history. */
+function seedEarlyGifts(rpc: FakeSolanaRpc, wallet: string, now: Date): void {
+  const start = Math.floor(now.getTime() / 1000) - 60 * DAY;
   for (let i = 0; i < EARLY_GIFTS; i += 1) {
     const donor = fakePublicKey(`local-ledger-early-donor-${i}`);
     rpc.setBalance(donor, SOL);
@@ -150,16 +175,18 @@ function seedEarlyGifts(rpc: FakeSolanaRpc, wallet: string): void {
 }
 
 /**
- * Seeds the local stack's chain (early gifts, then the seeded history): the wallet starts with what makes it end at `finalLamports` after the
- * seeded history, so the balance the facts route shows is the one it showed before the history existed.
+ * Seeds the local stack's chain (early gifts, then the seeded history), placed before `now`: the
+ * wallet starts with what makes it end at `finalLamports` after the seeded history, so the balance the
+ * facts route shows is the one it showed before the history existed.
  */
 export function seedLocalDonationLedger(
   rpc: FakeSolanaRpc,
   wallet: string,
   tokenMint: string,
   finalLamports: number,
+  now: Date,
 ): SeededLedger {
   rpc.setBalance(wallet, finalLamports - SEEDED_NET_LAMPORTS);
-  seedEarlyGifts(rpc, wallet);
-  return seedDonationLedger(rpc, wallet, tokenMint);
+  seedEarlyGifts(rpc, wallet, now);
+  return seedDonationLedger(rpc, wallet, tokenMint, { now });
 }

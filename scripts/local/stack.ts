@@ -55,6 +55,11 @@ export interface StackOptions {
    * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
    */
   readonly web?: 'dev' | 'build';
+  /**
+   * The instant the seeded chain history is placed before (ADR 29): the donation ledger's gifts end
+   * 25 days before it. The running parts keep the real clock. @default the start of the stack
+   */
+  readonly now?: Date;
 }
 
 /** How long each part took to start, in milliseconds. */
@@ -145,7 +150,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     for (const result of emulators) if (result.status === 'rejected') throw result.reason;
     if (!firestore || !auth || !solana) throw new Error('emulators did not start');
     // The donation wallet's history (ADR 22): it ends at the balance the wallet was started with.
-    seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000);
+    seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000, options.now ?? new Date());
     s3 = await startS3Server({ directory: options.s3Directory });
     timings.emulators = lap();
 

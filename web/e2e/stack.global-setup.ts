@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeDex } from '../../scripts/local/fake-dex.js';
 import { startStack } from '../../scripts/local/stack.js';
+import { testNow } from '../../scripts/testing/instants.js';
 
 /** What the browser setup hands to every test file. */
 export interface StackContext {
@@ -39,8 +40,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dex = await startFakeDex();
   try {
     // Reconciliation every 2 s, so a test sees the holder count move within seconds.
+    // The page runs at the machine's clock; a TEST_NOW in the past places the seeded chain history
+    // before that day instead (ADR 29), as the page would have shown it then.
+    const chosen = testNow();
     const start = () =>
       startStack({
+        now: chosen.getTime() < Date.now() ? chosen : new Date(),
         quiet: true,
         env: { VITE_DEX_API_BASE: dex.url },
         reconcileIntervalMs: 2000,
