@@ -43,7 +43,7 @@ function aptInstall(packages, why) {
 
 // The browser tests drive Chromium's headless shell (Debian's "chromium-headless-shell": the same
 // Blink, without the full browser around it). On this project's browser tests it did the same work
-// with about a third less CPU than the full browser in headless mode (README, "The two commands").
+// with about a third less CPU than the full browser in headless mode (docs/testing.md).
 export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 // `npm run bench:web` measures the full browser, as a visitor runs it.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

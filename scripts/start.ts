@@ -24,6 +24,8 @@ Environment:
                            changed (default 0: every run is a full scan)
   LOCAL_NOW             an ISO 8601 instant the seeded chain history is placed before (default: now),
                         e.g. 2027-03-01T00:15:00Z to see the donation ledger on the first of a month
+  LOCAL_LOG_FORMAT      the functions' log lines: text (default, one readable line each) or json
+                        (as deployed, what CloudWatch reads)
 
 The running stack's addresses are written to .local/stack.json, where npm run content:export,
 content:restore and content:backups find them. Backups made by the stack are kept in .local/s3.
@@ -62,6 +64,14 @@ async function main(): Promise<void> {
     }
   }
 
+  // The functions' lines as readable text in this terminal; deployed they stay JSON (ADR 26).
+  process.env.LOCAL_LOG_FORMAT ||= 'text';
+  if (!['text', 'json'].includes(process.env.LOCAL_LOG_FORMAT)) {
+    fail(`LOCAL_LOG_FORMAT must be text or json, not "${process.env.LOCAL_LOG_FORMAT}".`);
+  }
+  // The pinned AWS SDK runs on this Node; its notice is about SDK versions published after January 2027,
+  // which will need Node 22 (the deployed functions run Node 24): docs/local-stack.md, "A quiet start".
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   console.log('Starting the local stack (emulators, seed data, API, page)...');
   let stack: LocalStack | undefined;
   let stopping = false;

@@ -2,7 +2,9 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
+import { loadHandler, viewerRequestCode } from '../edge/viewer-request-code';
 import { testApp } from '../test/fixtures';
+import { rulesMeeting, type WafRequest, type WafRule } from '../test/waf-statements';
 import { DEFAULT_PER_CLIENT_LIMITS, EdgeFirewall, MANAGED_RULES, RATE_RULES } from './edge-firewall';
 
 function firewallTemplate(props: ConstructorParameters<typeof EdgeFirewall>[2] = {}) {
@@ -115,5 +117,92 @@ describe('EdgeFirewall', () => {
       Period: 300,
     });
     template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+  });
+
+  describe('one path, one meaning: WAF judges the path decoded, normalised and in lower case', () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    const rules = acl?.Properties.Rules as WafRule[];
+    const meeting = (request: WafRequest) =>
+      rulesMeeting(rules, request).filter((name) => (RATE_RULES as readonly string[]).includes(name));
+    const token = { authorization: 'Bearer a-token' };
+    const edge = loadHandler<unknown, { statusCode?: number; uri?: string }>(
+      viewerRequestCode({
+        files: ['/index.html'],
+        notFound: { body: '<html><title>Not found</title><h1>Not found</h1></main>', headers: {} },
+      }),
+    );
+    const atEdge = (method: string, uri: string) =>
+      edge({
+        version: '1.0',
+        context: { eventType: 'viewer-request' },
+        viewer: { ip: '192.0.2.1' },
+        request: { method, uri, querystring: {}, headers: { authorization: { value: 'x' } }, cookies: {} },
+      });
+
+    it('applies URL_DECODE, NORMALIZE_PATH and LOWERCASE, in that order, to every path match', () => {
+      const pathMatches = JSON.stringify(rules).split('"FieldToMatch":{"UriPath":{}}').slice(1);
+      expect(pathMatches.length).toBeGreaterThanOrEqual(5);
+      for (const match of pathMatches) {
+        expect(match).toMatch(
+          /^,"PositionalConstraint":"(STARTS_WITH|EXACTLY)","SearchString":"[a-z/-]+","TextTransformations":\[\{"Priority":0,"Type":"URL_DECODE"\},\{"Priority":1,"Type":"NORMALIZE_PATH"\},\{"Priority":2,"Type":"LOWERCASE"\}\]/,
+        );
+      }
+    });
+
+    it.each([
+      '/api/admin/history',
+      '/API/admin/history',
+      '/Api/Admin/History',
+      '//api/admin/history',
+      '/api//admin/history',
+      '/%61pi/admin/history',
+      '/api/%61dmin/history',
+      '/api/./admin/history',
+      '/api/x/../admin/history',
+    ])('counts GET %s as an administrator read and an API request', (path) => {
+      expect(meeting({ method: 'GET', path, headers: token })).toEqual([
+        'AdminReadsPerClient',
+        'ApiPerClient',
+      ]);
+    });
+
+    it.each(['/API/canonical/faq', '//api/canonical/faq', '/%61pi/canonical/faq', '/api/./canonical/faq'])(
+      'counts POST %s as an administrator write and an API request',
+      (path) => {
+        expect(meeting({ method: 'POST', path, headers: token })).toEqual([
+          'AdminWritesPerClient',
+          'ApiPerClient',
+        ]);
+      },
+    );
+
+    it.each([
+      '/api/new-holders/webhook',
+      '/API/new-holders/WEBHOOK',
+      '//api/new-holders/webhook',
+      '/api/new-holders/%77ebhook',
+    ])('counts POST %s as the webhook, never as an administrator write', (path) => {
+      expect(meeting({ method: 'POST', path, headers: token })).toEqual(['WebhookPerClient', 'ApiPerClient']);
+    });
+
+    it('leaves the page alone, however spelt', () => {
+      for (const path of ['/', '/es/roadmap', '/apiary', '/%61piary', '/brand/']) {
+        expect(meeting({ method: 'GET', path })).toEqual([]);
+      }
+    });
+
+    it('and the edge function never hands an odd spelling of an API path to the API', () => {
+      for (const [method, path] of [
+        ['GET', '/API/admin/history'],
+        ['GET', '//api/admin/history'],
+        ['GET', '/%61pi/admin/history'],
+        ['GET', '/api/%61dmin/history'],
+        ['POST', '/API/canonical/faq'],
+        ['POST', '//api/new-holders/webhook'],
+      ] as const) {
+        expect(atEdge(method, path).statusCode, `${method} ${path}`).toBe(404);
+      }
+      expect(atEdge('GET', '/api/admin/history').statusCode).toBeUndefined();
+    });
   });
 });

@@ -68,14 +68,38 @@ const visibility = (metricName: string) => ({
   metricName,
 });
 
+/**
+ * The path as every layer behind WAF may read it: URL-decoded, normalised (`//`, `/./`, `/x/../` folded)
+ * and in lower case. WAF matches that, so `/API/admin/…`, `//api/…` or `/%61pi/…` count under the rule
+ * of the route they spell, even though the edge function answers them 404 (it accepts only each route's
+ * one spelling): the two layers agree on which route a request is aimed at.
+ */
+export const PATH_TRANSFORMATIONS: readonly wafv2.CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'NORMALIZE_PATH' },
+  { priority: 2, type: 'LOWERCASE' },
+];
+
 const uriStartsWith = (prefix: string): wafv2.CfnWebACL.StatementProperty => ({
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
     positionalConstraint: 'STARTS_WITH',
-    searchString: prefix,
-    textTransformations: [{ priority: 0, type: 'NONE' }],
+    searchString: prefix.toLowerCase(),
+    textTransformations: [...PATH_TRANSFORMATIONS],
   },
 });
+
+const uriIs = (path: string): wafv2.CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: path.toLowerCase(),
+    textTransformations: [...PATH_TRANSFORMATIONS],
+  },
+});
+
+/** An API path as the edge function defines it: `/api` itself or anything under `/api/` (not `/apiary`). */
+const isApiPath = { orStatement: { statements: [uriIs('/api'), uriStartsWith('/api/')] } };
 
 const methodIs = (method: string): wafv2.CfnWebACL.StatementProperty => ({
   byteMatchStatement: {
@@ -126,7 +150,7 @@ export class EdgeFirewall extends Construct {
         { andStatement: { statements: [uriStartsWith('/api/admin/'), isRead] } },
       ],
       WebhookPerClient: [limits.webhook, uriStartsWith(WEBHOOK_PATH)],
-      ApiPerClient: [limits.api, uriStartsWith('/api')],
+      ApiPerClient: [limits.api, isApiPath],
     };
     const rules: wafv2.CfnWebACL.RuleProperty[] = RATE_RULES.map((name, priority) => {
       const [limit, scopeDownStatement] = scopes[name];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-root';
-import { innerViolations, unitOf } from './inner-imports';
+import { importCycles, innerViolations, unitOf } from './inner-imports';
 
 // docs/decisions/0025-platform-and-domains.md: the platform never imports a domain, no domain
 // another; web features never import each other, and the page and the admin tree meet at one door.
@@ -74,6 +74,33 @@ describe('import rules inside lambdas/ and web/src/', () => {
       'web/src/admin/index.tsx -> ../app/page',
       'web/src/app/page.tsx -> ../admin/panel',
       'web/src/features/faq/faq.tsx -> ../roadmap/roadmap',
+    ]);
+  });
+
+  it('finds no two product files importing each other, directly or round a longer circle', () => {
+    expect(importCycles(PROJECT_ROOT).map((circle) => circle.join(' -> '))).toEqual([]);
+  });
+
+  it('reports a circle of imports, type-only ones too, and not a lazy import or test code', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write('lambdas/holders/reconcile.ts', "import { merge } from './known-merge.js';\n");
+    write('lambdas/holders/known-merge.ts', "import type { Options } from './reconcile.js';\n");
+    write('lambdas/platform/a.ts', "import { b } from './b.js';\n");
+    write('lambdas/platform/b.ts', "import { c } from './c';\n");
+    write('lambdas/platform/c.ts', "export { a } from './a.js';\n");
+    write('lambdas/platform/logger.ts', "const load = () => import('./powertools.js');\n");
+    write('lambdas/platform/powertools.ts', "import { line } from './logger.js';\n");
+    write('lambdas/holders/reconcile.test.ts', "import { merge } from './known-merge.js';\n");
+    write('web/src/lib/x.ts', "import { y } from './y.js';\n");
+    write('web/src/lib/y.ts', "import { x } from './x.js';\n");
+    expect(importCycles(root)).toEqual([
+      ['lambdas/holders/known-merge.ts', 'lambdas/holders/reconcile.ts'],
+      ['lambdas/platform/a.ts', 'lambdas/platform/b.ts', 'lambdas/platform/c.ts'],
+      ['web/src/lib/x.ts', 'web/src/lib/y.ts'],
     ]);
   });
 });

@@ -125,3 +125,57 @@ export function innerViolations(root: string): InnerViolation[] {
   }
   return found;
 }
+
+/**
+ * Every circle of static imports among the product files under `root`'s lambdas/ and web/src/ (test
+ * code left out; `import type` counts, `import()` does not: a lazy import is a one-way door), each as
+ * the files it joins, in alphabetical order. Two files that import each other are one circle.
+ */
+export function importCycles(root: string): string[][] {
+  const files = [...sourceFiles(join(root, 'lambdas')), ...sourceFiles(join(root, 'web', 'src'))]
+    .map((f) => relative(root, f).split(sep).join('/'))
+    .filter((file) => !isTestCode(file));
+  const exists = new Set(files);
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8').replace(DYNAMIC, '');
+    const targets = [...text.matchAll(STATIC)]
+      .map(([, specifier = '']) => resolveTarget(root, file, specifier, exists))
+      .filter((target) => exists.has(target) && target !== file);
+    edges.set(file, [...new Set(targets)].sort());
+  }
+  // Tarjan's strongly connected components: a component of more than one file holds a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let next = 0;
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const file of [...files].sort()) if (!index.has(file)) visit(file);
+  return cycles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}

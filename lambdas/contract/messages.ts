@@ -6,7 +6,7 @@ export const MESSAGES = {
   roadmapDescriptionMax: 'Description must be less than 280 characters',
   faqQuestionMin: 'Question must be at least 5 characters',
   faqAnswerMin: 'Answer must be at least 5 characters',
-  // The product's own upper bounds (behaviour §5; README, "Limits").
+  // The product's own upper bounds (behaviour §5; docs/api.md, "Limits").
   goalTitleMax: 'Title must be less than 140 characters',
   goalDescriptionMax: 'Description must be less than 1000 characters',
   timelineMax: 'Timeline must be less than 60 characters',
@@ -22,7 +22,7 @@ export const MESSAGES = {
   activeInvalid: 'Active must be true or false',
 } as const;
 
-/** Every limit, behaviour §5's and the product's own, in one place so README, forms and handlers agree. */
+/** Every limit, behaviour §5's and the product's own, in one place so docs/api.md, forms and handlers agree. */
 export const LIMITS = {
   goalTitleMin: 3,
   goalTitleMax: 140,

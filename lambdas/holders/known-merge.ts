@@ -17,7 +17,7 @@ import {
   type WriteUsage,
   writeChunks,
 } from './known-store.js';
-import type { ReconcileOptions } from './reconcile.js';
+import type { ReconcileOptions } from './reconcile-options.js';
 
 // The reconciler's side of the known-set store: merging one run's holders into it.
 

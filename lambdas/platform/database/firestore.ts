@@ -9,7 +9,7 @@ export { TRANSACTION_OPTIONS, type WriteGate } from './database-deadline.js';
 async function open(): Promise<Firestore> {
   const db = getFirestore(await getFirebaseApp());
   // REST avoids loading gRPC at cold start. The emulator speaks gRPC only to this client: the
-  // writes' transport is the one deliberate difference left between deployed and tested (README).
+  // writes' transport is the one deliberate difference left between deployed and tested (docs/configuration.md).
   if (!config.FIRESTORE_EMULATOR_HOST) db.settings({ preferRest: true });
   return db;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { FunctionLogger } from './powertools-logger.js';
+import { textLogs } from './text-log.js';
 
 // The functions log through Powertools' Logger (ADR 26), loaded at the first line an instance writes:
 // loading and creating it costs about 8 ms of CPU at a cold start (`npm run bench:api`), and most
@@ -40,8 +41,9 @@ const flushers = registry[FLUSHERS];
 flushers.add(flush);
 
 function load(): Promise<FunctionLogger> {
-  loading ??= import('./powertools-logger.js').then(({ FunctionLogger }) => {
-    instance = new FunctionLogger({
+  loading ??= import('./powertools-logger.js').then(({ FunctionLogger, TextFunctionLogger }) => {
+    // JSON for CloudWatch; text lines in `npm start`'s terminal (text-log.ts).
+    instance = new (textLogs() ? TextFunctionLogger : FunctionLogger)({
       serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'community-token-site',
     });
     return instance;

@@ -1,5 +1,7 @@
 import type { Metrics } from '@aws-lambda-powertools/metrics';
+import { logger } from './logger.js';
 import { METRICS, METRICS_NAMESPACE, type MetricKey, type MetricService } from './metric-names.js';
+import { textLogs } from './text-log.js';
 
 // Figures are counted in a plain map during the invocation and published when it ends, through
 // Powertools Metrics (CloudWatch's embedded metric format: a log line, no PutMetricData call). The
@@ -26,6 +28,14 @@ export async function publishMetrics(): Promise<void> {
   if (pending.size === 0) return;
   const counted = [...pending];
   pending.clear();
+  if (textLogs()) {
+    // `npm start`'s terminal: the figures as a readable line, not the embedded-metric JSON (text-log.ts).
+    for (const [key, value] of counted) {
+      const { name, service } = METRICS[key];
+      logger.info('Metric counted', { metric: name, value, metricService: service });
+    }
+    return;
+  }
   // A failed load is not kept: the next invocation that counted something loads it again.
   library ??= import('@aws-lambda-powertools/metrics').catch((error: unknown) => {
     library = undefined;

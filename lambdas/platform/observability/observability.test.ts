@@ -101,6 +101,25 @@ describe('the functions’ logs and metrics', () => {
     expect(logs.text()).toBe('');
   });
 
+  it('writes readable lines in the local stack that asks for them (npm start), metrics included', async () => {
+    process.env.LOCAL_LOG_FORMAT = 'text';
+    const ping = await coldPing();
+    const logs = captureLogs();
+    await ping({ 'x-origin-verify': 'not-the-secret-at-all' }, 'request-one');
+    expect(logs.lines()).toEqual([]);
+    const text = logs.text().split('\n');
+    expect(text).toContainEqual(
+      expect.stringMatching(
+        /^\d\d:\d\d:\d\d \[ping\] WARN {2}Request not from the CDN refused .*request=request-one \(cold start\)$/,
+      ),
+    );
+    expect(text).toContainEqual(
+      expect.stringMatching(
+        /\[ping\] INFO {2}Metric counted metric=OriginRefusals value=1 metricService=api/,
+      ),
+    );
+  });
+
   it('takes its level from the environment: at ERROR the warning is not written, the metric still is', async () => {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const ping = await coldPing();

@@ -87,7 +87,7 @@ export const deployConfigSchema = z
     /**
      * Minutes between two holder reconciliations. Most runs read only the accounts changed since the
      * last (a few kilobytes): every 2 minutes announces a holder the webhook missed within 2 minutes
-     * (README, "The holder feed at provider scale").
+     * (docs/holder-feed.md, "The holder feed at two million holders").
      */
     holderReconcileMinutes: z.number().int().min(1).max(60).default(2),
     /**

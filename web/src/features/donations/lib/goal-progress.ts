@@ -12,7 +12,7 @@ export type GoalProgress =
 const toLamports = (sol: number) => BigInt(Math.round(sol * LAMPORTS_PER_SOL));
 
 /**
- * The documented rule (README, "Donation goal progress"): the goals shown (active ones, by
+ * The documented rule (web/README.md, "Donation goal progress"): the goals shown (active ones, by
  * `order`) that have a target above 0 are funded from the donation wallet's balance in turn.
  * The first takes up to its target, what is left goes to the next, and so on. Progress exists
  * only when the balance was read from the chain; the stored `currentAmount` is never used.

@@ -1,0 +1,72 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import type { ReadMethod } from './token-accounts.js';
+
+// What a reconciliation run is given (reconcile.ts runs it, known-merge.ts merges its newcomers).
+
+/** What a run tells its observers at the end. */
+export interface ReconcileSummary {
+  count: number;
+  /** Sum of every holder's raw balance. */
+  total: bigint;
+  measuredAt: Date;
+  imported: boolean;
+}
+
+/**
+ * Sees every holder of a run once, after balances are summed per owner and the answer was found
+ * plausible (a refused answer reaches no observer): `onHolder` in key order, then `onComplete`
+ * once the measurement is stored. `owner` is a view valid only during the call: copy it to keep it.
+ */
+export interface HolderObserver {
+  onHolder(owner: Uint8Array, amount: bigint): void;
+  onComplete?(summary: ReconcileSummary): void | Promise<void>;
+}
+
+export interface ReconcileOptions {
+  readonly db: Firestore;
+  readonly rpc: SolanaRpcClient;
+  readonly mint: string;
+  /** @default new Date() */
+  readonly now?: Date;
+  /** Record every current holder as known without announcing anyone, even after the first run. */
+  readonly importOnly?: boolean;
+  /** A count that falls by more than this share since the last run is refused. @default 0.25 */
+  readonly maxDropShare?: number;
+  /**
+   * A rise larger than both is refused: `absolute` holders, and `share` of the last count (a full scan's
+   * count against the last one; an incremental run's changed owners). @default DEFAULT_MAX_RISE
+   */
+  readonly maxRise?: { absolute: number; share: number };
+  /** Newcomers announced per run at most; the others become known without a banner. @default no cap */
+  readonly maxAnnounced?: number;
+  /** Token accounts a run keeps at most (accountCapFor the function's memory); more is refused. */
+  readonly maxAccounts?: number;
+  /** Time after which the run stops at its next checkpoint, to finish before the function's timeout. */
+  readonly budgetMs?: number;
+  /** Skip the full read (no RPC call) when the last measurement is more recent than this (the RPC budget). */
+  readonly minIntervalMs?: number;
+  /**
+   * How the chain is read: `v2` pages (getProgramAccountsV2), `plain` (getProgramAccounts), or `auto`:
+   * pages unless the node answers "method not found", remembered by this instance. @default 'auto'
+   */
+  readonly rpcMethod?: 'auto' | ReadMethod;
+  /** Accounts per page. @default DEFAULT_PAGE_SIZE */
+  readonly pageSize?: number;
+  /**
+   * Time between full scans; runs between them read only the accounts changed since the last run
+   * (paged reads only). 0: every run is a full scan. @default 0
+   */
+  readonly fullScanIntervalMs?: number;
+  readonly observers?: readonly HolderObserver[];
+  /**
+   * Keys per chunk, keys past which a chunk splits, chunks per checkpoint, and accounts a failed scan
+   * must have read to keep them (a scan checkpoint): tests shrink them.
+   */
+  readonly layout?: {
+    chunkFill: number;
+    chunkMax: number;
+    chunksPerCheckpoint: number;
+    scanCheckpointAccounts?: number;
+  };
+}
