@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HolderDistributionCard } from '../../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../../features/holders/components/holder-growth-chart';
+import { MeasuredAge } from '../../features/holders/components/measured-age';
 import { LedgerTransaction } from '../../features/ledger/components/ledger-transaction';
 import { MonthTotals } from '../../features/ledger/components/month-totals';
 import { formatChange, formatPrice } from '../../features/price-ticker/lib/format-price';
@@ -11,13 +12,27 @@ import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
 import japanese from '../../locales/ja.json';
+import korean from '../../locales/ko.json';
 import russian from '../../locales/ru.json';
+import turkish from '../../locales/tr.json';
+import chinese from '../../locales/zh-cn.json';
 import { outflow } from '../../testing/ledger-fixtures';
+import { formatAge } from '../chain-read';
 import { setCatalog } from './i18n';
+import { formatIcu } from './icu';
 import type { Locale } from './locales';
 
 // ADR 21: the same components in other locales: plural forms, figures and days as each language writes them.
-const CATALOGS = { en: english, es: spanish, ja: japanese, ru: russian, ar: arabic } as const;
+const CATALOGS = {
+  en: english,
+  es: spanish,
+  ja: japanese,
+  ru: russian,
+  ar: arabic,
+  'zh-cn': chinese,
+  ko: korean,
+  tr: turkish,
+} as const;
 const use = (locale: keyof typeof CATALOGS) => setCatalog(locale as Locale, CATALOGS[locale]);
 
 /** Text with its spaces made plain and its direction marks (Arabic's figures carry some) dropped. */
@@ -111,6 +126,59 @@ describe('plural forms', () => {
   });
 });
 
+describe('ages as whole phrases (ADR 31)', () => {
+  const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+  /** The "measured on-chain" line of the holder figures, measured `minutes` ago. */
+  const measured = (minutes: number) => {
+    const { container, unmount } = render(<MeasuredAge measuredAt={ago(minutes)} now={NOW} />);
+    const text = plain(container.textContent ?? '');
+    unmount();
+    return text;
+  };
+
+  it('Arabic: minutes and hours ago take their plural forms', () => {
+    use('ar');
+    expect(measured(1)).toBe('قيس على السلسلة قبل دقيقة.');
+    expect(measured(2)).toBe('قيس على السلسلة قبل دقيقتين.');
+    expect(measured(3)).toBe('قيس على السلسلة قبل 3 دقائق.');
+    expect(measured(11)).toBe('قيس على السلسلة قبل 11 دقيقة.');
+    expect(formatAge(ago(120), NOW)).toBe('قبل ساعتين');
+    expect(formatAge(ago(5 * 60), NOW)).toBe('قبل 5 ساعات');
+    expect(formatAge(ago(0), NOW)).toBe('للتوّ');
+  });
+
+  it('Chinese and Japanese: "just now" stands as a phrase, never after a particle', () => {
+    use('zh-cn');
+    expect(measured(0)).toBe('刚刚链上测量。');
+    expect(measured(3)).toBe('3 分钟前链上测量。');
+    use('ja');
+    expect(measured(0)).toBe('オンチェーンで計測（たった今）。');
+    render(
+      <ol>
+        <LedgerTransaction transaction={outflow('SigNow', 0.1, 0)} names={{}} now={Date.now()} />
+      </ol>,
+    );
+    expect(plain(document.querySelector('.ledger-unexplained')?.textContent ?? '')).toBe(
+      '未説明 · 送金：たった今',
+    );
+  });
+
+  it('Korean and Turkish: the age comes before the verb', () => {
+    use('ko');
+    expect(measured(3)).toBe('3분 전 온체인 측정.');
+    use('tr');
+    expect(measured(3)).toBe('3 dk önce zincirde ölçüldü.');
+  });
+
+  it('English: a chart of one day says "the last day"', () => {
+    use('en');
+    expect(formatIcu(english['growth.svgTitle'], { days: 1 }, 'en')).toBe('Holder count over the last day');
+    expect(formatIcu(english['growth.svgTitle'], { days: 90 }, 'en')).toBe(
+      'Holder count over the last 90 days',
+    );
+  });
+});
+
 describe('numbers and dates per locale', () => {
   const supply = () => {
     const { unmount } = render(
@@ -168,7 +236,7 @@ describe('numbers and dates per locale', () => {
     ['en', 'November 2026', 'in 2.5 · out 0.3', 'Not yet explained · sent 4 days ago'],
     ['es', 'noviembre de 2026', 'entradas 2,5 · salidas 0,3', 'Aún sin explicar · enviado hace 4 días'],
     ['ru', 'ноябрь 2026 г.', 'приход 2,5 · расход 0,3', 'Пока без пояснения · отправлено 4 дня назад'],
-    ['ja', '2026年11月', '入金 2.5 · 出金 0.3', '未説明 · 4日前に送金'],
+    ['ja', '2026年11月', '入金 2.5 · 出金 0.3', '未説明 · 送金：4日前'],
     ['ar', 'نوفمبر 2026', 'وارد 2.5 · صادر 0.3', 'لم يُوضَّح بعد · أُرسل قبل 4 أيام'],
   ] as const)(
     "%s writes the donations ledger's months and waiting outflows its own way",
