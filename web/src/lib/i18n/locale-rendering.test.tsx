@@ -202,7 +202,7 @@ describe('numbers and dates per locale', () => {
     ['es', '1.000.000.000 VIBIE', '0,00001942 US$', '+1,50 % 24 h', '-0,25 % 24 h'],
     ['ru', '1 000 000 000 VIBIE', '0,00001942 $', '+1,50 % 24 ч', '-0,25 % 24 ч'],
     ['ja', '1,000,000,000 VIBIE', '$0.00001942', '+1.50% 24時間', '-0.25% 24時間'],
-    ['ar', '1,000,000,000 VIBIE', '0.00001942 US$', '+1.50% 24 ساعة', '-0.25% 24 ساعة'],
+    ['ar', '1,000,000,000 VIBIE', '0.00001942 US$', '+1.50% خلال 24 ساعة', '-0.25% خلال 24 ساعة'],
   ] as const)('%s writes supply, price and change its own way', (locale, tokens, price, up, down) => {
     use(locale);
     expect(plain(supply() ?? '')).toBe(tokens);
