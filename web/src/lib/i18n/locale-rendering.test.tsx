@@ -8,6 +8,7 @@ import { LedgerTransaction } from '../../features/ledger/components/ledger-trans
 import { MonthTotals } from '../../features/ledger/components/month-totals';
 import { formatChange, formatPrice } from '../../features/price-ticker/lib/format-price';
 import { SupplyBurns } from '../../features/supply/components/supply-burns';
+import { ClaimStatus } from '../../features/token-info/components/claim-status';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
@@ -176,6 +177,67 @@ describe('ages as whole phrases (ADR 31)', () => {
     expect(formatIcu(english['growth.svgTitle'], { days: 90 }, 'en')).toBe(
       'Holder count over the last 90 days',
     );
+  });
+});
+
+describe('punctuation from the messages only (ADR 31)', () => {
+  const at = new Date(NOW - 3 * 60_000).toISOString();
+  /** The text of the tokenomics claims, the supply and burns and a ledger row, as a page shows them. */
+  function chainFacts(): string {
+    const { container, unmount } = render(
+      <>
+        <dl>
+          <ClaimStatus check={{ state: 'verified', readAt: at }} mintUrl="https://x.test/t/Mint1111" />
+          <ClaimStatus
+            check={{ state: 'disagrees', chain: 'Chain says', readAt: at }}
+            mintUrl="https://x.test/t/Mint1111"
+          />
+        </dl>
+        <SupplyBurns
+          ticker="VIBIE"
+          initialSupply="1000000000"
+          decimals={6}
+          chain={{
+            status: 'ready',
+            data: {
+              mint: 'Mint1111',
+              supply: '950000000000000',
+              decimals: 6,
+              mintAuthority: null,
+              freezeAuthority: null,
+              tokenProgram: 'spl-token',
+              readAt: at,
+            },
+          }}
+          distribution={{ status: 'ready', data: distribution(3), now: NOW }}
+          hasBurnAddresses={false}
+          mintUrl="https://x.test/t/Mint1111"
+          now={NOW}
+        />
+      </>,
+    );
+    const text = plain(container.textContent ?? '');
+    unmount();
+    return text;
+  }
+
+  it.each(['zh-cn', 'ja'] as const)(
+    '%s: no Latin comma, full stop or bracket touches Chinese or Japanese text',
+    (locale) => {
+      use(locale);
+      const text = chainFacts();
+      expect(text).toMatch(/[，（）]/u);
+      expect(text).not.toMatch(
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?[,.()]|[,.()] ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+      );
+    },
+  );
+
+  it('ar: no Latin comma touches Arabic text', () => {
+    use('ar');
+    const text = chainFacts();
+    expect(text).toContain('،');
+    expect(text).not.toMatch(/\p{Script=Arabic} ?,|, ?\p{Script=Arabic}/u);
   });
 });
 
