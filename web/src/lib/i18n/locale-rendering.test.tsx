@@ -19,6 +19,7 @@ import turkish from '../../locales/tr.json';
 import chinese from '../../locales/zh-cn.json';
 import { outflow } from '../../testing/ledger-fixtures';
 import { formatAge } from '../chain-read';
+import { formatList } from './format';
 import { setCatalog } from './i18n';
 import { formatIcu } from './icu';
 import type { Locale } from './locales';
@@ -316,4 +317,17 @@ describe('numbers and dates per locale', () => {
       expect(plain(document.querySelector('.ledger-unexplained')?.textContent ?? '')).toBe(waiting);
     },
   );
+});
+
+describe('lists of names (ADR 31)', () => {
+  it.each([
+    ['en', 'Discord, WhatsApp, or Instagram'],
+    ['zh-cn', 'Discord、WhatsApp或Instagram'],
+    ['ja', 'Discord、WhatsApp、またはInstagram'],
+    ['ru', 'Discord, WhatsApp или Instagram'],
+    ['ar', 'Discord أو WhatsApp أو Instagram'],
+  ] as const)('%s separates the platforms the site is not on', (locale, written) => {
+    use(locale);
+    expect(plain(formatList(['Discord', 'WhatsApp', 'Instagram']))).toBe(written);
+  });
 });

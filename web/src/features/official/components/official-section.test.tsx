@@ -49,7 +49,9 @@ describe('OfficialSection', () => {
     expect(notice).toContain('The team never messages you first');
     expect(notice).toContain('recovery phrase');
     expect(notice).toContain('"wallet verification"');
-    expect(notice).toContain(`We are not on ${site.official.notUsed.join(', ')}.`);
+    // The committed configuration's four platforms, as alternatives.
+    expect(site.official.notUsed).toEqual(['Discord', 'WhatsApp', 'Facebook', 'Instagram']);
+    expect(notice).toContain('We are not on Discord, WhatsApp, Facebook, or Instagram.');
     expect(screen.getByTestId('official-built-in').textContent).toContain(
       'It cannot be changed from the admin panel',
     );
