@@ -277,6 +277,10 @@ describe('every locale on a 375 px phone (ADR 31)', () => {
         const dialog = page.locator('dialog.legal[open]');
         await dialog.locator('h2, h3').first().waitFor();
         if (locale !== 'en') await dialog.getByTestId('legal-language').waitFor();
+        // The English text reads left to right even on the Arabic page.
+        expect(
+          await dialog.getByTestId('privacy-text').evaluate((el) => getComputedStyle(el).direction),
+        ).toBe('ltr');
         await screenshotViewport(page, `phone-${locale}-legal-notice`);
         expect(await textLayoutProblems(page)).toEqual([]);
         expectNoPageErrors(errors);
