@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LOCALES as ALL_LOCALES, localeHome } from '../src/lib/i18n/locales';
 import arabic from '../src/locales/ar.json';
 import english from '../src/locales/en.json';
 import spanish from '../src/locales/es.json';
@@ -8,11 +9,15 @@ import { builtSiteForTests } from './built-site.js';
 import {
   axeViolations,
   expectNoPageErrors,
+  footerHydrated,
   screenshot,
+  screenshotPart,
   screenshotViewport,
   VIEWPORTS,
   type ViewportName,
 } from './harness.js';
+import { plainEnglish, servePseudoLocale } from './pseudo-locale.js';
+import { textLayoutProblems, widerThanViewport } from './text-layout.js';
 
 // ADR 21, behaviour §13: the prerendered locale pages of the built site, served as the distribution
 // serves them (its viewer-request function), with /api on the local stack.
@@ -50,6 +55,10 @@ function visibleText(page: Page): Promise<string> {
 }
 
 const site = builtSiteForTests();
+const allCatalogs = import.meta.glob<Record<string, string>>('../src/locales/*.json', {
+  import: 'default',
+  eager: true,
+});
 
 async function open(path: string, viewport: ViewportName) {
   // bypassCSP: axe is injected as an inline script, which the built site's policy rightly refuses.
@@ -239,6 +248,106 @@ describe('the site in Spanish, Arabic and Japanese', () => {
       await context.close();
     }
   });
+});
+
+describe('every locale on a 375 px phone (ADR 31)', () => {
+  for (const locale of ALL_LOCALES) {
+    it(`${localeHome(locale)}: no text cut off or overlapping, no horizontal scroll`, async () => {
+      const messages = allCatalogs[`../src/locales/${locale}.json`] as Record<string, string>;
+      const { page, errors, close } = await open(localeHome(locale), 'mobile');
+      try {
+        // The parts a native reader checks first, each captured on its own (test-results/screenshots).
+        await screenshotPart(page.locator('#home'), `phone-${locale}-hero`);
+        const holders = page.getByTestId('holder-count');
+        await holders.waitFor({ timeout: 10_000 });
+        await screenshotPart(holders, `phone-${locale}-holder-line`);
+        const ledger = page.locator('#donation-ledger');
+        await ledger.scrollIntoViewIfNeeded();
+        await ledger.locator('.figure-age').first().waitFor({ timeout: 30_000 });
+        await screenshotPart(page.locator('#donate'), `phone-${locale}-donations-and-ledger`);
+        await screenshotPart(page.locator('#official'), `phone-${locale}-official`);
+        await screenshotPart(page.locator('.how-to-buy'), `phone-${locale}-how-to-buy`);
+        expect(await textLayoutProblems(page)).toEqual([]);
+        expect(await widerThanViewport(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+
+        await footerHydrated(page);
+        await page.locator('footer').getByRole('button', { name: messages['nav.privacy'] }).click();
+        const dialog = page.locator('dialog.legal[open]');
+        await dialog.locator('h2, h3').first().waitFor();
+        if (locale !== 'en') await dialog.getByTestId('legal-language').waitFor();
+        // The English text reads left to right even on the Arabic page.
+        expect(
+          await dialog.getByTestId('privacy-text').evaluate((el) => getComputedStyle(el).direction),
+        ).toBe('ltr');
+        await screenshotViewport(page, `phone-${locale}-legal-notice`);
+        expect(await textLayoutProblems(page)).toEqual([]);
+        expectNoPageErrors(errors);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('the pseudo-locales on a 375 px phone (ADR 31)', () => {
+  // What the administrator and the operator write stays as written: the pseudo-locale does not reach it.
+  const CONTENT = [
+    '.faq-item',
+    '#roadmap .carousel',
+    '#roadmap .completed',
+    '.goal-card',
+    '.chart-links',
+    '#vibie-mod .section-lead',
+    '#tokenomics .section-lead',
+    '.check-list',
+    '.link-card',
+    '.figure-table td',
+    '.address',
+    '.address-inline',
+    '.facts dt',
+    '.facts dd:not(.fact-check)',
+    '.community-links',
+    '.official-list',
+    '.trade-links',
+    '.ledger-note',
+  ].join(', ');
+
+  for (const mirrored of [false, true]) {
+    it(`${mirrored ? 'mirrored, right to left' : 'longer and accented'}: every text from a catalog, none cut off or overlapping`, async () => {
+      const context = await site.browser.newContext({
+        baseURL: site.server.url,
+        viewport: VIEWPORTS.mobile,
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await servePseudoLocale(page, { mirrored });
+        await page.goto('/', { waitUntil: 'load' });
+        await page.locator('#roadmap .closing-card').waitFor();
+        await page.locator('#faq .faq-item').first().waitFor();
+        await page.getByTestId('holder-count').waitFor({ timeout: 10_000 });
+        const ledger = page.locator('#donation-ledger');
+        await ledger.scrollIntoViewIfNeeded();
+        await ledger.locator('.figure-age').first().waitFor({ timeout: 30_000 });
+        const name = `pseudo-${mirrored ? 'rtl' : 'ltr'}`;
+        await screenshot(page, `phone-${name}`);
+        await screenshotPart(page.locator('#home'), `phone-${name}-hero`);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(mirrored ? 'rtl' : 'ltr');
+        expect(await plainEnglish(page, CONTENT)).toEqual([]);
+        expect(await textLayoutProblems(page)).toEqual([]);
+        expect(await widerThanViewport(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expectNoPageErrors(errors);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 /** True when the top of the element is within the viewport, below the fixed header. */

@@ -21,7 +21,7 @@ export const PRIVACY_SECTIONS: ReadonlyArray<readonly [string, PrivacyPolicyFiel
  */
 export function PrivacyBody({ text }: { text: PrivacyText }) {
   return (
-    <div className="legal-text" data-testid="privacy-text" lang="en">
+    <div className="legal-text" data-testid="privacy-text" lang="en" dir="ltr">
       <Paragraphs text={text.introduction} />
       {PRIVACY_SECTIONS.map(([title, field]) => (
         <section key={field} className="legal-section">

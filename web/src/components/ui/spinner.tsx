@@ -1,4 +1,4 @@
-/** A quiet spinner with a visible label (behaviour §2.2 and §2.5: "Loading roadmap...", "Loading privacy policy..."). */
+/** A quiet spinner with a visible label (behaviour §2.2 and §2.5: "Loading roadmap…", "Loading privacy policy…"). */
 export function Spinner({ label }: { label: string }) {
   return (
     <div className="spinner" role="status">

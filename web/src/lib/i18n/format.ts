@@ -17,7 +17,11 @@ export function formatDay(day: string): string {
   return pageLocale() === DEFAULT_LOCALE ? day : formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium' });
 }
 
-/** Names joined the locale's way ("a, b, c"; "a、b、c"). */
+/**
+ * Names as alternatives, joined the locale's way ("a, b, or c"; "a、b或c"; "a أو b أو c"). Not the
+ * "unit" list: Chinese writes it with no separator at all, Russian, Turkish, Korean and Japanese with
+ * spaces only (ADR 31).
+ */
 export function formatList(items: readonly string[]): string {
-  return listFormat(pageTag(), { type: 'unit', style: 'short' }).format(items);
+  return listFormat(pageTag(), { type: 'disjunction' }).format(items);
 }

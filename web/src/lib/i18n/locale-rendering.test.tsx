@@ -3,21 +3,38 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HolderDistributionCard } from '../../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../../features/holders/components/holder-growth-chart';
+import { MeasuredAge } from '../../features/holders/components/measured-age';
 import { LedgerTransaction } from '../../features/ledger/components/ledger-transaction';
 import { MonthTotals } from '../../features/ledger/components/month-totals';
 import { formatChange, formatPrice } from '../../features/price-ticker/lib/format-price';
 import { SupplyBurns } from '../../features/supply/components/supply-burns';
+import { ClaimStatus } from '../../features/token-info/components/claim-status';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
 import japanese from '../../locales/ja.json';
+import korean from '../../locales/ko.json';
 import russian from '../../locales/ru.json';
+import turkish from '../../locales/tr.json';
+import chinese from '../../locales/zh-cn.json';
 import { outflow } from '../../testing/ledger-fixtures';
+import { formatAge } from '../chain-read';
+import { formatList } from './format';
 import { setCatalog } from './i18n';
+import { formatIcu } from './icu';
 import type { Locale } from './locales';
 
 // ADR 21: the same components in other locales: plural forms, figures and days as each language writes them.
-const CATALOGS = { en: english, es: spanish, ja: japanese, ru: russian, ar: arabic } as const;
+const CATALOGS = {
+  en: english,
+  es: spanish,
+  ja: japanese,
+  ru: russian,
+  ar: arabic,
+  'zh-cn': chinese,
+  ko: korean,
+  tr: turkish,
+} as const;
 const use = (locale: keyof typeof CATALOGS) => setCatalog(locale as Locale, CATALOGS[locale]);
 
 /** Text with its spaces made plain and its direction marks (Arabic's figures carry some) dropped. */
@@ -111,6 +128,120 @@ describe('plural forms', () => {
   });
 });
 
+describe('ages as whole phrases (ADR 31)', () => {
+  const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+  /** The "measured on-chain" line of the holder figures, measured `minutes` ago. */
+  const measured = (minutes: number) => {
+    const { container, unmount } = render(<MeasuredAge measuredAt={ago(minutes)} now={NOW} />);
+    const text = plain(container.textContent ?? '');
+    unmount();
+    return text;
+  };
+
+  it('Arabic: minutes and hours ago take their plural forms', () => {
+    use('ar');
+    expect(measured(1)).toBe('قيس على السلسلة قبل دقيقة.');
+    expect(measured(2)).toBe('قيس على السلسلة قبل دقيقتين.');
+    expect(measured(3)).toBe('قيس على السلسلة قبل 3 دقائق.');
+    expect(measured(11)).toBe('قيس على السلسلة قبل 11 دقيقة.');
+    expect(formatAge(ago(120), NOW)).toBe('قبل ساعتين');
+    expect(formatAge(ago(5 * 60), NOW)).toBe('قبل 5 ساعات');
+    expect(formatAge(ago(0), NOW)).toBe('للتوّ');
+  });
+
+  it('Chinese and Japanese: "just now" stands as a phrase, never after a particle', () => {
+    use('zh-cn');
+    expect(measured(0)).toBe('刚刚链上测量。');
+    expect(measured(3)).toBe('3 分钟前链上测量。');
+    use('ja');
+    expect(measured(0)).toBe('オンチェーンで計測（たった今）。');
+    render(
+      <ol>
+        <LedgerTransaction transaction={outflow('SigNow', 0.1, 0)} names={{}} now={Date.now()} />
+      </ol>,
+    );
+    expect(plain(document.querySelector('.ledger-unexplained')?.textContent ?? '')).toBe(
+      '未説明 · 送金：たった今',
+    );
+  });
+
+  it('Korean and Turkish: the age comes before the verb', () => {
+    use('ko');
+    expect(measured(3)).toBe('3분 전 온체인 측정.');
+    use('tr');
+    expect(measured(3)).toBe('3 dk önce zincirde ölçüldü.');
+  });
+
+  it('English: a chart of one day says "the last day"', () => {
+    use('en');
+    expect(formatIcu(english['growth.svgTitle'], { days: 1 }, 'en')).toBe('Holder count over the last day');
+    expect(formatIcu(english['growth.svgTitle'], { days: 90 }, 'en')).toBe(
+      'Holder count over the last 90 days',
+    );
+  });
+});
+
+describe('punctuation from the messages only (ADR 31)', () => {
+  const at = new Date(NOW - 3 * 60_000).toISOString();
+  /** The text of the tokenomics claims, the supply and burns and a ledger row, as a page shows them. */
+  function chainFacts(): string {
+    const { container, unmount } = render(
+      <>
+        <dl>
+          <ClaimStatus check={{ state: 'verified', readAt: at }} mintUrl="https://x.test/t/Mint1111" />
+          <ClaimStatus
+            check={{ state: 'disagrees', chain: 'Chain says', readAt: at }}
+            mintUrl="https://x.test/t/Mint1111"
+          />
+        </dl>
+        <SupplyBurns
+          ticker="VIBIE"
+          initialSupply="1000000000"
+          decimals={6}
+          chain={{
+            status: 'ready',
+            data: {
+              mint: 'Mint1111',
+              supply: '950000000000000',
+              decimals: 6,
+              mintAuthority: null,
+              freezeAuthority: null,
+              tokenProgram: 'spl-token',
+              readAt: at,
+            },
+          }}
+          distribution={{ status: 'ready', data: distribution(3), now: NOW }}
+          hasBurnAddresses={false}
+          mintUrl="https://x.test/t/Mint1111"
+          now={NOW}
+        />
+      </>,
+    );
+    const text = plain(container.textContent ?? '');
+    unmount();
+    return text;
+  }
+
+  it.each(['zh-cn', 'ja'] as const)(
+    '%s: no Latin comma, full stop or bracket touches Chinese or Japanese text',
+    (locale) => {
+      use(locale);
+      const text = chainFacts();
+      expect(text).toMatch(/[，（）]/u);
+      expect(text).not.toMatch(
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?[,.()]|[,.()] ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+      );
+    },
+  );
+
+  it('ar: no Latin comma touches Arabic text', () => {
+    use('ar');
+    const text = chainFacts();
+    expect(text).toContain('،');
+    expect(text).not.toMatch(/\p{Script=Arabic} ?,|, ?\p{Script=Arabic}/u);
+  });
+});
+
 describe('numbers and dates per locale', () => {
   const supply = () => {
     const { unmount } = render(
@@ -134,7 +265,7 @@ describe('numbers and dates per locale', () => {
     ['es', '1.000.000.000 VIBIE', '0,00001942 US$', '+1,50 % 24 h', '-0,25 % 24 h'],
     ['ru', '1 000 000 000 VIBIE', '0,00001942 $', '+1,50 % 24 ч', '-0,25 % 24 ч'],
     ['ja', '1,000,000,000 VIBIE', '$0.00001942', '+1.50% 24時間', '-0.25% 24時間'],
-    ['ar', '1,000,000,000 VIBIE', '0.00001942 US$', '+1.50% 24 ساعة', '-0.25% 24 ساعة'],
+    ['ar', '1,000,000,000 VIBIE', '0.00001942 US$', '+1.50% خلال 24 ساعة', '-0.25% خلال 24 ساعة'],
   ] as const)('%s writes supply, price and change its own way', (locale, tokens, price, up, down) => {
     use(locale);
     expect(plain(supply() ?? '')).toBe(tokens);
@@ -168,7 +299,7 @@ describe('numbers and dates per locale', () => {
     ['en', 'November 2026', 'in 2.5 · out 0.3', 'Not yet explained · sent 4 days ago'],
     ['es', 'noviembre de 2026', 'entradas 2,5 · salidas 0,3', 'Aún sin explicar · enviado hace 4 días'],
     ['ru', 'ноябрь 2026 г.', 'приход 2,5 · расход 0,3', 'Пока без пояснения · отправлено 4 дня назад'],
-    ['ja', '2026年11月', '入金 2.5 · 出金 0.3', '未説明 · 4日前に送金'],
+    ['ja', '2026年11月', '入金 2.5 · 出金 0.3', '未説明 · 送金：4日前'],
     ['ar', 'نوفمبر 2026', 'وارد 2.5 · صادر 0.3', 'لم يُوضَّح بعد · أُرسل قبل 4 أيام'],
   ] as const)(
     "%s writes the donations ledger's months and waiting outflows its own way",
@@ -186,4 +317,17 @@ describe('numbers and dates per locale', () => {
       expect(plain(document.querySelector('.ledger-unexplained')?.textContent ?? '')).toBe(waiting);
     },
   );
+});
+
+describe('lists of names (ADR 31)', () => {
+  it.each([
+    ['en', 'Discord, WhatsApp, or Instagram'],
+    ['zh-cn', 'Discord、WhatsApp或Instagram'],
+    ['ja', 'Discord、WhatsApp、またはInstagram'],
+    ['ru', 'Discord, WhatsApp или Instagram'],
+    ['ar', 'Discord أو WhatsApp أو Instagram'],
+  ] as const)('%s separates the platforms the site is not on', (locale, written) => {
+    use(locale);
+    expect(plain(formatList(['Discord', 'WhatsApp', 'Instagram']))).toBe(written);
+  });
 });

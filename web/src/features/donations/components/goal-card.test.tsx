@@ -18,7 +18,9 @@ describe('GoalCard', () => {
         transfersHref="#donation-ledger"
       />,
     );
-    const link = screen.getByRole('link', { name: 'See the gifts and outflows behind it' });
+    const link = screen.getByRole('link', {
+      name: 'See the donations and outflows that make up this balance',
+    });
     expect(link.getAttribute('href')).toBe('#donation-ledger');
   });
 

@@ -33,7 +33,7 @@ function Balance({ address, balance }: { address: string; balance: ChainRead<Wal
   );
 }
 
-/** The "Marketing Wallet Address" card: the address to copy, its balance and an explorer link. */
+/** The "Donation wallet address" card: the address to copy, its balance and an explorer link. */
 export function WalletCard({
   address,
   balance = { status: 'loading' },

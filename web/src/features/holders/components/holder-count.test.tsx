@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEtags } from '../../../lib/http';
+import type { Catalog } from '../../../lib/i18n/i18n';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import type { Locale } from '../../../lib/i18n/locales';
+import arabic from '../../../locales/ar.json';
+import japanese from '../../../locales/ja.json';
+import korean from '../../../locales/ko.json';
+import chinese from '../../../locales/zh-cn.json';
 import { HOLDER_COUNT_POLL_MS } from '../hooks/use-holder-count';
 import { formatAge, HolderCount } from './holder-count';
 
@@ -57,6 +64,38 @@ describe('HolderCount', () => {
     await tick(0);
     await tick(HOLDER_COUNT_POLL_MS);
     expect(screen.getByTestId('holder-count-value').textContent).toBe('7');
+  });
+});
+
+describe('HolderCount in other languages (ADR 31)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+
+  /** The holder line a page in `locale` shows for `n` holders counted `minutesAgo` minutes ago. */
+  async function line(locale: Locale, catalog: Catalog, n: number, minutesAgo: number) {
+    setCatalog(locale, catalog);
+    serve([count(n, minutesAgo)]);
+    render(<HolderCount />);
+    await tick(0);
+    return screen.getByTestId('holder-count').textContent;
+  }
+
+  it('Korean attaches its counter to the number inside the message', async () => {
+    expect(await line('ko', korean, 1234, 3)).toBe('보유 지갑 1,234개 · 3분 전 온체인 집계');
+  });
+
+  it('Japanese puts the number before its noun, with no "people" counter for wallets', async () => {
+    expect(await line('ja', japanese, 1234, 0)).toBe('1,234 ホルダー · オンチェーンで集計（たった今）');
+  });
+
+  it('Chinese reads "just now" as a whole phrase before the verb, with no particle', async () => {
+    expect(await line('zh-cn', chinese, 1234, 0)).toBe('1,234 位持有者 · 刚刚链上统计');
+  });
+
+  it('Arabic counts minutes with their plural forms', async () => {
+    expect(await line('ar', arabic, 5, 3)).toBe('5 حاملين · عُدّوا على السلسلة قبل 3 دقائق');
   });
 });
 

@@ -13,7 +13,8 @@ export function formatAge(measuredAt: string, now: number): string {
 }
 
 /**
- * "N holders", counted on chain, with the age of the count; nothing while there is no count. The
+ * "N holders", counted on chain (the number inside the message, so a language can attach its counter
+ * or put it after the noun: ADR 31), with the age of the count; nothing while there is no count. The
  * slot keeps its height either way, so the count arriving never moves the page.
  */
 export function HolderCount() {
@@ -22,8 +23,11 @@ export function HolderCount() {
     <div className="holder-count-slot">
       {holders && (
         <p className="holder-count" data-testid="holder-count">
-          <strong data-testid="holder-count-value">{formatNumber(holders.count)}</strong>{' '}
-          {t('holders.unit', { count: holders.count })}{' '}
+          {tRich(
+            'holders.count',
+            { figure: <strong data-testid="holder-count-value">{formatNumber(holders.count)}</strong> },
+            { count: holders.count },
+          )}{' '}
           <span className="holder-count-age">
             {tRich('holders.countedOnChain', {
               age: <time dateTime={holders.measuredAt}>{formatAge(holders.measuredAt, holders.now)}</time>,

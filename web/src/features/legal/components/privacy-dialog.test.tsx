@@ -48,7 +48,7 @@ describe('PrivacyDialog', () => {
     await openIt();
     expect(dialog().open).toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/api/documents/privacy-policy', expect.anything());
-    expect(screen.getByRole('status').textContent).toBe('Loading privacy policy...');
+    expect(screen.getByRole('status').textContent).toBe('Loading privacy policy…');
     await act(async () =>
       resolve(respond({ success: true, data: { id: 'current', firebase: 'Stored firebase text.' } })),
     );

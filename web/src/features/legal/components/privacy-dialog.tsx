@@ -29,7 +29,16 @@ export function PrivacyDialog({
     document.status === 'loaded' ? document.data : null,
   );
   return (
-    <ModalDialog open={open} onClose={onClose} title={<span lang="en">{text.title}</span>} className="legal">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={
+        <span lang="en" dir="ltr">
+          {text.title}
+        </span>
+      }
+      className="legal"
+    >
       {document.status === 'loading' ? (
         <Spinner label={t('legal.loadingPrivacy')} />
       ) : (

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import arabic from '../../../locales/ar.json';
 import { TermsDialog } from './terms-dialog';
 
 const identity = {
@@ -42,5 +44,13 @@ describe('TermsDialog', () => {
     expect(highlighted).toEqual([2, 3, 5, 6, 12]);
     expect(within(text).getByText('Last updated: 21 September 2025')).toBeTruthy();
     expect(items[11]?.textContent).toMatch(/Kosovo/);
+  });
+
+  it('lays the English text out left to right on a right-to-left page, its full stops at the end', () => {
+    setCatalog('ar', arabic);
+    render(<TermsDialog open onClose={() => {}} identity={identity} />);
+    expect(screen.getByTestId('terms-text').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Terms of Use').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByTestId('legal-language').textContent).toBe(arabic['legal.englishOnly']);
   });
 });

@@ -12,9 +12,18 @@ export interface TermsDialogProps {
 /** The Terms of Use: 16 numbered sections, the warnings highlighted. */
 export function TermsDialog({ open, onClose, identity }: TermsDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title={<span lang="en">Terms of Use</span>} className="legal">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={
+        <span lang="en" dir="ltr">
+          Terms of Use
+        </span>
+      }
+      className="legal"
+    >
       <EnglishOnlyNotice />
-      <div className="legal-text" data-testid="terms-text" lang="en">
+      <div className="legal-text" data-testid="terms-text" lang="en" dir="ltr">
         <ol className="terms-list">
           {termsSections(identity).map((section) => (
             <li

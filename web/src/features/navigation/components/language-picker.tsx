@@ -24,9 +24,7 @@ export function LanguagePicker({ active }: { active: string }) {
         {/* The visible code is part of the name, as a speech user would say it ("ES, Idioma: Español"). */}
         <summary className="nav-link">
           {locale.split('-')[0]?.toUpperCase()}
-          <span className="visually-hidden">
-            , {t('nav.language')}: {t(LANGUAGE_NAME[locale])}
-          </span>
+          <span className="visually-hidden">{t('nav.languageIs', { name: t(LANGUAGE_NAME[locale]) })}</span>
           <span aria-hidden="true">▾</span>
         </summary>
         <LanguageLinks active={active} className="nav-dropdown language-list" />

@@ -38,7 +38,7 @@ describe('OfficialSection', () => {
     const list = screen.getByTestId('official-addresses');
     expect(list.textContent).toContain(site.token.mintAddress);
     expect(list.textContent).toContain(site.donationWallet);
-    expect(within(list).getByRole('button', { name: `Copy ${site.token.ticker} mint` })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: `Copy ${site.token.ticker} mint address` })).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Copy Donation wallet' })).toBeTruthy();
     for (const entry of site.supply.labelled) expect(list.textContent).toContain(entry.address);
   });
@@ -47,9 +47,11 @@ describe('OfficialSection', () => {
     renderSection();
     const notice = screen.getByTestId('official-notice').textContent;
     expect(notice).toContain('The team never messages you first');
-    expect(notice).toContain('seed phrase');
+    expect(notice).toContain('recovery phrase');
     expect(notice).toContain('"wallet verification"');
-    expect(notice).toContain(`We are not on ${site.official.notUsed.join(', ')}.`);
+    // The committed configuration's four platforms, as alternatives.
+    expect(site.official.notUsed).toEqual(['Discord', 'WhatsApp', 'Facebook', 'Instagram']);
+    expect(notice).toContain('We are not on Discord, WhatsApp, Facebook, or Instagram.');
     expect(screen.getByTestId('official-built-in').textContent).toContain(
       'It cannot be changed from the admin panel',
     );

@@ -16,7 +16,7 @@ describe('RoadmapSection', () => {
     );
     render(<RoadmapSection tokenName="Vibie" chatUrl="https://chat.test/" />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Vibie Roadmap');
-    expect(screen.getByRole('status').textContent).toBe('Loading roadmap...');
+    expect(screen.getByRole('status').textContent).toBe('Loading roadmap…');
     const data = [
       { id: 'a', title: 'Now', status: 'in_progress', order: 1 },
       { id: 'b', title: 'Next', status: 'planned', order: 2 },

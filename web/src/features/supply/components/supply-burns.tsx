@@ -22,6 +22,7 @@ export interface SupplyBurnsProps {
   now?: number;
 }
 
+/** "✓ Verified on-chain, read 3 min ago." as one sentence, its full stop the locale's (ADR 31). */
 function Verified({ at, now, verb }: { at: string; now: number; verb: 'read' | 'measured' }) {
   const stale = isStale(at, now);
   return (
@@ -104,7 +105,7 @@ export function SupplyBurns(props: SupplyBurnsProps) {
         check={
           token ? (
             <>
-              <Verified at={token.readAt} now={now} verb="read" />. {mintLink}
+              <Verified at={token.readAt} now={now} verb="read" /> {mintLink}
             </>
           ) : chain.status === 'loading' ? (
             unknown(t('chain.checking'))
@@ -116,17 +117,25 @@ export function SupplyBurns(props: SupplyBurnsProps) {
       <Row
         testId="burned"
         label={t('supply.burned')}
-        value={burned ? `${formatTokens(burned.total, decimals)} ${ticker} (${burnedShare})` : '—'}
+        value={
+          burned
+            ? t('supply.burnedValue', {
+                amount: formatTokens(burned.total, decimals),
+                ticker,
+                share: burnedShare,
+              })
+            : '—'
+        }
         check={
           burned && token ? (
             <>
               {t('supply.reduction', { amount: formatTokens(burned.reduction, decimals) })}{' '}
-              <Verified at={token.readAt} now={now} verb="read" />.
+              <Verified at={token.readAt} now={now} verb="read" />
               {hasBurnAddresses && dist && (
                 <>
                   {' '}
                   {t('supply.heldByBurn', { amount: formatTokens(burned.held, decimals) })}{' '}
-                  <Verified at={dist.measuredAt} now={now} verb="measured" />.
+                  <Verified at={dist.measuredAt} now={now} verb="measured" />
                 </>
               )}
             </>

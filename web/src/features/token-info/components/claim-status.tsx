@@ -1,5 +1,6 @@
 import { formatAge } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
 import type { ClaimCheck } from '../lib/verify-claims';
 
 /** A link to the mint on the explorer, where anyone can check the claim themselves. */
@@ -12,15 +13,18 @@ function MintLink({ href }: { href: string }) {
 }
 
 /** When the chain was read, in words, with the exact time for those who want it. */
-function ReadAge({ readAt }: { readAt: string }) {
+function readAge(readAt: string) {
   return (
     <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
-      {t('claim.read', { age: formatAge(readAt) })}
+      {formatAge(readAt)}
     </time>
   );
 }
 
-/** What the chain says about one tokenomics claim: verified, disagreeing, unknown, or a statement. */
+/**
+ * What the chain says about one tokenomics claim: verified, disagreeing, unknown, or a statement. The
+ * sentences' punctuation is in the messages, never here (ADR 31).
+ */
 export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: string }) {
   switch (check.state) {
     case 'statement':
@@ -32,14 +36,19 @@ export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: st
     case 'verified':
       return (
         <dd className="fact-check fact-verified">
-          <span>{t('claim.verified')}</span>, <ReadAge readAt={check.readAt} />. <MintLink href={mintUrl} />
+          {tRich('claim.verifiedRead', {
+            verified: <span>{t('claim.verified')}</span>,
+            age: readAge(check.readAt),
+          })}{' '}
+          <MintLink href={mintUrl} />
         </dd>
       );
     case 'disagrees':
       return (
         <dd className="fact-check fact-disagrees">
-          <strong>{t('claim.disagrees')}</strong> {check.chain} (<ReadAge readAt={check.readAt} />
-          ). <MintLink href={mintUrl} />
+          <strong>{t('claim.disagrees')}</strong>{' '}
+          {tRich('claim.read', { age: readAge(check.readAt) }, { chain: check.chain })}{' '}
+          <MintLink href={mintUrl} />
         </dd>
       );
   }
