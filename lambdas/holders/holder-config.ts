@@ -35,13 +35,23 @@ const positive: Rule<number> = (raw) => {
   return value;
 };
 
+/**
+ * The webhook's shared secret: 16 to 256 characters, as `npm run secret:holder-webhook` stores it. The edge
+ * refuses a delivery whose Authorization is outside this size before it reaches the API (ADR 34).
+ */
+export const WEBHOOK_SECRET_LENGTH = { min: 16, max: 256 } as const;
+
 const rules = {
   /** The token whose holders are followed. */
   TOKEN_MINT: publicKey,
   /** Secrets Manager secret holding the webhook's shared secret (deployed, webhook only). */
   HOLDER_WEBHOOK_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
   /** The shared secret itself: the local stack and tests only. */
-  HOLDER_WEBHOOK_SECRET: optional(text({ minLength: [16, 'must be at least 16 characters'] })),
+  HOLDER_WEBHOOK_SECRET: optional(
+    text({
+      minLength: [WEBHOOK_SECRET_LENGTH.min, `must be at least ${WEBHOOK_SECRET_LENGTH.min} characters`],
+    }),
+  ),
   // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
   ...rpcEnvRules(30_000),
   /** A holder count that falls by more than this share since the last run is refused (the reconciler). */

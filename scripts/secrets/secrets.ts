@@ -8,6 +8,7 @@ import {
   type SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
+import { WEBHOOK_SECRET_LENGTH } from '../../lambdas/holders/holder-config.js';
 import { parseServiceAccount, ServiceAccountError } from '../../lambdas/platform/secrets/service-account.js';
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
 
@@ -68,8 +69,11 @@ export function validateWebhookSecret(content: string): string {
         '(e.g. the output of `openssl rand -base64 32`).',
     );
   }
-  if (value.length < 16 || value.length > 256) {
-    throw new SecretValueError(`The webhook secret must be 16 to 256 characters long, not ${value.length}.`);
+  const { min, max } = WEBHOOK_SECRET_LENGTH;
+  if (value.length < min || value.length > max) {
+    throw new SecretValueError(
+      `The webhook secret must be ${min} to ${max} characters long, not ${value.length}.`,
+    );
   }
   return value;
 }
