@@ -134,6 +134,16 @@ export class SiteStack extends Stack {
       fullScanMinutes: config.holderFullScanMinutes,
       maxDropShare: config.holderMaxDropShare,
       rpcCreditsPerCall: config.holderRpcCreditsPerCall,
+      // ADR 35: a second provider's URL, when the operator names its secret.
+      ...(config.solanaWitnessRpcUrlSecretName
+        ? {
+            witnessRpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(
+              this,
+              'SolanaWitnessRpcUrlSecret',
+              config.solanaWitnessRpcUrlSecretName,
+            ),
+          }
+        : {}),
       ...(config.holderRpcMonthlyCredits ? { rpcMonthlyCredits: config.holderRpcMonthlyCredits } : {}),
       ...(props.holderStats ? { holderStats: props.holderStats } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),

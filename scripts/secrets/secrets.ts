@@ -21,8 +21,11 @@ export interface SecretSpec {
   readonly id: string;
   /** What the secret holds, for messages. */
   readonly description: string;
-  /** The Secrets Manager secret's name, from the configuration. */
-  readonly secretName: (config: OperatorConfig) => string;
+  /**
+   * The Secrets Manager secret's name, from the configuration; undefined for an optional secret the
+   * configuration does not name (the deploy then neither needs nor checks it).
+   */
+  readonly secretName: (config: OperatorConfig) => string | undefined;
   /** Checks the file's content; returns what to store. Throws SecretValueError, naming fields, never values. */
   readonly validate: (content: string, config: OperatorConfig) => string;
   /** Makes a fresh value (`--generate`), for a secret nobody has to type or hand to anyone. @default none */
@@ -189,6 +192,13 @@ export const SECRETS: readonly SecretSpec[] = [
     validate: validateRpcUrl,
   },
   {
+    // Optional (ADR 35): only when deploy.solanaWitnessRpcUrlSecretName names it.
+    id: 'solana-witness-rpc-url',
+    description: "second Solana JSON-RPC URL, another vendor, the holder feed's witness (text)",
+    secretName: (config) => config.deploy.solanaWitnessRpcUrlSecretName,
+    validate: validateRpcUrl,
+  },
+  {
     id: 'origin-header',
     description: 'origin secret CloudFront sends to the API (text)',
     secretName: (config) => config.deploy.originSecretName,
@@ -214,6 +224,12 @@ export async function storeSecret(
 ): Promise<{ name: string; created: boolean; versionId?: string }> {
   const value = spec.validate(content, config);
   const name = spec.secretName(config);
+  if (name === undefined) {
+    throw new SecretValueError(
+      `The ${spec.description} is optional and the configuration names no secret for it: set its name in ` +
+        'deploy (e.g. deploy.solanaWitnessRpcUrlSecretName) first.',
+    );
+  }
   await spec.beforeStore?.(client, name, value, config);
   let exists = true;
   try {
@@ -244,6 +260,8 @@ export async function missingSecrets(
   const problems: string[] = [];
   for (const spec of SECRETS) {
     const name = spec.secretName(config);
+    // An optional secret the configuration does not name is not needed.
+    if (name === undefined) continue;
     const fix = `npm run secret:${spec.id} -- ${spec.generate ? '--generate' : '<file>'}`;
     try {
       const secret = await client.send(new DescribeSecretCommand({ SecretId: name }));

@@ -80,6 +80,14 @@ export const deployConfigSchema = z
      */
     solanaRpcUrlSecretName: secretName('meme-token-site/solana-rpc-url'),
     /**
+     * A second RPC provider, another vendor's, as witness for what the holder feed would refuse (ADR 35):
+     * Secrets Manager secret holding its URL. Absent: no witness, the bounds alone judge.
+     */
+    solanaWitnessRpcUrlSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .optional(),
+    /**
      * Secrets Manager secret holding the origin secret CloudFront sends to the API in `x-origin-verify`
      * (`npm run secret:origin-header` creates and rotates it). Every API function reads it; nobody types it.
      */
