@@ -194,9 +194,11 @@ const refuse = (key: string) => ({
 });
 
 /**
- * An AWS WAF web ACL for the distribution (scope CLOUDFRONT: it must be created in us-east-1), with
- * rate-based rules per client IP (ADR 20) so one visitor cannot hold a route's throttle at 429 for
- * everyone, AWS's managed rule groups that fit a site without user HTML, and alarms on blocked spikes.
+ * An AWS WAF web ACL for the distribution (scope CLOUDFRONT: it must be created in us-east-1): first the
+ * refusals of requests no function would answer but with a 401 (no bearer token on an administrator
+ * route, no secret-sized Authorization on the webhook), so they never count (ADR 34); then rate-based
+ * rules per client IP (ADR 20), which ten clients together cannot push past the shared throttles behind
+ * them (ADR 34); AWS's managed rule groups that fit a site without user HTML; alarms on blocked spikes.
  */
 export class EdgeFirewall extends Construct {
   /** The web ACL. */
