@@ -40,14 +40,14 @@ export interface ApiProps {
   readonly routeSecrets?: Readonly<Partial<Record<RouteSecret, secretsmanager.ISecret>>>;
   /** Extra environment for every handler, e.g. the token mint and the donation wallet. @default none */
   readonly environment?: Readonly<Record<string, string>>;
-  /** Steady-state requests per second the stage accepts before answering 429. @default 50 */
+  /** Steady-state requests per second the stage accepts before answering 429. @default 250 */
   readonly rateLimit?: number;
-  /** Burst the stage accepts before answering 429. @default 100 */
+  /** Burst the stage accepts before answering 429. @default 500 */
   readonly burstLimit?: number;
   /**
    * Own throttles of the machine-called routes (the webhook) and of the administrator's writes, so junk
-   * on one route cannot hold another at 429. @default webhook 25/s burst 50, admin writes 5/s burst 10,
-   * admin reads 10/s burst 20
+   * on one route cannot hold another at 429; each sized above what the web ACL lets a crowd of clients
+   * through (ADR 34). @default webhook 200/s burst 400, admin writes 20/s burst 40, admin reads 30/s burst 60
    */
   readonly routeThrottles?: {
     readonly webhook?: Throttle;
@@ -88,12 +88,19 @@ export interface Throttle {
   readonly burstLimit: number;
 }
 
-/** Defaults of {@link ApiProps.routeThrottles}; infra/README.md gives the reasons. */
+/**
+ * Defaults of {@link ApiProps.routeThrottles}: backstops sized above what the web ACL lets ten clients
+ * through, plus the rightful callers' own need (ADR 34; `crowdProofRates` in edge-firewall.ts, which the
+ * stack's template test holds them to).
+ */
 export const DEFAULT_ROUTE_THROTTLES = {
-  webhook: { rateLimit: 25, burstLimit: 50 },
-  adminWrites: { rateLimit: 5, burstLimit: 10 },
-  adminReads: { rateLimit: 10, burstLimit: 20 },
+  webhook: { rateLimit: 200, burstLimit: 400 },
+  adminWrites: { rateLimit: 20, burstLimit: 40 },
+  adminReads: { rateLimit: 30, burstLimit: 60 },
 } as const satisfies Record<string, Throttle>;
+
+/** Default of {@link ApiProps.rateLimit} and {@link ApiProps.burstLimit}: the public routes' shared stage (ADR 34). */
+export const DEFAULT_STAGE_THROTTLE = { rateLimit: 250, burstLimit: 500 } as const satisfies Throttle;
 
 /** API Gateway HTTP API with one Lambda function per route, throttled at the stage and per sensitive route. */
 export class Api extends Construct {
@@ -130,7 +137,10 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: props.rateLimit ?? 50, burstLimit: props.burstLimit ?? 100 },
+      throttle: {
+        rateLimit: props.rateLimit ?? DEFAULT_STAGE_THROTTLE.rateLimit,
+        burstLimit: props.burstLimit ?? DEFAULT_STAGE_THROTTLE.burstLimit,
+      },
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         // No headers: the Authorization token must never reach the logs.

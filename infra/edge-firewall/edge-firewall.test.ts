@@ -1,11 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUTE_THROTTLES, DEFAULT_STAGE_THROTTLE } from '../api/api';
 import { loadHandler, viewerRequestCode } from '../edge/viewer-request-code';
 import { testApp } from '../test/fixtures';
 import { rulesMeeting, type WafRequest, type WafRule } from '../test/waf-statements';
-import { DEFAULT_PER_CLIENT_LIMITS, EdgeFirewall, MANAGED_RULES, RATE_RULES } from './edge-firewall';
+import {
+  CROWD_CLIENTS,
+  crowdProofRates,
+  DEFAULT_PER_CLIENT_LIMITS,
+  EDGE_REFUSALS,
+  EdgeFirewall,
+  MANAGED_RULES,
+  RATE_RULES,
+} from './edge-firewall';
 
 function firewallTemplate(props: ConstructorParameters<typeof EdgeFirewall>[2] = {}) {
   const stack = new Stack(testApp(), 'FirewallTest', { env: { region: 'us-east-1' } });
@@ -57,8 +67,8 @@ describe('EdgeFirewall', () => {
     expect(scope('AdminReadsPerClient')).toContain('"SearchString":"/api/admin/"');
     expect(scope('WebhookPerClient')).toContain('"SearchString":"/api/new-holders/webhook"');
     expect(scope('ApiPerClient')).toContain('"SearchString":"/api"');
-    expect(rules.map((r) => r.Name)).toEqual([...RATE_RULES, ...MANAGED_RULES]);
-    expect(rules.map((r) => r.Priority)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(rules.map((r) => r.Name)).toEqual([...EDGE_REFUSALS, ...RATE_RULES, ...MANAGED_RULES]);
+    expect(rules.map((r) => r.Priority)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it("adds AWS's IP reputation and known-bad-inputs rule groups, their own actions kept", () => {
@@ -83,6 +93,8 @@ describe('EdgeFirewall', () => {
     });
     custom.hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: [
+        Match.objectLike({ Name: 'AdminWithoutToken' }),
+        Match.objectLike({ Name: 'WebhookWithoutSecret' }),
         rateRule('AdminWritesPerClient', 10, 300),
         rateRule('AdminReadsPerClient', 20, 300),
         rateRule('WebhookPerClient', 30, 300),
@@ -104,7 +116,7 @@ describe('EdgeFirewall', () => {
       blockedAlarmThreshold: 500,
     });
     const alarmed = Template.fromStack(stack);
-    alarmed.resourceCountIs('AWS::CloudWatch::Alarm', 6);
+    alarmed.resourceCountIs('AWS::CloudWatch::Alarm', 8);
     alarmed.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/WAFV2',
       MetricName: 'BlockedRequests',
@@ -203,6 +215,100 @@ describe('EdgeFirewall', () => {
         expect(atEdge(method, path).statusCode, `${method} ${path}`).toBe(404);
       }
       expect(atEdge('GET', '/api/admin/history').statusCode).toBeUndefined();
+    });
+  });
+
+  describe('refused at the edge before they count: requests no function would answer but with a 401', () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    const rules = acl?.Properties.Rules as WafRule[];
+    /** The first rule that would block the request outright (a refusal), or undefined. */
+    const refusedBy = (request: WafRequest) =>
+      rulesMeeting(rules, request).find((name) => (EDGE_REFUSALS as readonly string[]).includes(name));
+    const bearer = { authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.e30.c2ln' };
+
+    it('come before every rate rule, so a refused request never counts against a client or a throttle', () => {
+      const priority = (name: string) => rules.find((r) => r.Name === name)?.Priority ?? -1;
+      for (const refusal of EDGE_REFUSALS) {
+        for (const rate of RATE_RULES) expect(priority(refusal)).toBeLessThan(priority(rate));
+      }
+    });
+
+    it.each([
+      ['POST', '/api/canonical/faq', {}],
+      ['PUT', '/api/canonical/roadmap/abc', { authorization: 'Basic YWRtaW46cGFzcw==' }],
+      ['DELETE', '/API/admin/chart-links/abc', {}],
+      ['GET', '/api/admin/history', {}],
+      ['GET', '//api/admin/bin', { authorization: 'bearer lower-case' }],
+      ['HEAD', '/api/admin/history', { authorization: '' }],
+    ])('refuses %s %s without a bearer token', (method, path, headers) => {
+      expect(refusedBy({ method, path, headers })).toBe('AdminWithoutToken');
+    });
+
+    it.each([
+      ['POST', '/api/canonical/faq', bearer],
+      ['GET', '/api/admin/history', bearer],
+      ['GET', '/api/canonical/faq', {}],
+      ['GET', '/api/holders/count', {}],
+      ['GET', '/', {}],
+    ])('lets %s %s through to the rate rules', (method, path, headers) => {
+      expect(refusedBy({ method, path, headers })).toBeUndefined();
+    });
+
+    it('refuses a webhook delivery without a secret of the stored size (16 to 256), and only that', () => {
+      const deliver = (authorization?: string) =>
+        refusedBy({
+          method: 'POST',
+          path: '/api/new-holders/webhook',
+          ...(authorization === undefined ? {} : { headers: { authorization } }),
+        });
+      expect(deliver()).toBe('WebhookWithoutSecret');
+      expect(deliver('x'.repeat(15))).toBe('WebhookWithoutSecret');
+      expect(deliver('x'.repeat(257))).toBe('WebhookWithoutSecret');
+      expect(deliver('x'.repeat(16))).toBeUndefined();
+      expect(deliver('x'.repeat(256))).toBeUndefined();
+      // The provider's delivery carries the secret verbatim, no "Bearer": never taken for an admin write.
+      expect(deliver('a-webhook-secret-of-44-characters-like-base64')).toBeUndefined();
+    });
+
+    it('answers 401 in the API shape with the functions’ own messages', () => {
+      const bodies = acl?.Properties.CustomResponseBodies as Record<string, { Content: string }>;
+      const answer = (rule: string) => {
+        const action = rules.find((r) => r.Name === rule)?.Action as
+          | { Block: { CustomResponse: Record<string, unknown> } }
+          | undefined;
+        const key = action?.Block.CustomResponse ?? {};
+        expect(key.ResponseCode).toBe(401);
+        return JSON.parse(bodies[key.CustomResponseBodyKey as string]?.Content ?? '{}') as {
+          message: string;
+        };
+      };
+      const adminAuth = readFileSync(new URL('../../lambdas/admin/admin-auth.ts', import.meta.url), 'utf8');
+      const webhookAuth = readFileSync(
+        new URL('../../lambdas/holders/webhook-auth.ts', import.meta.url),
+        'utf8',
+      );
+      expect(adminAuth).toContain(`'${answer('AdminWithoutToken').message}'`);
+      expect(webhookAuth).toContain(`'${answer('WebhookWithoutSecret').message}'`);
+    });
+  });
+
+  describe(`shared throttles a crowd of ${CROWD_CLIENTS} clients cannot fill (ADR 34)`, () => {
+    it('sizes each backstop at the crowd times the per-client limit, plus the rightful callers', () => {
+      expect(crowdProofRates()).toEqual({ adminWrites: 15, adminReads: 30, webhook: 192, api: 250 });
+      expect(crowdProofRates(DEFAULT_PER_CLIENT_LIMITS, 300)).toEqual({
+        adminWrites: 7,
+        adminReads: 14,
+        webhook: 59,
+        api: 90,
+      });
+    });
+
+    it('sets the default throttles at or above those figures', () => {
+      const least = crowdProofRates();
+      expect(DEFAULT_ROUTE_THROTTLES.adminWrites.rateLimit).toBeGreaterThanOrEqual(least.adminWrites);
+      expect(DEFAULT_ROUTE_THROTTLES.adminReads.rateLimit).toBeGreaterThanOrEqual(least.adminReads);
+      expect(DEFAULT_ROUTE_THROTTLES.webhook.rateLimit).toBeGreaterThanOrEqual(least.webhook);
+      expect(DEFAULT_STAGE_THROTTLE.rateLimit).toBeGreaterThanOrEqual(least.api);
     });
   });
 });

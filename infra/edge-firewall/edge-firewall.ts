@@ -4,6 +4,7 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { WEBHOOK_SECRET_LENGTH } from '../../lambdas/holders/holder-config';
 
 /** Evaluation windows a rate-based rule accepts, in seconds. */
 export type RateWindowSeconds = 60 | 120 | 300 | 600;
@@ -23,10 +24,43 @@ export interface PerClientLimits {
 /** Defaults of {@link EdgeFirewallProps.limits}, per 60 s; infra/README.md ("Per-visitor limits") gives the reasons. */
 export const DEFAULT_PER_CLIENT_LIMITS: PerClientLimits = {
   adminWrites: 60,
-  adminReads: 300,
+  adminReads: 120,
   webhook: 1000,
   api: 1200,
 };
+
+/**
+ * The crowd the shared throttles behind the web ACL are sized for (ADR 34): this many clients, each
+ * sending all its per-client limits allow, cannot hold a route at 429 for its rightful callers.
+ */
+export const CROWD_CLIENTS = 10;
+
+/**
+ * What each kind of route's rightful callers need of its shared throttle on their own, in requests a
+ * second (ADR 34): the administrator's writes and reads, the provider's deliveries at a viral peak with
+ * room to spare, and the visitors' cache misses (≈ 8 a second at a million visits a month) many times over.
+ */
+export const OWN_NEED_PER_SECOND: PerClientLimits = { adminWrites: 5, adminReads: 10, webhook: 25, api: 50 };
+
+/**
+ * The least steady rate (requests a second) each shared throttle needs so that `crowd` clients at their
+ * per-client limits, plus the rightful callers, stay under it: `crowd` × limit / window + own need. For
+ * an administrator route the crowd may aim at one route, so the figure holds for each route alone.
+ */
+export function crowdProofRates(
+  limits: PerClientLimits = DEFAULT_PER_CLIENT_LIMITS,
+  windowSeconds: RateWindowSeconds = 60,
+  crowd: number = CROWD_CLIENTS,
+): PerClientLimits {
+  const rate = (key: keyof PerClientLimits) =>
+    Math.ceil((crowd * limits[key]) / windowSeconds + OWN_NEED_PER_SECOND[key]);
+  return {
+    adminWrites: rate('adminWrites'),
+    adminReads: rate('adminReads'),
+    webhook: rate('webhook'),
+    api: rate('api'),
+  };
+}
 
 /** The webhook's path (lambdas/routes.ts). */
 export const WEBHOOK_PATH = '/api/new-holders/webhook';
@@ -45,7 +79,9 @@ export interface EdgeFirewallProps {
   readonly blockedAlarmThreshold?: number;
 }
 
-/** Metric and rule names of the rate rules, in evaluation order. */
+/** Metric and rule names of the rules that refuse at the edge what could never be answered, first of all. */
+export const EDGE_REFUSALS = ['AdminWithoutToken', 'WebhookWithoutSecret'] as const;
+/** Metric and rule names of the rate rules, in evaluation order, after {@link EDGE_REFUSALS}. */
 export const RATE_RULES = [
   'AdminWritesPerClient',
   'AdminReadsPerClient',
@@ -59,6 +95,8 @@ export const MANAGED_RULES = [
 ] as const;
 
 const TOO_MANY = 'TooManyRequests';
+const NO_TOKEN = 'MissingToken';
+const NO_SECRET = 'MissingWebhookSecret';
 /** The web ACL's metric name: the `WebACL` dimension of its metrics. */
 export const WEB_ACL_METRIC = 'SiteWebAcl';
 
@@ -113,10 +151,54 @@ const methodIs = (method: string): wafv2.CfnWebACL.StatementProperty => ({
 const not = (statement: wafv2.CfnWebACL.StatementProperty) => ({ notStatement: { statement } });
 const isRead = { orStatement: { statements: [methodIs('GET'), methodIs('HEAD')] } };
 
+/** Every request under /api/ but reads and the webhook: the administrator's writes (lambdas/routes.ts). */
+const isAdminWrite: wafv2.CfnWebACL.StatementProperty = {
+  andStatement: { statements: [uriStartsWith('/api/'), not(isRead), not(uriStartsWith(WEBHOOK_PATH))] },
+};
+/** GET and HEAD under /api/admin/: the administrator's reads. */
+const isAdminRead: wafv2.CfnWebACL.StatementProperty = {
+  andStatement: { statements: [uriStartsWith('/api/admin/'), isRead] },
+};
+
+// `singleHeader` is untyped JSON in CDK, passed to CloudFormation as written: its key is `Name`.
+const authorization = { singleHeader: { Name: 'authorization' } };
+/** What every administrator request carries: `Authorization: Bearer <ID token>` (the function's own rule). */
+const hasBearer: wafv2.CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: authorization,
+    positionalConstraint: 'STARTS_WITH',
+    searchString: 'Bearer ',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+const authorizationSize = (comparisonOperator: 'GE' | 'LE', size: number) => ({
+  sizeConstraintStatement: {
+    fieldToMatch: authorization,
+    comparisonOperator,
+    size,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+/** What the provider's deliveries carry: the shared secret, 16 to 256 characters, in Authorization. */
+const hasWebhookSecretSize: wafv2.CfnWebACL.StatementProperty = {
+  andStatement: {
+    statements: [
+      authorizationSize('GE', WEBHOOK_SECRET_LENGTH.min),
+      authorizationSize('LE', WEBHOOK_SECRET_LENGTH.max),
+    ],
+  },
+};
+
+const refuse = (key: string) => ({
+  block: { customResponse: { responseCode: 401, customResponseBodyKey: key } },
+});
+
 /**
- * An AWS WAF web ACL for the distribution (scope CLOUDFRONT: it must be created in us-east-1), with
- * rate-based rules per client IP (ADR 20) so one visitor cannot hold a route's throttle at 429 for
- * everyone, AWS's managed rule groups that fit a site without user HTML, and alarms on blocked spikes.
+ * An AWS WAF web ACL for the distribution (scope CLOUDFRONT: it must be created in us-east-1): first the
+ * refusals of requests no function would answer but with a 401 (no bearer token on an administrator
+ * route, no secret-sized Authorization on the webhook), so they never count (ADR 34); then rate-based
+ * rules per client IP (ADR 20), which ten clients together cannot push past the shared throttles behind
+ * them (ADR 34); AWS's managed rule groups that fit a site without user HTML; alarms on blocked spikes.
  */
 export class EdgeFirewall extends Construct {
   /** The web ACL. */
@@ -137,26 +219,39 @@ export class EdgeFirewall extends Construct {
     // Evaluated in this order; the first that blocks ends it. The narrow rules come first so their own
     // metric names the route that was flooded.
     const scopes: Record<(typeof RATE_RULES)[number], [number, wafv2.CfnWebACL.StatementProperty]> = {
-      AdminWritesPerClient: [
-        limits.adminWrites,
-        {
-          andStatement: {
-            statements: [uriStartsWith('/api/'), not(isRead), not(uriStartsWith(WEBHOOK_PATH))],
-          },
-        },
-      ],
-      AdminReadsPerClient: [
-        limits.adminReads,
-        { andStatement: { statements: [uriStartsWith('/api/admin/'), isRead] } },
-      ],
+      AdminWritesPerClient: [limits.adminWrites, isAdminWrite],
+      AdminReadsPerClient: [limits.adminReads, isAdminRead],
       WebhookPerClient: [limits.webhook, uriStartsWith(WEBHOOK_PATH)],
       ApiPerClient: [limits.api, isApiPath],
     };
-    const rules: wafv2.CfnWebACL.RuleProperty[] = RATE_RULES.map((name, priority) => {
+    // First, what no function would answer but with a 401: refused here, it never counts against a
+    // rate rule or reaches the API's shared throttles (ADR 34). The function's own check stays.
+    const refusals: wafv2.CfnWebACL.RuleProperty[] = [
+      {
+        name: 'AdminWithoutToken',
+        priority: 0,
+        statement: {
+          andStatement: {
+            statements: [{ orStatement: { statements: [isAdminWrite, isAdminRead] } }, not(hasBearer)],
+          },
+        },
+        action: refuse(NO_TOKEN),
+        visibilityConfig: visibility('AdminWithoutToken'),
+      },
+      {
+        name: 'WebhookWithoutSecret',
+        priority: 1,
+        statement: { andStatement: { statements: [uriStartsWith(WEBHOOK_PATH), not(hasWebhookSecretSize)] } },
+        action: refuse(NO_SECRET),
+        visibilityConfig: visibility('WebhookWithoutSecret'),
+      },
+    ];
+    const rules: wafv2.CfnWebACL.RuleProperty[] = [...refusals];
+    RATE_RULES.forEach((name, i) => {
       const [limit, scopeDownStatement] = scopes[name];
-      return {
+      rules.push({
         name,
-        priority,
+        priority: EDGE_REFUSALS.length + i,
         statement: {
           rateBasedStatement: {
             aggregateKeyType: 'IP',
@@ -168,13 +263,13 @@ export class EdgeFirewall extends Construct {
         // 429 in the API's JSON shape (behaviour §10), so the page and the provider treat it as a throttle.
         action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY } } },
         visibilityConfig: visibility(name),
-      };
+      });
     });
     if (props.managedRules ?? true) {
       MANAGED_RULES.forEach((name, i) => {
         rules.push({
           name,
-          priority: RATE_RULES.length + i,
+          priority: EDGE_REFUSALS.length + RATE_RULES.length + i,
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
           overrideAction: { none: {} },
           visibilityConfig: visibility(name),
@@ -190,6 +285,15 @@ export class EdgeFirewall extends Construct {
         [TOO_MANY]: {
           contentType: 'APPLICATION_JSON',
           content: '{"success":false,"message":"Too many requests: try again in a minute"}',
+        },
+        // The functions' own messages for the same refusals (lambdas/admin/admin-auth.ts, webhook-auth.ts).
+        [NO_TOKEN]: {
+          contentType: 'APPLICATION_JSON',
+          content: '{"success":false,"message":"Missing or malformed Authorization header"}',
+        },
+        [NO_SECRET]: {
+          contentType: 'APPLICATION_JSON',
+          content: '{"success":false,"message":"Missing or wrong webhook secret"}',
         },
       },
       rules,

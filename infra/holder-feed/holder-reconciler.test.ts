@@ -155,4 +155,30 @@ describe('HolderReconciler', () => {
         }),
     ).toThrow('HolderReconciler: interval must be at least one minute');
   });
+
+  it('gives a second provider’s URL secret, when named, to this function alone, by ARN (ADR 35)', () => {
+    const stack = new Stack(testApp(), 'WitnessTest');
+    new HolderReconciler(stack, 'Reconciler', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'Xk2adminUid0001',
+      serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'site/service-account'),
+      rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
+      witnessRpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Witness', 'site/witness-rpc-url'),
+      tokenMint: MINT,
+    });
+    const witnessed = Template.fromStack(stack);
+    const [fn] = Object.values(witnessed.findResources('AWS::Lambda::Function')) as Resource[];
+    const variables = fn?.Properties.Environment.Variables as Record<string, unknown>;
+    expect(JSON.stringify(variables.SOLANA_WITNESS_RPC_URL_SECRET_ARN)).toContain(
+      ':secret:site/witness-rpc-url',
+    );
+    expect(variables).not.toHaveProperty('SOLANA_WITNESS_RPC_URL');
+    const [policy] = Object.values(witnessed.findResources('AWS::IAM::Policy')) as Resource[];
+    expect(JSON.stringify(policy?.Properties.PolicyDocument)).toContain(
+      ':secret:site/witness-rpc-url-??????',
+    );
+    // Without one: no variable, as before.
+    const [plain] = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+    expect(plain?.Properties.Environment.Variables).not.toHaveProperty('SOLANA_WITNESS_RPC_URL_SECRET_ARN');
+  });
 });

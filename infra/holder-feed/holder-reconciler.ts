@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { type ChainReaderProps, chainReaderProps } from '../scheduled-function/chain-reader';
 import { ScheduledFunction } from '../scheduled-function/scheduled-function';
@@ -40,6 +41,11 @@ export interface HolderReconcilerProps extends ChainReaderProps {
   readonly rpcMonthlyCredits?: number;
   /** Credits of one getProgramAccounts call. @default 10 */
   readonly rpcCreditsPerCall?: number;
+  /**
+   * Secret holding a second provider's RPC URL (another vendor): the witness for what the bounds would
+   * refuse (ADR 35). Only this function may read it. @default no witness
+   */
+  readonly witnessRpcUrlSecret?: secretsmanager.ISecret;
 }
 
 /**
@@ -61,33 +67,38 @@ export class HolderReconciler extends Construct {
     if (interval.toSeconds() < 60) throw new Error('HolderReconciler: interval must be at least one minute');
     const { timeoutS, budgetS } = reconcilerTimeouts(interval);
 
-    this.scheduled = new ScheduledFunction(
-      this,
-      'Default',
-      chainReaderProps(props, {
-        entry: RECONCILER_ENTRY,
-        description: 'Holder reconciliation over Solana JSON-RPC (scheduled)',
-        roleDescription: 'Scheduled holder reconciliation',
-        // Two million holders peaked at about 700 MB RSS in npm run bench:holders: 1 GB leaves headroom.
-        memorySize: RECONCILER_MEMORY_MB,
-        // getProgramAccounts of a popular mint streams for tens of seconds; a run stops at its next
-        // checkpoint after RECONCILE_BUDGET_MS and the next run goes on.
-        timeout: Duration.seconds(timeoutS),
-        environment: {
-          TOKEN_MINT: props.tokenMint,
-          RPC_TIMEOUT_MS: String((timeoutS / 2) * 1000),
-          RECONCILE_BUDGET_MS: String(budgetS * 1000),
-          HOLDER_MAX_DROP_SHARE: String(props.maxDropShare ?? 0.25),
-          HOLDER_FULL_SCAN_MINUTES: String(props.fullScanMinutes ?? 120),
-          HOLDER_RPC_CREDITS_PER_CALL: String(props.rpcCreditsPerCall ?? 10),
-          ...(props.rpcMonthlyCredits ? { HOLDER_RPC_MONTHLY_CREDITS: String(props.rpcMonthlyCredits) } : {}),
-          TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),
-          HOLDER_LABELS: JSON.stringify(props.holderStats?.labelled ?? []),
-        },
-        interval,
-        scheduleDescription: 'Runs the holder reconciliation',
-      }),
-    );
+    const reader = chainReaderProps(props, {
+      entry: RECONCILER_ENTRY,
+      description: 'Holder reconciliation over Solana JSON-RPC (scheduled)',
+      roleDescription: 'Scheduled holder reconciliation',
+      // Two million holders peaked at about 700 MB RSS in npm run bench:holders: 1 GB leaves headroom.
+      memorySize: RECONCILER_MEMORY_MB,
+      // getProgramAccounts of a popular mint streams for tens of seconds; a run stops at its next
+      // checkpoint after RECONCILE_BUDGET_MS and the next run goes on.
+      timeout: Duration.seconds(timeoutS),
+      environment: {
+        TOKEN_MINT: props.tokenMint,
+        RPC_TIMEOUT_MS: String((timeoutS / 2) * 1000),
+        RECONCILE_BUDGET_MS: String(budgetS * 1000),
+        HOLDER_MAX_DROP_SHARE: String(props.maxDropShare ?? 0.25),
+        HOLDER_FULL_SCAN_MINUTES: String(props.fullScanMinutes ?? 120),
+        HOLDER_RPC_CREDITS_PER_CALL: String(props.rpcCreditsPerCall ?? 10),
+        ...(props.rpcMonthlyCredits ? { HOLDER_RPC_MONTHLY_CREDITS: String(props.rpcMonthlyCredits) } : {}),
+        TOKEN_DECIMALS: String(props.holderStats?.decimals ?? 0),
+        HOLDER_LABELS: JSON.stringify(props.holderStats?.labelled ?? []),
+      },
+      interval,
+      scheduleDescription: 'Runs the holder reconciliation',
+    });
+    const witness = props.witnessRpcUrlSecret;
+    this.scheduled = new ScheduledFunction(this, 'Default', {
+      ...reader,
+      secrets: [...(reader.secrets ?? []), ...(witness ? [witness] : [])],
+      environment: {
+        ...reader.environment,
+        ...(witness ? { SOLANA_WITNESS_RPC_URL_SECRET_ARN: witness.secretArn } : {}),
+      },
+    });
     this.function = this.scheduled.fn;
     this.rule = this.scheduled.rule('Schedule');
   }

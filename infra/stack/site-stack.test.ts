@@ -56,6 +56,17 @@ describe('SiteStack', () => {
     expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
   });
 
+  it('warns at synth of each shared throttle a crowd within the web ACL’s limits could fill (ADR 34)', () => {
+    // This stack's webhook (12 a second) and admin writes (3) are below the crowd's 192 and 15.
+    const warnings = Annotations.fromStack(stack)
+      .findWarning('*', Match.stringLikeRegexp('clients within deploy.firewall'))
+      .map((w) => String(w.entry.data));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^deploy\.adminWriteRateLimit is 3 a second: 10 clients .* 15 or more/),
+      expect.stringMatching(/^deploy\.webhookRateLimit is 12 a second: 10 clients .* 192 or more/),
+    ]);
+  });
+
   it('attaches the web ACL (on by default) to the distribution', () => {
     template.resourceCountIs('AWS::WAFv2::WebACL', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -119,10 +130,11 @@ describe('SiteStack', () => {
       Endpoint: 'ops@token.test',
     });
     // The API, errors and throttles of each handler, the backup function, the reconciler and the purge, and
-    // the functions' own metrics, and the blocked requests of each web ACL rule (4 rate rules, 2 managed).
+    // the functions' own metrics, and the blocked requests of each web ACL rule (2 refusals, 4 rate
+    // rules, 2 managed).
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 4) + METRIC_ALARMS.length + 6,
+      1 + 2 * (ROUTES.length + 4) + METRIC_ALARMS.length + 8,
     );
   });
 

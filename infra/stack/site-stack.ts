@@ -1,4 +1,13 @@
-import { CfnOutput, CfnParameter, Duration, SecretValue, Stack, type StackProps, Token } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  CfnParameter,
+  Duration,
+  SecretValue,
+  Stack,
+  type StackProps,
+  Token,
+} from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -6,7 +15,7 @@ import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../../web/sr
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { BinPurge } from '../content-bin/bin-purge';
-import { EdgeFirewall } from '../edge-firewall/edge-firewall';
+import { CROWD_CLIENTS, crowdProofRates, EdgeFirewall } from '../edge-firewall/edge-firewall';
 import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/holder-reconciler';
 import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
@@ -125,6 +134,16 @@ export class SiteStack extends Stack {
       fullScanMinutes: config.holderFullScanMinutes,
       maxDropShare: config.holderMaxDropShare,
       rpcCreditsPerCall: config.holderRpcCreditsPerCall,
+      // ADR 35: a second provider's URL, when the operator names its secret.
+      ...(config.solanaWitnessRpcUrlSecretName
+        ? {
+            witnessRpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(
+              this,
+              'SolanaWitnessRpcUrlSecret',
+              config.solanaWitnessRpcUrlSecretName,
+            ),
+          }
+        : {}),
       ...(config.holderRpcMonthlyCredits ? { rpcMonthlyCredits: config.holderRpcMonthlyCredits } : {}),
       ...(props.holderStats ? { holderStats: props.holderStats } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
@@ -146,6 +165,7 @@ export class SiteStack extends Stack {
         managedRules: firewall.managedRules,
         blockedAlarmThreshold: firewall.blockedAlarmThreshold,
       });
+      this.warnOfThinBackstops(config);
     } else if (firewall.enabled && !firewall.webAclArn) {
       throw new Error(
         `deploy.firewall: the stack is in ${this.region}, but a web ACL for CloudFront must be created in ` +
@@ -167,6 +187,7 @@ export class SiteStack extends Stack {
     this.site = new StaticSite(this, 'Site', {
       webBuildPath: props.webBuildPath,
       ...(webAclArn ? { webAclId: webAclArn } : {}),
+      ipv6: config.ipv6,
       chartHosts: config.chartHosts,
       apiOrigin: this.api.origin,
       ...(config.domain
@@ -238,5 +259,38 @@ export class SiteStack extends Stack {
       value: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}/api/new-holders/webhook`,
       description: 'Give this URL to the webhook provider, with the holder webhook secret as its auth header',
     });
+  }
+
+  /**
+   * ADR 34: a shared throttle below what the web ACL lets a crowd of clients through can be held at 429
+   * by that crowd. A warning at synth, not an error: an operator may choose a cheaper worst bill.
+   */
+  private warnOfThinBackstops(config: DeployConfig): void {
+    const { firewall } = config;
+    const needed = crowdProofRates(
+      {
+        adminWrites: firewall.adminWrites,
+        adminReads: firewall.adminReads,
+        webhook: firewall.webhook,
+        api: firewall.api,
+      },
+      firewall.windowSeconds,
+    );
+    const configured = {
+      adminWrites: ['adminWriteRateLimit', config.adminWriteRateLimit],
+      adminReads: ['adminReadRateLimit', config.adminReadRateLimit],
+      webhook: ['webhookRateLimit', config.webhookRateLimit],
+      api: ['apiRateLimit', config.apiRateLimit],
+    } as const;
+    for (const [kind, [key, rate]] of Object.entries(configured)) {
+      const least = needed[kind as keyof typeof needed];
+      if (rate < least) {
+        Annotations.of(this).addWarningV2(
+          `site:thin-backstop-${kind}`,
+          `deploy.${key} is ${rate} a second: ${CROWD_CLIENTS} clients within deploy.firewall's limits can ` +
+            `fill it; ${least} or more keeps the route open to its rightful callers (infra/README.md, "Per-visitor limits").`,
+        );
+      }
+    }
   }
 }

@@ -12,12 +12,13 @@ import { StaticSite } from './static-site';
 
 const CHART_HOSTS = ['dexscreener.com', 'birdeye.so'];
 
-function siteStack(options: { customDomain?: boolean; webBuildPath?: string } = {}): Stack {
+function siteStack(options: { customDomain?: boolean; webBuildPath?: string; ipv6?: boolean } = {}): Stack {
   const stack = new Stack(testApp(), 'SiteTest');
   new StaticSite(stack, 'Site', {
     webBuildPath: options.webBuildPath ?? makeWebBuild(),
     chartHosts: CHART_HOSTS,
     apiOrigin: new origins.HttpOrigin('api.invalid'),
+    ...(options.ipv6 === undefined ? {} : { ipv6: options.ipv6 }),
     ...(options.customDomain
       ? {
           domainNames: ['token.test'],
@@ -110,6 +111,11 @@ describe('StaticSite', () => {
     );
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     expect(s3Origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+  });
+
+  it('answers over IPv4 only unless told otherwise: per-client limits count whole IPv6 addresses (ADR 34)', () => {
+    expect(distribution(template).IPV6Enabled).toBe(false);
+    expect(distribution(Template.fromStack(siteStack({ webBuildPath, ipv6: true }))).IPV6Enabled).toBe(true);
   });
 
   it('redirects HTTP to HTTPS on every behaviour, over HTTP/2 and HTTP/3, compressed', () => {

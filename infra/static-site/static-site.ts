@@ -44,6 +44,11 @@ export interface StaticSiteProps {
   readonly logRetentionDays?: number;
   /** ARN of an AWS WAF web ACL (scope CLOUDFRONT) to attach. @default - none */
   readonly webAclId?: string;
+  /**
+   * Answer over IPv6 too. Off by default (ADR 34): the web ACL counts each full address, and one host
+   * holds a /64 of them, so per-client limits mean little over IPv6. @default false
+   */
+  readonly ipv6?: boolean;
 }
 
 /**
@@ -201,7 +206,7 @@ export class StaticSite extends Construct {
       ...(props.webAclId ? { webAclId: props.webAclId } : {}),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
-      enableIpv6: true,
+      enableIpv6: props.ipv6 ?? false,
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',

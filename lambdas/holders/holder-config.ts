@@ -8,11 +8,13 @@ import {
   parseVariables,
   type Rule,
   text,
+  url,
   withDefault,
 } from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
 import { DEFAULT_MAX_RISE, DEFAULT_PAGE_SIZE, RPC_CREDITS } from './reconcile-bounds.js';
+import { WITNESS_TOLERANCE } from './reconcile-options.js';
 
 // Plain rules, not zod: the webhook and the public holder routes parse this at every cold start.
 
@@ -35,15 +37,34 @@ const positive: Rule<number> = (raw) => {
   return value;
 };
 
+/**
+ * The webhook's shared secret: 16 to 256 characters, as `npm run secret:holder-webhook` stores it. The edge
+ * refuses a delivery whose Authorization is outside this size before it reaches the API (ADR 34).
+ */
+export const WEBHOOK_SECRET_LENGTH = { min: 16, max: 256 } as const;
+
 const rules = {
   /** The token whose holders are followed. */
   TOKEN_MINT: publicKey,
   /** Secrets Manager secret holding the webhook's shared secret (deployed, webhook only). */
   HOLDER_WEBHOOK_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
   /** The shared secret itself: the local stack and tests only. */
-  HOLDER_WEBHOOK_SECRET: optional(text({ minLength: [16, 'must be at least 16 characters'] })),
+  HOLDER_WEBHOOK_SECRET: optional(
+    text({
+      minLength: [WEBHOOK_SECRET_LENGTH.min, `must be at least ${WEBHOOK_SECRET_LENGTH.min} characters`],
+    }),
+  ),
   // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
   ...rpcEnvRules(30_000),
+  /**
+   * A second RPC provider, another vendor's (ADR 35): Secrets Manager secret holding its URL (deployed,
+   * the reconciler only). Absent: no witness, the bounds alone judge.
+   */
+  SOLANA_WITNESS_RPC_URL_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
+  /** The second provider's URL itself: the local stack and tests only. */
+  SOLANA_WITNESS_RPC_URL: optional(url),
+  /** How far apart the two providers' counts may be and still agree: this share of the larger, or 10 holders. */
+  HOLDER_WITNESS_TOLERANCE: withDefault(share, WITNESS_TOLERANCE.share),
   /** A holder count that falls by more than this share since the last run is refused (the reconciler). */
   HOLDER_MAX_DROP_SHARE: withDefault(share, 0.25),
   /** The reconciler stops at its next checkpoint after this long, to end before the function's timeout. */
@@ -81,7 +102,7 @@ export type HolderFeedConfig = Parsed<typeof rules>;
 export function parseHolderFeedConfig(env: NodeJS.ProcessEnv): HolderFeedConfig {
   return parseVariables(rules, env, 'holder feed configuration', (config) =>
     // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.
-    (['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL'] as const).flatMap((name) =>
+    (['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WITNESS_RPC_URL'] as const).flatMap((name) =>
       localStackOnly(config, [name], ` (use ${name}_ARN)`),
     ),
   );

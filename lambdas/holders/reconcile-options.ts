@@ -23,6 +23,25 @@ export interface HolderObserver {
   onComplete?(summary: ReconcileSummary): void | Promise<void>;
 }
 
+/**
+ * A second RPC provider, another vendor's (ADR 35): asked only when the first one's full scan would be
+ * refused as implausible (a rise or a drop beyond the bounds). Its own count of the mint's holders, read
+ * in the same run, decides: within `tolerance` of the first's, the answer is believed; further apart, it
+ * is refused. Without it (or when it cannot be read) the bounds alone decide, as before.
+ */
+export interface Witness {
+  readonly rpc: SolanaRpcClient;
+  /**
+   * How far apart the two counts may be and still agree: `absolute` holders or `share` of the larger,
+   * whichever is more (holders come and go in the seconds between the two reads).
+   * @default WITNESS_TOLERANCE
+   */
+  readonly tolerance?: { readonly absolute: number; readonly share: number };
+}
+
+/** {@link Witness.tolerance}'s default: 10 holders, or 1 % of the larger count. */
+export const WITNESS_TOLERANCE = { absolute: 10, share: 0.01 } as const;
+
 export interface ReconcileOptions {
   readonly db: Firestore;
   readonly rpc: SolanaRpcClient;
@@ -59,6 +78,8 @@ export interface ReconcileOptions {
    */
   readonly fullScanIntervalMs?: number;
   readonly observers?: readonly HolderObserver[];
+  /** A second provider that may confirm what the bounds would refuse. @default none */
+  readonly witness?: Witness;
   /**
    * Keys per chunk, keys past which a chunk splits, chunks per checkpoint, and accounts a failed scan
    * must have read to keep them (a scan checkpoint): tests shrink them.

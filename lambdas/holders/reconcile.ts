@@ -17,7 +17,7 @@ import {
   writeChunks,
 } from './known-store.js';
 import { DEFAULT_MAX_RISE } from './reconcile-bounds.js';
-import type { ReconcileOptions } from './reconcile-options.js';
+import { type ReconcileOptions, WITNESS_TOLERANCE, type Witness } from './reconcile-options.js';
 import { clearScan, loadScanRecords, readScanCursor, type ScanCursor, saveScan } from './scan-checkpoint.js';
 import {
   type AccountsRead,
@@ -29,7 +29,8 @@ import {
 
 // The run's options and its observers live apart, so that the merge (known-merge.ts) can take them
 // without importing this file, which imports it.
-export type { HolderObserver, ReconcileOptions, ReconcileSummary } from './reconcile-options.js';
+export type { HolderObserver, ReconcileOptions, ReconcileSummary, Witness } from './reconcile-options.js';
+export { WITNESS_TOLERANCE } from './reconcile-options.js';
 
 /** `full`: every token account of the mint; `incremental`: those changed since the last run's slot. */
 export type RunKind = 'full' | 'incremental';
@@ -53,7 +54,15 @@ export interface ReconcileResult {
   skipped: boolean;
   rpc: AccountsRead;
   firestore: WriteUsage;
+  /** A full scan the bounds would have refused, believed because the second provider agreed (ADR 35). */
+  witness?: WitnessVerdict;
 }
+
+/** What the second provider said about an answer the bounds would refuse (ADR 35). */
+export type WitnessVerdict =
+  | { readonly kind: 'agreed'; readonly count: number }
+  | { readonly kind: 'disagreed'; readonly count: number }
+  | { readonly kind: 'unavailable'; readonly reason: string };
 
 /** An RPC answer the reconciliation does not believe: nothing is stored, nobody is announced. */
 export class ImplausibleAnswerError extends Error {
@@ -61,6 +70,8 @@ export class ImplausibleAnswerError extends Error {
     message: string,
     readonly count: number,
     readonly previousCount: number | undefined,
+    /** The second provider's verdict, when one was asked. */
+    readonly witness?: WitnessVerdict,
   ) {
     super(message);
     this.name = 'ImplausibleAnswerError';
@@ -217,7 +228,7 @@ async function fullScan(
     };
   }
   const holders = aggregateHolders(records);
-  refuseImplausible(holders.count, state.count, options);
+  const witnessed = await judgeFullScan(holders.count, state.count, options);
   for (const observer of options.observers ?? []) {
     for (let i = 0; i < holders.count; i++) {
       observer.onHolder(
@@ -277,7 +288,59 @@ async function fullScan(
     imported: importing,
     skipped: false,
     rpc: read,
+    ...(witnessed ? { witness: witnessed } : {}),
   };
+}
+
+/**
+ * The bounds judge a full scan; what they would refuse goes to the witness when there is one (ADR 35):
+ * its own count, read now, within the tolerance of ours believes the answer (returned, for the run's
+ * report); further apart, or unreadable, the refusal stands, carrying what the witness said. An empty
+ * answer is never believed, whoever agrees with it.
+ */
+async function judgeFullScan(
+  count: number,
+  previousCount: number | undefined,
+  options: ReconcileOptions,
+): Promise<WitnessVerdict | undefined> {
+  try {
+    refuseImplausible(count, previousCount, options);
+    return undefined;
+  } catch (error) {
+    const { witness } = options;
+    if (!(error instanceof ImplausibleAnswerError) || !witness || count === 0) throw error;
+    let witnessed: number;
+    try {
+      witnessed = await witnessCount(witness, options);
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ImplausibleAnswerError(
+        `${error.message}; the second provider could not be read`,
+        count,
+        previousCount,
+        { kind: 'unavailable', reason },
+      );
+    }
+    const tolerance = witness.tolerance ?? WITNESS_TOLERANCE;
+    const apart = Math.abs(witnessed - count);
+    if (apart <= Math.max(tolerance.absolute, tolerance.share * Math.max(witnessed, count))) {
+      return { kind: 'agreed', count: witnessed };
+    }
+    throw new ImplausibleAnswerError(
+      `${error.message}; the second provider counted ${witnessed}`,
+      count,
+      previousCount,
+      { kind: 'disagreed', count: witnessed },
+    );
+  }
+}
+
+/** The second provider's count of the mint's holders: the standard method every vendor serves. */
+async function witnessCount(witness: Witness, options: ReconcileOptions): Promise<number> {
+  const records = new AccountRecords(options.maxAccounts);
+  await readTokenAccounts(witness.rpc, options.mint, (data) => records.add(data), { method: 'plain' });
+  if (records.overflow) throw new Error('the second provider listed more accounts than memory holds');
+  return aggregateHolders(records).count;
 }
 
 /**
@@ -300,7 +363,14 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
   });
   refuseOverflow(records, state.count);
   const changed = aggregateHolders(records);
-  refuseRise(changed.count, state.count, options, 'owners changed since the last run');
+  try {
+    refuseRise(changed.count, state.count, options, 'owners changed since the last run');
+  } catch (error) {
+    // The witness judges whole counts: a rise too large to believe becomes a full scan, which it can
+    // confirm or refuse (ADR 35). Nothing was written yet.
+    if (!(error instanceof ImplausibleAnswerError) || !options.witness) throw error;
+    return fullScan(options, { ...run, method: 'v2', cursor: undefined });
+  }
   const manifest = await readManifest(db, mint);
   await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
   const result = await mergeIntoKnown({

@@ -6,6 +6,7 @@ import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
 import { accountCapFor } from './holder-set.js';
 import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from './reconcile.js';
+import { WITNESS_TOLERANCE, type Witness } from './reconcile-options.js';
 import type { HolderStatsConfig } from './stats/holder-stats.js';
 import { holderStatsObserver } from './stats/stats-observer.js';
 
@@ -31,6 +32,7 @@ export async function scheduledReconcile(
   const started = performance.now();
   try {
     const rpc = await rpcClientFrom(feed);
+    const witness = await witnessFrom(feed);
     const db = await getDatabase();
     const result = await reconcileHolders({
       db,
@@ -47,6 +49,7 @@ export async function scheduledReconcile(
       minIntervalMs: minReadIntervalMs(feed),
       // The distribution, bands and daily point are computed in the same pass (bounded memory).
       observers: [holderStatsObserver(db, feed.TOKEN_MINT, stats)],
+      ...(witness ? { witness } : {}),
     });
     const report = {
       ...result,
@@ -55,6 +58,13 @@ export async function scheduledReconcile(
       durationMs: Math.round(performance.now() - started),
     };
     // A run that changed nothing logs nothing: every few minutes, forever, that would only cost.
+    if (result.witness?.kind === 'agreed') {
+      logger.warn('A count beyond the bounds believed: the second RPC provider agreed', {
+        count: result.count,
+        previousCount: result.previousCount,
+        witnessCount: result.witness.count,
+      });
+    }
     if (
       result.imported ||
       result.newcomers > 0 ||
@@ -75,15 +85,45 @@ export async function scheduledReconcile(
             ? 'rpc-error'
             : 'other';
     if (error instanceof ImplausibleAnswerError) countMetric('implausibleAnswers');
+    if (error instanceof ImplausibleAnswerError && error.witness?.kind === 'unavailable') {
+      // As without a witness: the bounds alone judged. The reason is our own message, never the URL.
+      logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
+        reason: error.witness.reason,
+      });
+    }
     logger.error('Holder reconciliation failed; the next run retries', {
       kind,
       // Our RPC errors never carry the URL (it may hold an API key).
       reason: error instanceof Error ? error.message : String(error),
       ...(error instanceof ImplausibleAnswerError
-        ? { count: error.count, previousCount: error.previousCount }
+        ? {
+            count: error.count,
+            previousCount: error.previousCount,
+            ...(error.witness ? { witness: error.witness } : {}),
+          }
         : {}),
       durationMs: Math.round(performance.now() - started),
     });
     throw error;
+  }
+}
+
+/** The second provider (ADR 35), when the operator named one: its URL is a secret like the first's. */
+async function witnessFrom(feed: HolderFeedConfig): Promise<Witness | undefined> {
+  if (!feed.SOLANA_WITNESS_RPC_URL_SECRET_ARN && !feed.SOLANA_WITNESS_RPC_URL) return undefined;
+  try {
+    const rpc = await rpcClientFrom({
+      SOLANA_RPC_URL_SECRET_ARN: feed.SOLANA_WITNESS_RPC_URL_SECRET_ARN,
+      SOLANA_RPC_URL: feed.SOLANA_WITNESS_RPC_URL,
+      RPC_TIMEOUT_MS: feed.RPC_TIMEOUT_MS,
+      LOCAL_STACK: feed.LOCAL_STACK,
+    });
+    return { rpc, tolerance: { absolute: WITNESS_TOLERANCE.absolute, share: feed.HOLDER_WITNESS_TOLERANCE } };
+  } catch (error) {
+    // Its secret cannot be read or its URL used: this run goes on as without a witness.
+    logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
   }
 }

@@ -329,4 +329,18 @@ describe('secret:origin-header', () => {
       RemoveFromVersionId: 'v1',
     });
   });
+
+  it('checks the second provider’s URL only when the configuration names its secret (ADR 35)', async () => {
+    secretsManager.on(DescribeSecretCommand).rejects(notFound());
+    const named = testOperatorConfig({ solanaWitnessRpcUrlSecretName: 'meme-token-site/witness-rpc-url' });
+    const problems = await missingSecrets(client, named);
+    expect(problems).toContain(
+      "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the holder feed's witness (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
+    );
+    expect(problems).toHaveLength(7);
+    const witness = secretSpec('solana-witness-rpc-url');
+    await expect(storeSecret(client, witness, config, 'https://witness.token.test/?k=1')).rejects.toThrow(
+      /optional and the configuration names no secret/,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
   type SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
+import { WEBHOOK_SECRET_LENGTH } from '../../lambdas/holders/holder-config.js';
 import { parseServiceAccount, ServiceAccountError } from '../../lambdas/platform/secrets/service-account.js';
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
 
@@ -20,8 +21,11 @@ export interface SecretSpec {
   readonly id: string;
   /** What the secret holds, for messages. */
   readonly description: string;
-  /** The Secrets Manager secret's name, from the configuration. */
-  readonly secretName: (config: OperatorConfig) => string;
+  /**
+   * The Secrets Manager secret's name, from the configuration; undefined for an optional secret the
+   * configuration does not name (the deploy then neither needs nor checks it).
+   */
+  readonly secretName: (config: OperatorConfig) => string | undefined;
   /** Checks the file's content; returns what to store. Throws SecretValueError, naming fields, never values. */
   readonly validate: (content: string, config: OperatorConfig) => string;
   /** Makes a fresh value (`--generate`), for a secret nobody has to type or hand to anyone. @default none */
@@ -68,8 +72,11 @@ export function validateWebhookSecret(content: string): string {
         '(e.g. the output of `openssl rand -base64 32`).',
     );
   }
-  if (value.length < 16 || value.length > 256) {
-    throw new SecretValueError(`The webhook secret must be 16 to 256 characters long, not ${value.length}.`);
+  const { min, max } = WEBHOOK_SECRET_LENGTH;
+  if (value.length < min || value.length > max) {
+    throw new SecretValueError(
+      `The webhook secret must be ${min} to ${max} characters long, not ${value.length}.`,
+    );
   }
   return value;
 }
@@ -185,6 +192,13 @@ export const SECRETS: readonly SecretSpec[] = [
     validate: validateRpcUrl,
   },
   {
+    // Optional (ADR 35): only when deploy.solanaWitnessRpcUrlSecretName names it.
+    id: 'solana-witness-rpc-url',
+    description: "second Solana JSON-RPC URL, another vendor, the holder feed's witness (text)",
+    secretName: (config) => config.deploy.solanaWitnessRpcUrlSecretName,
+    validate: validateRpcUrl,
+  },
+  {
     id: 'origin-header',
     description: 'origin secret CloudFront sends to the API (text)',
     secretName: (config) => config.deploy.originSecretName,
@@ -210,6 +224,12 @@ export async function storeSecret(
 ): Promise<{ name: string; created: boolean; versionId?: string }> {
   const value = spec.validate(content, config);
   const name = spec.secretName(config);
+  if (name === undefined) {
+    throw new SecretValueError(
+      `The ${spec.description} is optional and the configuration names no secret for it: set its name in ` +
+        'deploy (e.g. deploy.solanaWitnessRpcUrlSecretName) first.',
+    );
+  }
   await spec.beforeStore?.(client, name, value, config);
   let exists = true;
   try {
@@ -240,6 +260,8 @@ export async function missingSecrets(
   const problems: string[] = [];
   for (const spec of SECRETS) {
     const name = spec.secretName(config);
+    // An optional secret the configuration does not name is not needed.
+    if (name === undefined) continue;
     const fix = `npm run secret:${spec.id} -- ${spec.generate ? '--generate' : '<file>'}`;
     try {
       const secret = await client.send(new DescribeSecretCommand({ SecretId: name }));

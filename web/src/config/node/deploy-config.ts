@@ -80,6 +80,14 @@ export const deployConfigSchema = z
      */
     solanaRpcUrlSecretName: secretName('meme-token-site/solana-rpc-url'),
     /**
+     * A second RPC provider, another vendor's, as witness for what the holder feed would refuse (ADR 35):
+     * Secrets Manager secret holding its URL. Absent: no witness, the bounds alone judge.
+     */
+    solanaWitnessRpcUrlSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .optional(),
+    /**
      * Secrets Manager secret holding the origin secret CloudFront sends to the API in `x-origin-verify`
      * (`npm run secret:origin-header` creates and rotates it). Every API function reads it; nobody types it.
      */
@@ -117,22 +125,25 @@ export const deployConfigSchema = z
       .optional(),
     /** Address that receives alarm notifications; no alarms when absent. */
     alarmEmail: z.email().optional(),
-    /** Steady-state request rate the API stage accepts before answering 429. */
-    apiRateLimit: z.number().int().positive().default(50),
+    /**
+     * Steady-state request rate the API stage accepts before answering 429. This and the route throttles
+     * below are backstops sized above what the web ACL lets ten clients through (ADR 34).
+     */
+    apiRateLimit: z.number().int().positive().default(250),
     /** Burst of concurrent requests the API stage accepts before answering 429. */
-    apiBurstLimit: z.number().int().positive().default(100),
+    apiBurstLimit: z.number().int().positive().default(500),
     /** The holder webhook's own steady rate (requests per second) before 429 (infra/README.md, "Throttles"). */
-    webhookRateLimit: z.number().int().positive().default(25),
+    webhookRateLimit: z.number().int().positive().default(200),
     /** The holder webhook's own burst before 429. */
-    webhookBurstLimit: z.number().int().positive().default(50),
+    webhookBurstLimit: z.number().int().positive().default(400),
     /** Each administrator write route's own steady rate before 429. */
-    adminWriteRateLimit: z.number().int().positive().default(5),
+    adminWriteRateLimit: z.number().int().positive().default(20),
     /** Each administrator write route's own burst before 429. */
-    adminWriteBurstLimit: z.number().int().positive().default(10),
+    adminWriteBurstLimit: z.number().int().positive().default(40),
     /** Each administrator read route's own steady rate before 429 (its own bucket, not the public reads'). */
-    adminReadRateLimit: z.number().int().positive().default(10),
+    adminReadRateLimit: z.number().int().positive().default(30),
     /** Each administrator read route's own burst before 429. */
-    adminReadBurstLimit: z.number().int().positive().default(20),
+    adminReadBurstLimit: z.number().int().positive().default(60),
     /**
      * AWS WAF in front of the distribution (infra/README.md, "Per-visitor limits"): requests one client IP
      * may send per `windowSeconds` before WAF answers 429, per rule, and AWS's managed rule groups.
@@ -153,8 +164,8 @@ export const deployConfigSchema = z
         windowSeconds: z.union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)]).default(60),
         /** One person's panel writes: a burst of reorders is a few a second for a few seconds. */
         adminWrites: z.number().int().min(10).default(60),
-        /** The panel's reads: a page of history and the bin, a few each view. */
-        adminReads: z.number().int().min(10).default(300),
+        /** The panel's reads: a page of history and the bin, a few each view; two a second for a minute. */
+        adminReads: z.number().int().min(10).default(120),
         /** The provider sends from few addresses; a viral day's peak is about 12 a second. */
         webhook: z.number().int().min(10).default(1000),
         /** Every /api request: an open page polls about once a second; room for 20 pages behind one address. */
@@ -165,6 +176,11 @@ export const deployConfigSchema = z
         blockedAlarmThreshold: z.number().int().positive().default(1000),
       })
       .prefault({}),
+    /**
+     * Serve over IPv6 as well as IPv4. Off by default (ADR 34): the web ACL's per-client limits count each
+     * full address, and one host holds a /64 of them (infra/README.md, "Per-visitor limits").
+     */
+    ipv6: z.boolean().default(false),
     /** Content backups to S3 (infra/README.md, "Backups and restore"); every field has a default. */
     backups: z
       .strictObject({

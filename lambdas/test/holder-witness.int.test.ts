@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FakeSolanaRpc,
+  fakePublicKey,
+  startFakeSolanaRpc,
+} from '../../scripts/local/fake-solana-rpc.js';
+import { listKnownHolders } from '../holders/holder-store.js';
+import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { captureLogs } from './captured-logs.js';
+import { testDb } from './firestore-admin.js';
+
+// ADR 35: a second provider, another vendor's, confirms or refuses what the bounds would refuse. Two
+// local chains: the first provider (which may lie) and the witness (the chain as it is).
+const PROJECT_ID = 'demo-holder-witness';
+process.env.FIREBASE_PROJECT_ID = PROJECT_ID;
+const HOUR = 3600_000;
+// Small bounds, so that a thousand holders more is beyond them.
+const BOUND = { absolute: 1000, share: 0.5 };
+
+let first: FakeSolanaRpc;
+let witness: FakeSolanaRpc;
+let mintSerial = 0;
+let MINT = '';
+
+beforeAll(async () => {
+  [first, witness] = await Promise.all([startFakeSolanaRpc(), startFakeSolanaRpc()]);
+});
+afterAll(() => Promise.all([first.stop(), witness.stop()]));
+beforeEach(() => {
+  // A mint of its own per test: nothing stored by another test is seen.
+  MINT = fakePublicKey(`witness-test-mint-${mintSerial++}`);
+  for (const chain of [first, witness]) {
+    chain.clearGeneratedHolders();
+    chain.setOutage('none');
+  }
+});
+
+/** The same holders on both chains: what every provider would answer. */
+const onBoth = (count: number, seed: string) => {
+  for (const chain of [first, witness])
+    chain.addGeneratedHolders({ mint: MINT, count, seed: `${seed}-${MINT}` });
+};
+
+const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, timeoutMs: 60_000 });
+/** A run as without a second provider: the bounds alone judge. */
+const runAlone = (extra: Partial<ReconcileOptions> = {}) =>
+  reconcileHolders({
+    db: testDb(),
+    rpc: client(first),
+    mint: MINT,
+    pageSize: 1000,
+    maxRise: BOUND,
+    maxAnnounced: 100,
+    ...extra,
+  });
+const run = (extra: Partial<ReconcileOptions> = {}) =>
+  runAlone({ witness: { rpc: client(witness) }, ...extra });
+
+const events = async () =>
+  (await testDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
+    (d) => d.get('wallet') as string,
+  );
+const feed = async () => (await testDb().collection('holderFeed').doc(MINT).get()).data() ?? {};
+
+describe('a second provider as witness', () => {
+  it('refuses a provider that answers ten times the holders when the witness disagrees', async () => {
+    onBoth(1000, 'honest');
+    await run();
+    const before = { feed: await feed(), known: await listKnownHolders(testDb(), MINT) };
+    // The stand-in provider lies: ten times the real owners.
+    first.addGeneratedHolders({ mint: MINT, count: 9000, seed: `lies-${MINT}` });
+    const refused = await run().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImplausibleAnswerError);
+    expect(refused).toMatchObject({
+      count: 10_000,
+      previousCount: 1000,
+      witness: { kind: 'disagreed', count: 1000 },
+    });
+    expect(String((refused as Error).message)).toMatch(/the second provider counted 1000$/);
+    expect(await feed()).toEqual(before.feed);
+    expect(await listKnownHolders(testDb(), MINT)).toEqual(before.known);
+    expect(await events()).toEqual([]);
+  });
+
+  it.each([
+    ['a full scan', 0],
+    ['an incremental run, which becomes a full scan', 2 * HOUR],
+  ])(
+    'accepts a real airdrop beyond the bound that the witness confirms, in %s, announcing within the cap',
+    async (_what, interval) => {
+      onBoth(1000, 'before');
+      await run({ fullScanIntervalMs: interval });
+      onBoth(5000, 'airdrop');
+      // Without a witness the bound refuses it, as before.
+      await expect(runAlone({ fullScanIntervalMs: interval })).rejects.toBeInstanceOf(ImplausibleAnswerError);
+      const accepted = await run({ fullScanIntervalMs: interval });
+      expect(accepted).toMatchObject({
+        kind: 'full',
+        count: 6000,
+        newcomers: 5000,
+        witness: { kind: 'agreed', count: 6000 },
+      });
+      expect(accepted.announced).toHaveLength(100);
+      expect(await events()).toHaveLength(100);
+      expect(await listKnownHolders(testDb(), MINT)).toHaveLength(6000);
+      expect(await feed()).toMatchObject({ count: 6000 });
+    },
+  );
+
+  it('counts within the tolerance as agreeing: holders come and go between the two reads', async () => {
+    onBoth(1000, 'tolerant');
+    await run();
+    // 15 fewer at the witness: within 1 % of 3000 (30).
+    first.addGeneratedHolders({ mint: MINT, count: 2000, seed: `tolerant-airdrop-${MINT}` });
+    witness.addGeneratedHolders({ mint: MINT, count: 1985, seed: `tolerant-airdrop-${MINT}` });
+    expect(await run()).toMatchObject({ count: 3000, witness: { kind: 'agreed', count: 2985 } });
+    // 40 fewer: beyond it.
+    first.addGeneratedHolders({ mint: MINT, count: 2000, seed: `tolerant-second-${MINT}` });
+    witness.addGeneratedHolders({ mint: MINT, count: 1955, seed: `tolerant-second-${MINT}` });
+    await expect(run({ maxRise: { absolute: 100, share: 0.1 } })).rejects.toMatchObject({
+      witness: { kind: 'disagreed', count: 4940 },
+    });
+  });
+
+  it('with the witness down, refuses as before and says so', async () => {
+    onBoth(1000, 'down');
+    await run();
+    const before = await feed();
+    onBoth(5000, 'down-airdrop');
+    witness.setOutage('rpc-error');
+    const refused = await run().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImplausibleAnswerError);
+    expect(refused).toMatchObject({ count: 6000, previousCount: 1000, witness: { kind: 'unavailable' } });
+    expect(await feed()).toEqual(before);
+    expect(await events()).toEqual([]);
+  });
+
+  it('never asks the witness about an answer the bounds believe', async () => {
+    onBoth(1000, 'quiet');
+    await run();
+    first.addGeneratedHolders({ mint: MINT, count: 10, seed: `quiet-new-${MINT}` });
+    const callsBefore = witness.calls.length;
+    expect(await run()).toMatchObject({ count: 1010, newcomers: 10 });
+    expect(witness.calls.length).toBe(callsBefore);
+  });
+});
+
+describe('the scheduled run with a witness', () => {
+  it('logs a warning when the witness cannot be read, and the refusal as before', async () => {
+    const env = {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      TOKEN_MINT: MINT,
+      SOLANA_RPC_URL: first.url,
+      SOLANA_WITNESS_RPC_URL: witness.url,
+      LOCAL_STACK: '1',
+      HOLDER_FULL_SCAN_MINUTES: '0',
+      HOLDER_MAX_RISE: String(BOUND.absolute),
+      HOLDER_MAX_RISE_SHARE: String(BOUND.share),
+    } as const;
+    // The database is opened from the process's environment, as in a deployed instance.
+    Object.assign(process.env, { ADMIN_UID: 'witness-admin', ...env });
+    const { scheduledReconcile } = await import('../holders/scheduled-reconcile.js');
+    const { parseHolderFeedConfig } = await import('../holders/holder-config.js');
+    const { parseHolderStatsConfig } = await import('../holders/stats/stats-config.js');
+    const feedConfig = parseHolderFeedConfig(env);
+    const stats = parseHolderStatsConfig(env);
+    onBoth(1000, 'scheduled');
+    await scheduledReconcile(feedConfig, stats);
+    onBoth(5000, 'scheduled-airdrop');
+    witness.setOutage('rpc-error');
+    const logs = captureLogs();
+    await expect(scheduledReconcile(feedConfig, stats)).rejects.toBeInstanceOf(ImplausibleAnswerError);
+    await logs.settled();
+    expect(logs.lines('warn').map((l) => l.message)).toContain(
+      'The second RPC provider could not be read; the bounds alone judged the answer',
+    );
+    expect(logs.lines('error')).toContainEqual(
+      expect.objectContaining({
+        kind: 'implausible-answer',
+        witness: expect.objectContaining({ kind: 'unavailable' }),
+      }),
+    );
+    witness.setOutage('none');
+    const believed = await scheduledReconcile(feedConfig, stats);
+    expect(believed).toMatchObject({ count: 6000, witness: { kind: 'agreed', count: 6000 } });
+    await logs.settled();
+    expect(logs.lines('warn').map((l) => l.message)).toContain(
+      'A count beyond the bounds believed: the second RPC provider agreed',
+    );
+  });
+});
