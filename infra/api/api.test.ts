@@ -160,6 +160,7 @@ describe('Api', () => {
     expect(granted.get('ping')).toEqual(['origin-secret']);
     expect(granted.get('token-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
     expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
+    expect(granted.get('donation-wallet-control')).toEqual(['origin-secret', 'solana-rpc-url']);
     for (const route of ROUTES) {
       const identity = databaseIdentity(route);
       const expected = [

@@ -11,6 +11,8 @@ import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 import { ORIGIN_SECRET_VERSION_PARAMETER, type SiteStack } from './site-stack';
 
+const MULTISIG = 'SQDSmu1tisig1111111111111111111111111111111';
+
 // One synthesis of the whole app with cdk-nag, shared by every test. CloudFormation's schema validation
 // is left to `cdk synth`, which runs it on the real app (it costs seconds here).
 describe('SiteStack', () => {
@@ -20,13 +22,17 @@ describe('SiteStack', () => {
 
   beforeAll(() => {
     const app = testApp();
-    const config = testOperatorConfig({
+    const base = testOperatorConfig({
       alarmEmail: 'ops@token.test',
       webhookRateLimit: 12,
       webhookBurstLimit: 24,
       adminWriteRateLimit: 3,
       adminWriteBurstLimit: 6,
     });
+    const config = {
+      ...base,
+      site: { ...base.site, donationControl: { squadsMultisig: MULTISIG, vaultIndex: 2 } },
+    };
     stack = addSiteStack(app, {
       config,
       webBuildPath: makeWebBuild({ config }),
@@ -141,7 +147,7 @@ describe('SiteStack', () => {
     });
   });
 
-  it('lets only the reconciler, the ledger import and the two facts routes read the RPC URL, and gives every handler the wallet', () => {
+  it('lets only the reconciler, the ledger import and the three facts routes read the RPC URL, and gives every handler the wallet and its multisig', () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const readers = functions
@@ -150,6 +156,7 @@ describe('SiteStack', () => {
     expect(readers.sort()).toEqual([
       "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
       'GET /api/facts/donation-wallet',
+      'GET /api/facts/donation-wallet-control',
       'GET /api/facts/token',
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
     ]);
@@ -159,6 +166,10 @@ describe('SiteStack', () => {
       expect(handler.Properties.Environment.Variables.DONATION_WALLET).toMatch(
         /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
       );
+      expect(handler.Properties.Environment.Variables).toMatchObject({
+        DONATION_MULTISIG: MULTISIG,
+        DONATION_VAULT_INDEX: '2',
+      });
     }
   });
 

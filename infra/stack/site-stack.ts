@@ -26,6 +26,8 @@ export interface SiteStackProps extends StackProps {
   readonly tokenMint: string;
   /** The donation wallet's address (the site section too): the donation wallet facts route reads its balance. */
   readonly donationWallet: string;
+  /** The Squads v4 multisig said to control the wallet, and its vault index (ADR 33). @default none */
+  readonly donationControl?: { readonly squadsMultisig: string; readonly vaultIndex?: number };
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
@@ -96,6 +98,13 @@ export class SiteStack extends Stack {
       environment: {
         TOKEN_MINT: tokenMint,
         DONATION_WALLET: props.donationWallet,
+        // The multisig whose vault the donation wallet should be: the control route checks it (ADR 33).
+        ...(props.donationControl
+          ? {
+              DONATION_MULTISIG: props.donationControl.squadsMultisig,
+              DONATION_VAULT_INDEX: String(props.donationControl.vaultIndex ?? 0),
+            }
+          : {}),
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
         REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
         // The server ends an idle session as the panel does (ADR 18).
