@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import bs58 from 'bs58';
 import { findProgramAddress } from '../../lambdas/platform/solana/program-address.js';
 import type { FakeProgramAccount } from './fake-solana-rpc.js';
@@ -86,6 +86,21 @@ const u64 = (value: bigint | number | string) => {
   out.writeBigUInt64LE(BigInt(value));
   return out;
 };
+
+/**
+ * A real ed25519 public key made from `seed` (the same in every process): an address someone could
+ * sign for, which a plain wallet must be. fakePublicKey's hashes are off the curve about half the time.
+ */
+export function fakeKeyAddress(seed: string): string {
+  const pkcs8 = Buffer.concat([
+    Buffer.from('302e020100300506032b657004220420', 'hex'),
+    createHash('sha256').update(seed).digest(),
+  ]);
+  const jwk = createPublicKey(createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })).export({
+    format: 'jwk',
+  });
+  return bs58.encode(Buffer.from(jwk.x as string, 'base64url'));
+}
 
 /** The multisig PDA of a create key: seeds ["multisig", "multisig", create_key]. */
 export function fakeMultisigAddress(createKey: string): string {

@@ -10,6 +10,8 @@ import type { FakeSolanaRpc } from './fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
 import {
+  localDemoMemberNames,
+  localDonationMultisig,
   localDonationWallet,
   localHolderStatsEnv,
   localLabelledAddresses,
@@ -89,6 +91,8 @@ export interface LocalStack {
   readonly tokenMint: string;
   /** The donation wallet whose balance the page shows (the page is served with these two addresses). */
   readonly donationWallet: string;
+  /** The Squads v4 multisig whose vault the donation wallet is (behaviour §2.8), when it is one. */
+  readonly donationMultisig?: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -134,6 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     const lap = timer();
     const tokenMint = localTokenMint();
     const donationWallet = localDonationWallet();
+    const donationMultisig = localDonationMultisig();
     const emulators = await Promise.allSettled([
       startFirestoreEmulator({ port: options.firestorePort }),
       startAuthEmulator({ port: options.authPort, projectId: PROJECT_ID }),
@@ -167,6 +172,13 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       BACKUP_S3_ENDPOINT: s3.endpoint,
       TOKEN_MINT: tokenMint,
       DONATION_WALLET: donationWallet,
+      // The multisig whose vault the wallet is (the demo's 2-of-3 unless LOCAL_DONATION_WALLET=plain).
+      ...(donationMultisig
+        ? {
+            DONATION_MULTISIG: donationMultisig.address,
+            DONATION_VAULT_INDEX: String(donationMultisig.vaultIndex),
+          }
+        : {}),
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),
@@ -207,7 +219,20 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       ...options.env,
     });
     // The page shows the local chain's addresses, so what the chain says about them can be verified.
-    siteConfig = writeLocalSiteConfig({ tokenMint, donationWallet, labelled: localLabelledAddresses() });
+    siteConfig = writeLocalSiteConfig({
+      tokenMint,
+      donationWallet,
+      labelled: localLabelledAddresses(),
+      ...(donationMultisig
+        ? {
+            donationControl: {
+              squadsMultisig: donationMultisig.address,
+              vaultIndex: donationMultisig.vaultIndex,
+              memberNames: localDemoMemberNames(),
+            },
+          }
+        : {}),
+    });
     const webOptions = {
       root: ROOT,
       port: await resolvePort(options.port),
@@ -244,6 +269,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       webhookSecret: localWebhookSecret(),
       tokenMint,
       donationWallet,
+      ...(donationMultisig ? { donationMultisig: donationMultisig.address } : {}),
       timings,
       stop,
     };
