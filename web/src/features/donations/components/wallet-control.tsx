@@ -97,7 +97,12 @@ function Vault(props: {
           return (
             <li key={member.address}>
               <Address address={member.address} explorer={explorer} />
-              {name ? <span className="control-claim"> {t('control.namedBy', { name })}</span> : null}
+              {name ? (
+                <span className="control-claim">
+                  {' '}
+                  {tRich('control.namedBy', { name: <bdi>{name}</bdi> })}
+                </span>
+              ) : null}
               <span className="muted"> · {permissions(member)}</span>
             </li>
           );
