@@ -72,8 +72,9 @@ describe('SiteStack', () => {
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    // One per route, the content backup function, the holder reconciler and the bin purge.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 4);
+    // One per route, the content backup function, the holder reconciler, the bin purge, the ledger
+    // import and the watch of the donation wallet's rules.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 5);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -113,6 +114,7 @@ describe('SiteStack', () => {
       }),
       ['reconcile-holders', ['holder-feed']],
       ['import-donation-ledger', ['holder-feed']],
+      ['watch-wallet-control', ['holder-feed']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
     ]);
@@ -154,6 +156,7 @@ describe('SiteStack', () => {
       .filter((f) => 'SOLANA_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
       .map((f) => f.Properties.Description as string);
     expect(readers.sort()).toEqual([
+      "Donation wallet's control read over Solana JSON-RPC (scheduled)",
       "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
       'GET /api/facts/donation-wallet',
       'GET /api/facts/donation-wallet-control',
@@ -187,7 +190,7 @@ describe('SiteStack', () => {
     const ours = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
     );
-    expect(ours).toHaveLength(ROUTES.length + 4);
+    expect(ours).toHaveLength(ROUTES.length + 5);
     expect(providers.size).toBeGreaterThan(0);
     const names = ours.map(([id, r]) => {
       const variables = r.Properties.Environment?.Variables ?? {};
@@ -205,6 +208,7 @@ describe('SiteStack', () => {
         'import-donation-ledger',
         'purge-bin',
         'reconcile-holders',
+        'watch-wallet-control',
       ].sort(),
     );
   });

@@ -11,6 +11,7 @@ import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/hol
 import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
+import { WalletControlWatch } from '../wallet-control/wallet-control-watch';
 import { importIdentityKeys } from './identity-keys';
 import { acknowledgeFindings } from './nag-acknowledgements';
 
@@ -48,6 +49,8 @@ export class SiteStack extends Stack {
   public readonly firewall?: EdgeFirewall;
   /** The scheduled import of the donation wallet's ledger (ADR 22). */
   public readonly ledgerImport: LedgerImport;
+  /** The scheduled read of who controls the donation wallet (ADR 33). */
+  public readonly walletControlWatch: WalletControlWatch;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -170,6 +173,17 @@ export class SiteStack extends Stack {
       serviceAccountSecret: keys['holder-feed'],
       rpcUrlSecret,
       donationWallet: props.donationWallet,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
+    this.walletControlWatch = new WalletControlWatch(this, 'WalletControlWatch', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      // It writes what it reads from the chain, as the holder feed and the ledger import do.
+      serviceAccountSecret: keys['holder-feed'],
+      rpcUrlSecret,
+      donationWallet: props.donationWallet,
+      ...(props.donationControl ? { donationControl: props.donationControl } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 

@@ -11,6 +11,8 @@ export const FACTS_ROUTES = {
   donationWallet: '/api/facts/donation-wallet',
   /** Who controls the donation wallet: its owner, or the configured Squads v4 multisig (ADR 33). */
   donationWalletControl: '/api/facts/donation-wallet-control',
+  /** The changes of those rules the scheduled read noticed, the last 30 days (ADR 33). */
+  donationWalletControlChanges: '/api/facts/donation-wallet-control/changes',
 } as const;
 
 /** The two token programs a mint can belong to, by their program ids. */
@@ -125,3 +127,28 @@ export interface WalletControlFacts {
   /** ISO 8601: when the chain was read. */
   readAt: string;
 }
+
+/** What changed in who controls the donation wallet, figures and addresses as written on the chain. */
+export interface ControlChangeItem {
+  field: 'kind' | 'threshold' | 'members' | 'timeLock' | 'configAuthority' | 'spendingLimits';
+  /** "3/5" for a threshold of voters, seconds for a timelock, an address or "none", a count, a kind. */
+  before: string;
+  after: string;
+}
+
+/** A change of the donation wallet's rules, noticed by the scheduled read (ADR 33). */
+export interface ControlChange {
+  /** ISO 8601: when the scheduled read noticed it. */
+  at: string;
+  /** The newest transaction of the multisig (or the wallet) when noticed: the one that changed it, as far as the chain shows. */
+  signature: string | null;
+  changes: ControlChangeItem[];
+}
+
+/** GET /api/facts/donation-wallet-control/changes: the changes of the last 30 days, newest first. */
+export interface ControlChanges {
+  changes: ControlChange[];
+}
+
+/** How long a change of the rules stays on the page. */
+export const CONTROL_CHANGE_DAYS = 30;

@@ -25,6 +25,7 @@ import { seedLocalDonationLedger } from './ledger-seed.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
+import { startScheduledLoop } from './scheduled-loop.js';
 import { seedLocalData } from './seed.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
@@ -52,6 +53,8 @@ export interface StackOptions {
    * browser tests reconcile every 2 s, and a ledger import as often only keeps a core busy. @default 15000
    */
   readonly ledgerIntervalMs?: number;
+  /** Milliseconds between two reads of who controls the donation wallet (ADR 33). @default 10000 */
+  readonly controlIntervalMs?: number;
   /**
    * `dev`: Vite's dev server (edits show at once); `build`: the page built as a deploy builds it and
    * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
@@ -116,6 +119,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let solana: FakeSolanaRpc | undefined;
   let reconciler: ReconcilerLoop | undefined;
   let ledgerImport: { stop(): void } | undefined;
+  let controlWatch: { stop(): void } | undefined;
   let siteConfig: LocalSiteConfig | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
@@ -123,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       await backups?.stop().catch(warn('backup scheduler'));
       reconciler?.stop();
       ledgerImport?.stop();
+      controlWatch?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
@@ -198,6 +203,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
     });
     ledgerImport = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
+    // The stand-in for the watch's schedule: a change of the demo multisig's rules shows within seconds.
+    controlWatch = await startScheduledLoop({
+      entry: 'lambdas/functions/watch-wallet-control.ts',
+      intervalMs: options.controlIntervalMs ?? 10_000,
+    });
     timings.seed = lap();
 
     gateway = await startGateway({
