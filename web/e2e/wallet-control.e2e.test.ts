@@ -128,4 +128,41 @@ describe('who controls the donation wallet', () => {
       }
     });
   }
+
+  it('shows a change of the rules that the scheduled read noticed, at both widths in English and Arabic', async () => {
+    const api = `${stack().apiUrl}/api/facts/donation-wallet-control/changes`;
+    const noticed = async () =>
+      (
+        (await (await fetch(api)).json()) as {
+          data: { changes: { changes: { field: string; after: string }[] }[] };
+        }
+      ).data.changes;
+    const before = (await noticed()).length;
+    await changeChain({ squads: { multisigs: [{ ...DEMO, threshold: 3 }] } });
+    // The local watch runs every 10 s.
+    await expect
+      .poll(async () => (await noticed()).length, { timeout: 30_000, interval: 1000 })
+      .toBeGreaterThan(before);
+    expect((await noticed())[0]?.changes).toEqual([{ field: 'threshold', before: '2/3', after: '3/3' }]);
+    const expected = {
+      '/': "The donation wallet's rules changed on",
+      '/ar/': 'تغيّرت قواعد محفظة التبرعات في',
+    } as const;
+    for (const path of ['/', '/ar/'] as const) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+        const { page, close } = await openPage(browser, path, viewport, { reducedMotion: true });
+        try {
+          const part = await donationControl(page);
+          const notice = part.getByTestId('control-changed').first();
+          await notice.waitFor();
+          expect(await notice.textContent()).toContain(expected[path]);
+          expect(await notice.textContent()).toContain('2/3 → 3/3');
+          await checkLayout(page);
+          await screenshotPart(part, `wallet-control-notice-${path === '/' ? 'en' : 'ar'}-${viewport}`);
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
 });

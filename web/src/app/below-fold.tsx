@@ -2,6 +2,7 @@ import { memo, useEffect } from 'react';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
 import {
+  useControlChanges,
   useTokenFacts,
   useWalletControl,
   useWalletFacts,
@@ -97,9 +98,11 @@ function DonationsWithBalance() {
   const { token, links } = site;
   const wallet = useWalletFacts();
   const control = useWalletControl();
+  const controlChanges = useControlChanges();
   return (
     <DonationSection
       control={control}
+      controlChanges={controlChanges}
       memberNames={belowFoldSite.donationControl?.memberNames}
       token={controlToken()}
       tokenName={token.name}

@@ -4,6 +4,7 @@ import { forgetEtags } from '../../../lib/http';
 import {
   getTokenFacts,
   getWalletFacts,
+  isControlChanges,
   isWalletControlFacts,
   TOKEN_FACTS_URL,
   WALLET_CONTROL_URL,
@@ -146,5 +147,20 @@ describe('chain facts client', () => {
     ]) {
       expect(isWalletControlFacts({ wallet: MINT, control, readAt: TOKEN.readAt })).toBe(true);
     }
+  });
+
+  it('accepts the changes of the rules and refuses a malformed one', () => {
+    const change = {
+      at: TOKEN.readAt,
+      signature: null,
+      changes: [{ field: 'threshold', before: '3/5', after: '2/5' }],
+    };
+    expect(isControlChanges({ changes: [change] })).toBe(true);
+    expect(
+      isControlChanges({ changes: [{ ...change, changes: [{ field: 'owner', before: 'a', after: 'b' }] }] }),
+    ).toBe(false);
+    expect(isControlChanges({ changes: [{ ...change, at: 'yesterday' }] })).toBe(false);
+    expect(isControlChanges({ changes: [{ ...change, signature: '<script>' }] })).toBe(false);
+    expect(isControlChanges(null)).toBe(false);
   });
 });

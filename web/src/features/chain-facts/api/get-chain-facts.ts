@@ -1,10 +1,11 @@
-import type { ApiAnswer, TokenFacts, WalletControlFacts, WalletFacts } from '@contract';
+import type { ApiAnswer, ControlChanges, TokenFacts, WalletControlFacts, WalletFacts } from '@contract';
 import { getJson } from '../../../lib/http';
 
 /** The routes of FACTS_ROUTES in the contract (repeated: a value import would bring zod along). */
 export const TOKEN_FACTS_URL = '/api/facts/token';
 export const WALLET_FACTS_URL = '/api/facts/donation-wallet';
 export const WALLET_CONTROL_URL = '/api/facts/donation-wallet-control';
+export const CONTROL_CHANGES_URL = '/api/facts/donation-wallet-control/changes';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const isAddress = (value: unknown): value is string => typeof value === 'string' && BASE58.test(value);
@@ -108,6 +109,31 @@ export function isWalletControlFacts(value: unknown): value is WalletControlFact
   return isObject(value) && isName(value.wallet) && isControl(value.control) && isTime(value.readAt);
 }
 
+const CHANGE_FIELDS = ['kind', 'threshold', 'members', 'timeLock', 'configAuthority', 'spendingLimits'];
+
+/** True when `value` lists changes of the wallet's rules, each with its fields. */
+export function isControlChanges(value: unknown): value is ControlChanges {
+  return (
+    isObject(value) &&
+    Array.isArray(value.changes) &&
+    value.changes.every(
+      (change) =>
+        isObject(change) &&
+        isTime(change.at) &&
+        (change.signature === null ||
+          (typeof change.signature === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,90}$/.test(change.signature))) &&
+        Array.isArray(change.changes) &&
+        change.changes.every(
+          (item) =>
+            isObject(item) &&
+            CHANGE_FIELDS.includes(item.field as string) &&
+            typeof item.before === 'string' &&
+            typeof item.after === 'string',
+        ),
+    )
+  );
+}
+
 /** GETs a facts route; an error, a failed answer or a malformed payload all throw. */
 async function getFacts<T>(url: string, valid: (value: unknown) => value is T): Promise<T> {
   const { body } = await getJson<ApiAnswer<unknown>>(url);
@@ -119,3 +145,4 @@ async function getFacts<T>(url: string, valid: (value: unknown) => value is T): 
 export const getTokenFacts = () => getFacts(TOKEN_FACTS_URL, isTokenFacts);
 export const getWalletFacts = () => getFacts(WALLET_FACTS_URL, isWalletFacts);
 export const getWalletControl = () => getFacts(WALLET_CONTROL_URL, isWalletControlFacts);
+export const getControlChanges = () => getFacts(CONTROL_CHANGES_URL, isControlChanges);

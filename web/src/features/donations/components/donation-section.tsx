@@ -1,4 +1,4 @@
-import type { DonationGoal, Localized, WalletControlFacts, WalletFacts } from '@contract';
+import type { ControlChanges, DonationGoal, Localized, WalletControlFacts, WalletFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
@@ -26,6 +26,7 @@ export interface DonationSectionProps {
   control?: ChainRead<WalletControlFacts>;
   memberNames?: Readonly<Record<string, string>>;
   token?: ControlToken;
+  controlChanges?: ChainRead<ControlChanges>;
 }
 
 /** "Support <token>": the donation goals carousel and the wallet to copy. */
@@ -39,6 +40,7 @@ export function DonationSection({
   control,
   memberNames,
   token,
+  controlChanges,
 }: DonationSectionProps) {
   const { items } = useLiveList<Localized<DonationGoal>>('donations');
   const goals = goalsToShow(items);
@@ -68,6 +70,7 @@ export function DonationSection({
           control={control}
           memberNames={memberNames}
           token={token}
+          controlChanges={controlChanges}
         />
       </div>
       {after}

@@ -1,4 +1,4 @@
-import type { WalletControlFacts, WalletFacts } from '@contract';
+import type { ControlChanges, WalletControlFacts, WalletFacts } from '@contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
@@ -16,6 +16,8 @@ export interface WalletCardProps {
   /** Names the operator gives the multisig's members: claims, shown as such. */
   memberNames?: Readonly<Record<string, string>>;
   token?: ControlToken;
+  /** The changes of the wallet's rules noticed in the last 30 days. */
+  controlChanges?: ChainRead<ControlChanges>;
 }
 
 /** The balance line: what the chain said and when, or plainly that it is not known. */
@@ -47,6 +49,7 @@ export function WalletCard({
   control,
   memberNames,
   token,
+  controlChanges,
 }: WalletCardProps) {
   return (
     <div className="card wallet-card">
@@ -73,6 +76,7 @@ export function WalletCard({
           explorerAccountUrl={explorerAccountUrl}
           memberNames={memberNames}
           token={token}
+          changes={controlChanges}
         />
       ) : null}
       <p className="card-meta">{t('wallet.note')}</p>

@@ -139,3 +139,54 @@ describe('WalletControlFactsPart', () => {
     expect(text()).not.toContain('One key');
   });
 });
+
+describe('WalletControlFactsPart: changes of the rules', () => {
+  it('shows each change of the last 30 days with what changed and its transaction', () => {
+    const signature = '5'.repeat(88);
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        explorerAccountUrl={explorer}
+        control={facts(vault())}
+        changes={{
+          status: 'ready',
+          data: {
+            changes: [
+              {
+                at: '2026-11-20T10:00:00.000Z',
+                signature,
+                changes: [
+                  { field: 'threshold', before: '3/5', after: '2/5' },
+                  { field: 'configAuthority', before: 'none', after: BOB },
+                ],
+              },
+            ],
+          },
+        }}
+      />,
+    );
+    const notice = screen.getByTestId('control-changed');
+    expect(notice.textContent).toContain("The donation wallet's rules changed on Nov 20, 2026");
+    expect(notice.textContent).toContain(
+      `threshold (approvals/voters) 3/5 → 2/5; config authority none → ${BOB}.`,
+    );
+    expect(screen.getByRole('link', { name: 'View the transaction' }).getAttribute('href')).toBe(
+      `https://explorer.example/tx/${signature}`,
+    );
+  });
+
+  it('shows no notice when nothing changed or the changes cannot be read', () => {
+    const { rerender } = render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        control={facts(vault())}
+        changes={{ status: 'ready', data: { changes: [] } }}
+      />,
+    );
+    expect(screen.queryByTestId('control-changed')).toBeNull();
+    rerender(
+      <WalletControlFactsPart wallet={WALLET} control={facts(vault())} changes={{ status: 'unavailable' }} />,
+    );
+    expect(screen.queryByTestId('control-changed')).toBeNull();
+  });
+});

@@ -1,7 +1,15 @@
-import type { ControlMember, SpendingLimitFacts, WalletControl, WalletControlFacts } from '@contract';
+import type {
+  ControlChange,
+  ControlChangeItem,
+  ControlChanges,
+  ControlMember,
+  SpendingLimitFacts,
+  WalletControl,
+  WalletControlFacts,
+} from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
-import { formatList } from '../../../lib/i18n/format';
+import { formatDate, formatList } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 
@@ -21,6 +29,72 @@ export interface WalletControlProps {
   /** Names the operator gives members, by address: claims, shown as such. */
   memberNames?: Readonly<Record<string, string>>;
   token?: ControlToken;
+  /** The changes of the rules noticed in the last 30 days; none shown until read. */
+  changes?: ChainRead<ControlChanges>;
+}
+
+const FIELD_KEYS: Record<ControlChangeItem['field'], MessageKey> = {
+  kind: 'control.fieldKind',
+  threshold: 'control.fieldThreshold',
+  members: 'control.fieldMembers',
+  timeLock: 'control.fieldTimeLock',
+  configAuthority: 'control.fieldConfigAuthority',
+  spendingLimits: 'control.fieldSpendingLimits',
+};
+
+/** A change's value as the chain has it: figures and addresses left to right; a timelock in seconds. */
+function changeValue(field: ControlChangeItem['field'], value: string): string {
+  if (value === 'none') return t('control.none');
+  return field === 'timeLock' ? `${value} s` : value;
+}
+
+/** "The donation wallet's rules changed on …: threshold 3/5 → 2/5", with the transaction when known. */
+function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: string | undefined }) {
+  const what = change.changes.map((item) => (
+    <span key={item.field} className="control-change">
+      {t(FIELD_KEYS[item.field])}{' '}
+      <span
+        dir="ltr"
+        // An address may wrap (it would overflow a phone); figures stay on one line.
+        className={item.field === 'configAuthority' ? 'address-inline' : 'address-inline control-values'}
+      >
+        {changeValue(item.field, item.before)} → {changeValue(item.field, item.after)}
+      </span>
+    </span>
+  ));
+  return (
+    <p className="control-warning" role="note" data-testid="control-changed">
+      {tRich('control.changed', {
+        date: (
+          <time dateTime={change.at}>
+            {formatDate(change.at, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        ),
+        changes: (
+          <>
+            {what.map((part, i) => (
+              <span key={change.changes[i]?.field}>
+                {i > 0 ? '; ' : ''}
+                {part}
+              </span>
+            ))}
+          </>
+        ),
+      })}
+      {change.signature && explorer ? (
+        <>
+          {' '}
+          <a
+            href={new URL(`/tx/${encodeURIComponent(change.signature)}`, explorer).href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('control.changeTransaction')}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 const UNKNOWN_KEYS: Record<Extract<WalletControl, { kind: 'unknown' }>['reason'], MessageKey> = {
@@ -194,9 +268,13 @@ export function WalletControlFactsPart(props: WalletControlProps) {
       </>
     );
   }
+  const changes = props.changes?.status === 'ready' ? props.changes.data.changes : [];
   return (
     <div className="chain-read wallet-control" data-testid="wallet-control">
       <h4 className="control-title">{t('control.title')}</h4>
+      {changes.map((change) => (
+        <ChangeNotice key={change.at} change={change} explorer={props.explorerAccountUrl} />
+      ))}
       {body}
     </div>
   );
