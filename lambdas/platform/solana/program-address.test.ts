@@ -33,6 +33,23 @@ describe('isOnCurve', () => {
   });
 });
 
+describe('createProgramAddress', () => {
+  // The runtime's own test vectors (Solana's Pubkey::create_program_address tests), which every SDK repeats.
+  const LOADER = 'BPFLoader1111111111111111111111111111111111';
+  it.each([
+    [
+      [bs58.decode('SeedPubey1111111111111111111111111111111111')],
+      'GUs5qLUfsEHkcMB9T38vjr18ypEhRuNWiePW2LoK4E3K',
+    ],
+    [[Buffer.from(''), Uint8Array.of(1)], '3gF2KMe9KiC6FNVBmfg9i267aMPvK37FewCip4eGBFcT'],
+    [[Buffer.from('☉')], '7ytmC1nT1xY4RfxCV2ZgyA7UakC93do5ZdyhdF3EtPj7'],
+    [[Buffer.from('Talking'), Buffer.from('Squirrels')], 'HwRVBufQ4haG5XSgpspwKtNd3PC9GM9m1196uJW36vds'],
+  ])("gives the runtime's address for its vector %#", (seeds, expected) => {
+    const address = createProgramAddress(seeds, LOADER);
+    expect(address && bs58.encode(address)).toBe(expected);
+  });
+});
+
 describe('findProgramAddress', () => {
   const seeds = [
     Buffer.from('multisig'),
