@@ -111,7 +111,7 @@ async function main(): Promise<void> {
                    stack.donationMultisig
                      ? `
                  the wallet is the vault of the 2-of-3 Squads multisig ${stack.donationMultisig}
-                 (LOCAL_DONATION_WALLET=plain npm start: a wallet of one key instead)`
+                 (LOCAL_DONATION_WALLET=plain npm start: a wallet of one key instead); its rules change with\n                 POST ${stack.rpcUrl}/__fake/state {"squads":{"multisigs":[{"address":"${stack.donationMultisig}","threshold":1,"members":[{"key":"<address>"}]}]}}`
                      : ''
                  }
   Holder webhook ${stack.webhookUrl}

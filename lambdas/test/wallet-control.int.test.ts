@@ -107,6 +107,21 @@ describe('GET /api/facts/donation-wallet-control for a Squads v4 vault', () => {
     expect(body.data.control.members).toHaveLength(5);
   });
 
+  it('reads new rules sent to the local chain as JSON, naming the multisig by its address only', async () => {
+    const response = await fetch(`${rpc.url}/__fake/state`, {
+      method: 'POST',
+      body: JSON.stringify({
+        squads: { multisigs: [{ address: MULTISIG, threshold: 1, members: [{ key: ALICE }] }] },
+      }),
+    });
+    expect(response.ok).toBe(true);
+    expect((await control()).body.data.control).toMatchObject({
+      threshold: 1,
+      voters: 1,
+      members: [{ address: ALICE }],
+    });
+  });
+
   it('names a config authority: one key can change the rules', async () => {
     setMultisig({ ...twoOfThree, configAuthority: AUTHORITY });
     expect((await control()).body.data.control.configAuthority).toBe(AUTHORITY);

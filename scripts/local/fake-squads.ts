@@ -24,7 +24,8 @@ export interface FakeSquadsMember {
 export interface FakeSquadsMultisig {
   /** The multisig's address; @default derived from the create key, as the program derives it. */
   address?: string;
-  createKey: string;
+  /** The key its address derives from; @default the address (for a patch that names only the address). */
+  createKey?: string;
   /** @default none (the all-zero key) */
   configAuthority?: string | null;
   threshold: number;
@@ -114,12 +115,19 @@ export function fakeVaultAddress(multisig: string, index = 0): string {
   return findProgramAddress(seeds, FAKE_SQUADS_PROGRAM)[0];
 }
 
+/** Where a multisig of a patch goes: its address, or the one its create key derives. */
+function multisigAccountAddress(multisig: FakeSquadsMultisig): string {
+  if (multisig.address) return multisig.address;
+  if (!multisig.createKey) throw new Error('a Squads multisig needs an address or a create key');
+  return fakeMultisigAddress(multisig.createKey);
+}
+
 /** The Multisig account's bytes; members sorted by key, as the program keeps them. */
 export function multisigData(multisig: FakeSquadsMultisig): Buffer {
   const members = [...multisig.members].sort((a, b) => Buffer.compare(key(a.key), key(b.key)));
   return Buffer.concat([
     discriminator('Multisig'),
-    key(multisig.createKey),
+    key(multisig.createKey ?? multisig.address),
     key(multisig.configAuthority),
     u16(multisig.threshold),
     u32(multisig.timeLock ?? 0),
@@ -164,7 +172,7 @@ export function spendingLimitData(limit: FakeSquadsSpendingLimit): Buffer {
 export function squadsAccounts(patch: FakeSquadsPatch): [string, FakeProgramAccount | undefined][] {
   return [
     ...(patch.multisigs ?? []).map((m): [string, FakeProgramAccount] => [
-      m.address ?? fakeMultisigAddress(m.createKey),
+      multisigAccountAddress(m),
       { owner: FAKE_SQUADS_PROGRAM, data: multisigData(m) },
     ]),
     ...(patch.spendingLimits ?? []).map((l): [string, FakeProgramAccount] => [

@@ -23,7 +23,7 @@ export function localTokenMint(): string {
 }
 
 /** The demo's Squads v4 multisig (behaviour §2.8): 2 of 3, no timelock, no config authority. */
-export function localDemoMultisig(): FakeSquadsMultisig {
+export function localDemoMultisig(): FakeSquadsMultisig & { createKey: string } {
   return {
     createKey: fakePublicKey('local-demo-multisig-create-key'),
     threshold: 2,
