@@ -165,6 +165,24 @@ export const ROUTES: readonly RouteDefinition[] = [
     secrets: ['SOLANA_RPC_URL_SECRET'],
     database: false,
   },
+  // Who controls the donation wallet, read from the chain (ADR 33).
+  {
+    name: 'donation-wallet-control',
+    method: 'GET',
+    path: '/api/facts/donation-wallet-control',
+    entry: fn('donation-wallet-control'),
+    admin: false,
+    secrets: ['SOLANA_RPC_URL_SECRET'],
+    database: false,
+  },
+  // The changes of those rules the scheduled read noticed (ADR 33): read from Firestore, not the chain.
+  {
+    name: 'donation-wallet-control-changes',
+    method: 'GET',
+    path: '/api/facts/donation-wallet-control/changes',
+    entry: fn('donation-wallet-control-changes'),
+    admin: false,
+  },
   // The donation wallet's ledger read from the chain (ADR 22); the page's cursor is in the path.
   {
     name: 'donation-ledger',

@@ -123,7 +123,13 @@ async function main(): Promise<void> {
   Auth           ${stack.authHost}   (emulator)
   Backups        ${stack.s3Endpoint}/${stack.backupBucket}   (local S3, kept in .local/s3; npm run content:backups)
   Solana RPC     ${stack.rpcUrl}   (local fake, mint ${stack.tokenMint},
-                 donation wallet ${stack.donationWallet}: the page shows these two)
+                 donation wallet ${stack.donationWallet}: the page shows these two)${
+                   stack.donationMultisig
+                     ? `
+                 the wallet is the vault of the 2-of-3 Squads multisig ${stack.donationMultisig}
+                 (LOCAL_DONATION_WALLET=plain npm start: a wallet of one key instead); its rules change with\n                 POST ${stack.rpcUrl}/__fake/state {"squads":{"multisigs":[{"address":"${stack.donationMultisig}","threshold":1,"members":[{"key":"<address>"}]}]}}`
+                     : ''
+                 }
   Holder webhook ${stack.webhookUrl}
                  Authorization: ${stack.webhookSecret}
                  npm run holders:replay -- --url ${stack.webhookUrl} --rpc ${stack.rpcUrl}

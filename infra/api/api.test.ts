@@ -76,7 +76,9 @@ describe('Api', () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
-      const facts = (fn.Properties.Description as string).startsWith('GET /api/facts/');
+      // The facts read the chain; the changes of the wallet's rules are read from Firestore (ADR 33).
+      const description = fn.Properties.Description as string;
+      const facts = description.startsWith('GET /api/facts/') && !description.endsWith('/changes');
       const noDatabase = facts || fn.Properties.Description === 'GET /api';
       expect(Object.keys(env).sort()).toEqual(
         [
@@ -160,6 +162,7 @@ describe('Api', () => {
     expect(granted.get('ping')).toEqual(['origin-secret']);
     expect(granted.get('token-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
     expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
+    expect(granted.get('donation-wallet-control')).toEqual(['origin-secret', 'solana-rpc-url']);
     for (const route of ROUTES) {
       const identity = databaseIdentity(route);
       const expected = [

@@ -45,6 +45,14 @@ describe('Alarms on the functions’ own metrics', () => {
     expect(METRICS.deliveriesRefused).toMatchObject({ name: 'DeliveriesRefused', service: 'holder-feed' });
   });
 
+  it("mails on any change of the donation wallet's rules within 15 minutes", () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('walletControlChanges', 1, 900));
+    expect(METRICS.walletControlChanges).toMatchObject({
+      name: 'WalletControlChanges',
+      service: 'wallet-control',
+    });
+  });
+
   it('mails on a spike of requests that bypassed CloudFront: 300 in 5 minutes', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('originRefusals', 300, 300));
     expect(METRICS.originRefusals).toMatchObject({ name: 'OriginRefusals', service: 'api' });
@@ -54,12 +62,12 @@ describe('Alarms on the functions’ own metrics', () => {
     for (const metric of ['holdersAnnounced', 'adminWrites'] as const) {
       template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
-    // The three above, and the API's server errors (no function was given).
+    // The four above, and the API's server errors (no function was given).
     template.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
-      3,
+      4,
     );
   });
 

@@ -55,6 +55,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     period: Duration.minutes(5),
     description: 'The API refused 300 or more requests in 5 minutes that did not come through CloudFront',
   },
+  {
+    // Any one: who can move the donations changed on the chain (ADR 33). The operator should know
+    // before a donor asks, whether they made the change or not.
+    metric: 'walletControlChanges',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      "The donation wallet's rules changed on the chain (members, threshold, timelock, authority or spending limits)",
+  },
 ];
 
 /** Properties of {@link Alarms}. */

@@ -11,6 +11,8 @@ import { makeWebBuild, TEST_COMMIT, testApp } from '../test/fixtures';
 import { addSiteStack } from './create-app';
 import { ORIGIN_SECRET_VERSION_PARAMETER, type SiteStack } from './site-stack';
 
+const MULTISIG = 'SQDSmu1tisig1111111111111111111111111111111';
+
 // One synthesis of the whole app with cdk-nag, shared by every test. CloudFormation's schema validation
 // is left to `cdk synth`, which runs it on the real app (it costs seconds here).
 describe('SiteStack', () => {
@@ -20,13 +22,17 @@ describe('SiteStack', () => {
 
   beforeAll(() => {
     const app = testApp();
-    const config = testOperatorConfig({
+    const base = testOperatorConfig({
       alarmEmail: 'ops@token.test',
       webhookRateLimit: 12,
       webhookBurstLimit: 24,
       adminWriteRateLimit: 3,
       adminWriteBurstLimit: 6,
     });
+    const config = {
+      ...base,
+      site: { ...base.site, donationControl: { squadsMultisig: MULTISIG, vaultIndex: 2 } },
+    };
     stack = addSiteStack(app, {
       config,
       webBuildPath: makeWebBuild({ config }),
@@ -77,8 +83,9 @@ describe('SiteStack', () => {
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    // One per route, the content backup function, the holder reconciler and the bin purge.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 4);
+    // One per route, the content backup function, the holder reconciler, the bin purge, the ledger
+    // import and the watch of the donation wallet's rules.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 5);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -118,6 +125,7 @@ describe('SiteStack', () => {
       }),
       ['reconcile-holders', ['holder-feed']],
       ['import-donation-ledger', ['holder-feed']],
+      ['watch-wallet-control', ['holder-feed']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
     ]);
@@ -153,15 +161,17 @@ describe('SiteStack', () => {
     });
   });
 
-  it('lets only the reconciler, the ledger import and the two facts routes read the RPC URL, and gives every handler the wallet', () => {
+  it('lets only the reconciler, the ledger import and the three facts routes read the RPC URL, and gives every handler the wallet and its multisig', () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const readers = functions
       .filter((f) => 'SOLANA_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
       .map((f) => f.Properties.Description as string);
     expect(readers.sort()).toEqual([
+      "Donation wallet's control read over Solana JSON-RPC (scheduled)",
       "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
       'GET /api/facts/donation-wallet',
+      'GET /api/facts/donation-wallet-control',
       'GET /api/facts/token',
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
     ]);
@@ -171,6 +181,10 @@ describe('SiteStack', () => {
       expect(handler.Properties.Environment.Variables.DONATION_WALLET).toMatch(
         /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
       );
+      expect(handler.Properties.Environment.Variables).toMatchObject({
+        DONATION_MULTISIG: MULTISIG,
+        DONATION_VAULT_INDEX: '2',
+      });
     }
   });
 
@@ -188,7 +202,7 @@ describe('SiteStack', () => {
     const ours = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
     );
-    expect(ours).toHaveLength(ROUTES.length + 4);
+    expect(ours).toHaveLength(ROUTES.length + 5);
     expect(providers.size).toBeGreaterThan(0);
     const names = ours.map(([id, r]) => {
       const variables = r.Properties.Environment?.Variables ?? {};
@@ -206,6 +220,7 @@ describe('SiteStack', () => {
         'import-donation-ledger',
         'purge-bin',
         'reconcile-holders',
+        'watch-wallet-control',
       ].sort(),
     );
   });

@@ -20,6 +20,7 @@ import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/hol
 import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
+import { WalletControlWatch } from '../wallet-control/wallet-control-watch';
 import { importIdentityKeys } from './identity-keys';
 import { acknowledgeFindings } from './nag-acknowledgements';
 
@@ -35,6 +36,8 @@ export interface SiteStackProps extends StackProps {
   readonly tokenMint: string;
   /** The donation wallet's address (the site section too): the donation wallet facts route reads its balance. */
   readonly donationWallet: string;
+  /** The Squads v4 multisig said to control the wallet, and its vault index (ADR 33). @default none */
+  readonly donationControl?: { readonly squadsMultisig: string; readonly vaultIndex?: number };
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
@@ -55,6 +58,8 @@ export class SiteStack extends Stack {
   public readonly firewall?: EdgeFirewall;
   /** The scheduled import of the donation wallet's ledger (ADR 22). */
   public readonly ledgerImport: LedgerImport;
+  /** The scheduled read of who controls the donation wallet (ADR 33). */
+  public readonly walletControlWatch: WalletControlWatch;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -105,6 +110,13 @@ export class SiteStack extends Stack {
       environment: {
         TOKEN_MINT: tokenMint,
         DONATION_WALLET: props.donationWallet,
+        // The multisig whose vault the donation wallet should be: the control route checks it (ADR 33).
+        ...(props.donationControl
+          ? {
+              DONATION_MULTISIG: props.donationControl.squadsMultisig,
+              DONATION_VAULT_INDEX: String(props.donationControl.vaultIndex ?? 0),
+            }
+          : {}),
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
         REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
         // The server ends an idle session as the panel does (ADR 18).
@@ -181,6 +193,17 @@ export class SiteStack extends Stack {
       serviceAccountSecret: keys['holder-feed'],
       rpcUrlSecret,
       donationWallet: props.donationWallet,
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
+    this.walletControlWatch = new WalletControlWatch(this, 'WalletControlWatch', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      // It writes what it reads from the chain, as the holder feed and the ledger import do.
+      serviceAccountSecret: keys['holder-feed'],
+      rpcUrlSecret,
+      donationWallet: props.donationWallet,
+      ...(props.donationControl ? { donationControl: props.donationControl } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 

@@ -1,4 +1,12 @@
-import { localStackOnly, optional, type Parsed, parseVariables, text } from '../platform/config/env-rules.js';
+import {
+  integer,
+  localStackOnly,
+  optional,
+  type Parsed,
+  parseVariables,
+  text,
+  withDefault,
+} from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
 
@@ -9,6 +17,10 @@ const rules = {
   TOKEN_MINT: optional(publicKey),
   /** The donation wallet (the site section of the operator configuration). */
   DONATION_WALLET: optional(publicKey),
+  /** The Squads v4 multisig said to control the donation wallet (ADR 33); checked against the wallet. */
+  DONATION_MULTISIG: optional(publicKey),
+  /** Which of the multisig's vaults is the donation wallet. */
+  DONATION_VAULT_INDEX: withDefault(integer(0, 255), 0),
   // A visitor waits for this read (the function itself stops at 10 s), so a slow node is given up early.
   ...rpcEnvRules(5_000),
 };

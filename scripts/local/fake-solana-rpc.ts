@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
 import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
+import { type FakeSquadsPatch, squadsAccounts } from './fake-squads.js';
 
 export type TokenProgram = 'token' | 'token-2022';
 
@@ -87,6 +88,8 @@ export interface FakeSolanaPatch {
   /** Adds generated holders (see GeneratedHolders); amounts as decimal strings. */
   generated?: (Omit<GeneratedHolders, 'amount'> & { amount?: string })[];
   paging?: FakePaging;
+  /** Squads v4 accounts in their binary layout (fake-squads.ts), by address. */
+  squads?: FakeSquadsPatch;
 }
 
 /** What the node has sent, for benchmarks: `POST <url>/__fake/stats` answers it too. */
@@ -112,6 +115,11 @@ export interface FakeSolanaRpc {
    * malformed one, null), whatever the encoding; `undefined` removes the override.
    */
   setRawAccount(address: string, value: unknown): void;
+  /**
+   * Sets the bytes of an account owned by `owner` (a program), answered by getAccountInfo (base64)
+   * and listed by that program's getProgramAccounts; `undefined` removes it.
+   */
+  setProgramAccount(address: string, account: FakeProgramAccount | undefined): void;
   setBalance(address: string, lamports: number): void;
   setOutage(outage: FakeOutage): void;
   /** Applies a patch, as `POST <url>/__fake/state` does. */
@@ -130,6 +138,14 @@ export interface FakeSolanaRpc {
   /** The transaction history: getSignaturesForAddress and getTransaction (fake-solana-ledger.ts). */
   readonly ledger: FakeLedger;
   stop(): Promise<void>;
+}
+
+/** An account of any program, as its bytes. */
+export interface FakeProgramAccount {
+  readonly owner: string;
+  readonly data: Buffer;
+  /** @default rent-exempt for its size */
+  readonly lamports?: number;
 }
 
 export interface FakeSolanaOptions {
@@ -270,6 +286,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   const accounts = new Map<string, FakeTokenAccount>();
   const mints = new Map<string, FakeMint>();
   const rawAccounts = new Map<string, unknown>();
+  const programOwned = new Map<string, FakeProgramAccount>();
   const balances = new Map<string, number>(Object.entries(options.balances ?? {}));
   for (const account of options.tokenAccounts ?? []) accounts.set(account.address, account);
   for (const mint of options.mints ?? []) mints.set(mint.address, mint);
@@ -373,10 +390,17 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     if (since !== undefined && (typeof since !== 'number' || !Number.isInteger(since) || since < 0))
       throw new RpcFault(-32602, 'Invalid params: changedSinceSlot must be a slot');
     const changed = (at: number | undefined) => since === undefined || (at ?? 0) >= (since as number);
-    const matching = [...accounts.values()]
-      .filter((account) => (account.program ?? 'token') === program && changed(account.changedSlot))
-      .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
-      .map((account) => ({ account, data: tokenAccountData(account) }))
+    const matching = [
+      ...[...accounts.values()]
+        .filter((account) => (account.program ?? 'token') === program && changed(account.changedSlot))
+        .map((account) => ({ account, data: tokenAccountData(account) })),
+      ...[...programOwned.entries()]
+        .filter(([, owned]) => owned.owner === programId)
+        .map(([address, owned]) => ({ account: { address }, data: owned.data })),
+    ]
+      .sort((a, b) =>
+        a.account.address < b.account.address ? -1 : a.account.address > b.account.address ? 1 : 0,
+      )
       .filter(({ data }) => selects(data));
     // Generated holders are classic SPL Token accounts; the filters are checked on one of them, with
     // its owner and amount bytes, unless a filter reads those bytes (then on each).
@@ -458,6 +482,19 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const encoding = config.encoding ?? 'base64';
     const context = { apiVersion: '2.2.0', slot };
     if (rawAccounts.has(address)) return { context, value: rawAccounts.get(address) };
+    const owned = programOwned.get(address);
+    if (owned) {
+      // A node answers an account it has no parser for in base64, whatever encoding was asked.
+      const value = {
+        data: [owned.data.toString('base64'), 'base64'],
+        executable: false,
+        lamports: owned.lamports ?? 890_880 + owned.data.length * 6_960,
+        owner: owned.owner,
+        rentEpoch: RENT_EPOCH,
+        space: owned.data.length,
+      };
+      return { context, value };
+    }
     const mint = mints.get(address);
     const account = accounts.get(address);
     if (!mint && !account) return { context, value: balances.has(address) ? systemAccount(address) : null };
@@ -562,6 +599,12 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     }
     if (patch.outage) outage = patch.outage;
     if (patch.paging) setPaging(patch.paging);
+    if (patch.squads) {
+      for (const [address, owned] of squadsAccounts(patch.squads)) {
+        if (owned) programOwned.set(address, owned);
+        else programOwned.delete(address);
+      }
+    }
   };
 
   const setPaging = (change: FakePaging) => {
@@ -749,6 +792,10 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     setRawAccount: (address, value) => {
       if (value === undefined) rawAccounts.delete(address);
       else rawAccounts.set(address, value);
+    },
+    setProgramAccount: (address, account) => {
+      if (account) programOwned.set(address, account);
+      else programOwned.delete(address);
     },
     setBalance: (address, lamports) => balances.set(address, lamports),
     setOutage: (mode) => {

@@ -2,6 +2,12 @@ import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
 import { site } from '../../web/src/config/site.js';
 import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';
+import {
+  type FakeSquadsMultisig,
+  fakeKeyAddress,
+  fakeMultisigAddress,
+  fakeVaultAddress,
+} from './fake-squads.js';
 
 /** The webhook's shared secret in the local stack, unless LOCAL_WEBHOOK_SECRET says otherwise. */
 export const DEFAULT_LOCAL_WEBHOOK_SECRET = 'local-webhook-secret-not-for-production';
@@ -16,9 +22,44 @@ export function localTokenMint(): string {
   return isPublicKey(configured) ? configured : fakePublicKey('local-demo-mint');
 }
 
-/** The donation wallet the fake node knows a SOL balance for. */
+/** The demo's Squads v4 multisig (behaviour §2.8): 2 of 3, no timelock, no config authority. */
+export function localDemoMultisig(): FakeSquadsMultisig & { createKey: string } {
+  return {
+    createKey: fakePublicKey('local-demo-multisig-create-key'),
+    threshold: 2,
+    members: ['alice', 'bob', 'carol'].map((name) => ({ key: fakeKeyAddress(`local-demo-member-${name}`) })),
+  };
+}
+
+/** The demo members' names, shown on the page as the operator's claims. */
+export function localDemoMemberNames(): Record<string, string> {
+  return Object.fromEntries(
+    ['alice', 'bob', 'carol'].map((name) => [
+      fakeKeyAddress(`local-demo-member-${name}`),
+      `${name[0]?.toUpperCase()}${name.slice(1)} (demo)`,
+    ]),
+  );
+}
+
+/**
+ * The multisig that controls the local donation wallet, or none: the configured one
+ * (site.donationControl), else with the demo's placeholder wallet the demo's 2-of-3 multisig, unless
+ * LOCAL_DONATION_WALLET=plain asks for a wallet of one key.
+ */
+export function localDonationMultisig(): { address: string; vaultIndex: number } | undefined {
+  const configured = belowFoldSite.donationControl;
+  if (configured) return { address: configured.squadsMultisig, vaultIndex: configured.vaultIndex ?? 0 };
+  if (isPublicKey(site.donationWallet) || process.env.LOCAL_DONATION_WALLET === 'plain') return undefined;
+  return { address: fakeMultisigAddress(localDemoMultisig().createKey), vaultIndex: 0 };
+}
+
+/** The donation wallet the fake node knows a SOL balance for: the demo multisig's vault, or one key. */
 export function localDonationWallet(): string {
-  return isPublicKey(site.donationWallet) ? site.donationWallet : fakePublicKey('local-demo-donation-wallet');
+  if (isPublicKey(site.donationWallet)) return site.donationWallet;
+  const multisig = localDonationMultisig();
+  return multisig
+    ? fakeVaultAddress(multisig.address, multisig.vaultIndex)
+    : fakeKeyAddress('local-demo-donation-wallet');
 }
 
 /** The labelled addresses of the configuration, each placeholder replaced by a stand-in the local chain knows. */
@@ -72,6 +113,11 @@ export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSol
   });
   for (const [name, amount] of SEEDED_HOLDINGS) rpc.setHolding(mint, fakePublicKey(name), amount);
   rpc.setHolding(mint, fakePublicKey('local-holder-sold-out'), 0n);
+  // The demo's donation wallet is a 2-of-3 Squads vault, its multisig in the program's own layout.
+  const multisig = localDonationMultisig();
+  if (multisig && multisig.address === fakeMultisigAddress(localDemoMultisig().createKey)) {
+    rpc.apply({ squads: { multisigs: [localDemoMultisig()] } });
+  }
   for (const entry of localLabelledAddresses()) {
     const amount = LABELLED_HOLDINGS[entry.kind];
     if (amount) rpc.setHolding(mint, entry.address, amount);

@@ -11,6 +11,12 @@ export interface LocalChainAddresses {
   readonly donationWallet: string;
   /** The labelled addresses (site.supply.labelled) as the local chain knows them. @default unchanged */
   readonly labelled?: readonly { kind: string; label: string; address: string }[];
+  /** The multisig said to control the donation wallet (site.donationControl). @default unchanged */
+  readonly donationControl?: {
+    squadsMultisig: string;
+    vaultIndex?: number;
+    memberNames?: Record<string, string>;
+  };
 }
 
 /** A configuration file written for one local stack; `remove` deletes it (safe to call twice). */
@@ -29,11 +35,17 @@ export interface LocalSiteConfig {
  */
 export function writeLocalSiteConfig(addresses: LocalChainAddresses): LocalSiteConfig {
   const config = JSON.parse(readFileSync(operatorConfigPath(), 'utf8')) as {
-    site: { token: { mintAddress: string }; donationWallet: string; supply: { labelled: unknown[] } };
+    site: {
+      token: { mintAddress: string };
+      donationWallet: string;
+      supply: { labelled: unknown[] };
+      donationControl?: unknown;
+    };
   };
   config.site.token.mintAddress = addresses.tokenMint;
   config.site.donationWallet = addresses.donationWallet;
   if (addresses.labelled) config.site.supply.labelled = [...addresses.labelled];
+  if (addresses.donationControl) config.site.donationControl = addresses.donationControl;
   mkdirSync(LOCAL_DIR, { recursive: true });
   // One file per stack: tests and `npm start` may run side by side in one checkout.
   const path = join(LOCAL_DIR, `operator-config.local-chain-${process.pid}-${Date.now()}.json`);

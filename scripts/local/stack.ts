@@ -10,6 +10,8 @@ import type { FakeSolanaRpc } from './fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
 import {
+  localDemoMemberNames,
+  localDonationMultisig,
   localDonationWallet,
   localHolderStatsEnv,
   localLabelledAddresses,
@@ -23,6 +25,7 @@ import { seedLocalDonationLedger } from './ledger-seed.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
+import { startScheduledLoop } from './scheduled-loop.js';
 import { seedLocalData } from './seed.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
@@ -50,6 +53,8 @@ export interface StackOptions {
    * browser tests reconcile every 2 s, and a ledger import as often only keeps a core busy. @default 15000
    */
   readonly ledgerIntervalMs?: number;
+  /** Milliseconds between two reads of who controls the donation wallet (ADR 33). @default 10000 */
+  readonly controlIntervalMs?: number;
   /**
    * `dev`: Vite's dev server (edits show at once); `build`: the page built as a deploy builds it and
    * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
@@ -94,6 +99,8 @@ export interface LocalStack {
   readonly tokenMint: string;
   /** The donation wallet whose balance the page shows (the page is served with these two addresses). */
   readonly donationWallet: string;
+  /** The Squads v4 multisig whose vault the donation wallet is (behaviour §2.8), when it is one. */
+  readonly donationMultisig?: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -117,6 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let solana: FakeSolanaRpc | undefined;
   let reconciler: ReconcilerLoop | undefined;
   let ledgerImport: { stop(): void } | undefined;
+  let controlWatch: { stop(): void } | undefined;
   let siteConfig: LocalSiteConfig | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
@@ -124,6 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       await backups?.stop().catch(warn('backup scheduler'));
       reconciler?.stop();
       ledgerImport?.stop();
+      controlWatch?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
@@ -139,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     const lap = timer();
     const tokenMint = localTokenMint();
     const donationWallet = localDonationWallet();
+    const donationMultisig = localDonationMultisig();
     const emulators = await Promise.allSettled([
       startFirestoreEmulator({ port: options.firestorePort }),
       startAuthEmulator({ port: options.authPort, projectId: PROJECT_ID }),
@@ -172,6 +182,13 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       BACKUP_S3_ENDPOINT: s3.endpoint,
       TOKEN_MINT: tokenMint,
       DONATION_WALLET: donationWallet,
+      // The multisig whose vault the wallet is (the demo's 2-of-3 unless LOCAL_DONATION_WALLET=plain).
+      ...(donationMultisig
+        ? {
+            DONATION_MULTISIG: donationMultisig.address,
+            DONATION_VAULT_INDEX: String(donationMultisig.vaultIndex),
+          }
+        : {}),
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),
@@ -191,6 +208,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
     });
     ledgerImport = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
+    // The stand-in for the watch's schedule: a change of the demo multisig's rules shows within seconds.
+    controlWatch = await startScheduledLoop({
+      entry: 'lambdas/functions/watch-wallet-control.ts',
+      intervalMs: options.controlIntervalMs ?? 10_000,
+    });
     timings.seed = lap();
 
     gateway = await startGateway({
@@ -212,7 +234,20 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       ...options.env,
     });
     // The page shows the local chain's addresses, so what the chain says about them can be verified.
-    siteConfig = writeLocalSiteConfig({ tokenMint, donationWallet, labelled: localLabelledAddresses() });
+    siteConfig = writeLocalSiteConfig({
+      tokenMint,
+      donationWallet,
+      labelled: localLabelledAddresses(),
+      ...(donationMultisig
+        ? {
+            donationControl: {
+              squadsMultisig: donationMultisig.address,
+              vaultIndex: donationMultisig.vaultIndex,
+              memberNames: localDemoMemberNames(),
+            },
+          }
+        : {}),
+    });
     const webOptions = {
       root: ROOT,
       port: await resolvePort(options.port),
@@ -249,6 +284,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       webhookSecret: localWebhookSecret(),
       tokenMint,
       donationWallet,
+      ...(donationMultisig ? { donationMultisig: donationMultisig.address } : {}),
       timings,
       stop,
     };

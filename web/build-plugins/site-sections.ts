@@ -7,9 +7,15 @@ export const BELOW_FOLD_CONFIG = '@operator-config-below-fold';
 const VIRTUAL_ID = `\0${BELOW_FOLD_CONFIG}`;
 /**
  * Site sections read only below the fold: the official links, supply and labelled addresses, the
- * tokenomics claims and the AI moderator's text.
+ * tokenomics claims, the AI moderator's text and who controls the donation wallet (behaviour §2.8).
  */
-export const BELOW_FOLD_KEYS = ['official', 'supply', 'tokenomics', 'aiModerator'] as const;
+export const BELOW_FOLD_KEYS = [
+  'official',
+  'supply',
+  'tokenomics',
+  'aiModerator',
+  'donationControl',
+] as const;
 
 /**
  * Keeps the site sections that only the sections below the hero read out of the first load: the

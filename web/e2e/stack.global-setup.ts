@@ -23,6 +23,8 @@ export interface StackContext {
   tokenMint: string;
   /** The donation wallet the page shows and the local chain knows. */
   donationWallet: string;
+  /** The Squads multisig whose vault the donation wallet is (behaviour §2.8), if it is one. */
+  donationMultisig?: string;
 }
 
 declare module 'vitest' {
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       webhookSecret: stack.webhookSecret,
       tokenMint: stack.tokenMint,
       donationWallet: stack.donationWallet,
+      ...(stack.donationMultisig ? { donationMultisig: stack.donationMultisig } : {}),
     });
     return async () => {
       await stack.stop();

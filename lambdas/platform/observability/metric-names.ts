@@ -11,6 +11,8 @@ export const METRIC_SERVICES = {
   api: 'api',
   /** The holder feed: the provider's webhook and the reconciler. */
   holderFeed: 'holder-feed',
+  /** The scheduled read of who controls the donation wallet (ADR 33). */
+  walletControl: 'wallet-control',
 } as const;
 
 export type MetricService = (typeof METRIC_SERVICES)[keyof typeof METRIC_SERVICES];
@@ -27,6 +29,8 @@ export const METRICS = {
   adminWrites: { name: 'AdminWrites', service: METRIC_SERVICES.api },
   /** Requests refused because they did not come through the CDN (no or wrong origin header). */
   originRefusals: { name: 'OriginRefusals', service: METRIC_SERVICES.api },
+  /** Changes of the donation wallet's rules (members, threshold, timelock, authority, spending limits). */
+  walletControlChanges: { name: 'WalletControlChanges', service: METRIC_SERVICES.walletControl },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;

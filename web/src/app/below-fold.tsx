@@ -1,9 +1,15 @@
 import { memo, useEffect } from 'react';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
-import { useTokenFacts, useWalletFacts } from '../features/chain-facts/hooks/use-chain-facts';
+import {
+  useControlChanges,
+  useTokenFacts,
+  useWalletControl,
+  useWalletFacts,
+} from '../features/chain-facts/hooks/use-chain-facts';
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
+import { WalletControlFactsPart } from '../features/donations/components/wallet-control';
 import { FaqSection } from '../features/faq/components/faq-section';
 import { HolderDistributionCard } from '../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../features/holders/components/holder-growth-chart';
@@ -91,8 +97,14 @@ function TokenomicsWithFacts() {
 function DonationsWithBalance() {
   const { token, links } = site;
   const wallet = useWalletFacts();
+  const control = useWalletControl();
+  const controlChanges = useControlChanges();
   return (
     <DonationSection
+      control={control}
+      controlChanges={controlChanges}
+      memberNames={belowFoldSite.donationControl?.memberNames}
+      token={controlToken()}
       tokenName={token.name}
       wallet={site.donationWallet}
       balance={wallet}
@@ -104,6 +116,25 @@ function DonationsWithBalance() {
           explorerAccountUrl={links.explorerAccount}
         />
       }
+    />
+  );
+}
+
+/** The site's token, for a spending limit on it shown in whole tokens. */
+function controlToken() {
+  return { mint: site.token.mintAddress, ticker: site.token.ticker, decimals: belowFoldSite.supply.decimals };
+}
+
+/** Who controls the donation wallet on the official links page (behaviour §2.8): read there too. */
+function OfficialWalletControl() {
+  const control = useWalletControl();
+  return (
+    <WalletControlFactsPart
+      wallet={site.donationWallet}
+      control={control}
+      explorerAccountUrl={site.links.explorerAccount}
+      memberNames={belowFoldSite.donationControl?.memberNames}
+      token={controlToken()}
     />
   );
 }
@@ -151,6 +182,7 @@ const LaterSections = memo(function LaterSections() {
           labelled={belowFoldSite.supply.labelled}
           explorerAccountUrl={links.explorerAccount}
           entries={officialEntries({ ...site, ...belowFoldSite })}
+          walletControl={<OfficialWalletControl />}
         />
       </HydrateLater>
       {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}

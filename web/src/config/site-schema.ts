@@ -42,6 +42,18 @@ export const siteSchema = z.object({
     pairAddress: solanaAddress,
   }),
   donationWallet: solanaAddress,
+  /**
+   * The Squads v4 multisig the operator says controls the donation wallet (behaviour §2.8, ADR 33):
+   * the site derives the vault from it and shows its rules only when that vault is the wallet.
+   * Member names are the operator's claims and are shown as such.
+   */
+  donationControl: z
+    .object({
+      squadsMultisig: solanaAddress,
+      vaultIndex: z.number().int().min(0).max(255).optional(),
+      memberNames: z.record(solanaAddress, text).optional(),
+    })
+    .optional(),
   supportEmail: z.email('Must be an email address'),
   operator: z.object({ name: text, address: text }),
   links: z.object({

@@ -6,6 +6,7 @@ import {
   type ChartLink,
   type CollectionName,
   type ContentKind,
+  type ControlChange,
   type EntryByCollection,
   type FieldError,
   type HistoryRecord,
@@ -83,6 +84,8 @@ export interface ApiClient {
   savePrivacyPolicy(body: object, options?: WriteOptions): Promise<PrivacyPolicy>;
   resetPrivacyPolicy(options?: WriteOptions): Promise<void>;
   recentChanges(): Promise<HistoryRecord[]>;
+  /** The changes of the donation wallet's rules noticed in the last 30 days (the public read, ADR 33). */
+  walletControlChanges(): Promise<ControlChange[]>;
   history(kind: ContentKind, id: string): Promise<HistoryRecord[]>;
   revert(versionId: string, options?: WriteOptions): Promise<unknown>;
   /** Every outflow of the donation wallet with its note or none, and the ledger's age. */
@@ -243,6 +246,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await send('DELETE', '/privacy-policy', undefined, write, adminBase);
     },
     recentChanges: async () => (await send('GET', '/history', undefined, {}, adminBase)) as HistoryRecord[],
+    async walletControlChanges() {
+      const response = await doFetch(base.replace(/\/canonical$/, '/facts/donation-wallet-control/changes'), {
+        headers: { Accept: 'application/json' },
+        cache: 'no-cache',
+      });
+      const json = await readJson(response);
+      if (!response.ok || (json as { success?: boolean } | undefined)?.success !== true) {
+        throw failureOf(response.status, json);
+      }
+      return ((json as { data?: { changes?: ControlChange[] } }).data?.changes ?? []) as ControlChange[];
+    },
     history: async (kind, id) =>
       (await send(
         'GET',

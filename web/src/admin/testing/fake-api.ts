@@ -2,6 +2,7 @@ import type {
   BinEntry,
   ChartLink,
   CollectionName,
+  ControlChange,
   DonationGoal,
   EntryByCollection,
   FaqEntry,
@@ -22,6 +23,7 @@ export function createFakeApi(
     chartLinks?: ChartLink[];
     policy?: PrivacyPolicy | null;
     history?: HistoryRecord[];
+    controlChanges?: ControlChange[];
     bin?: BinEntry[];
     outflows?: LedgerTransaction[];
   } = {},
@@ -30,6 +32,7 @@ export function createFakeApi(
     chartLinks: [...(seed.chartLinks ?? [])],
     policy: seed.policy ?? null,
     history: [...(seed.history ?? [])],
+    controlChanges: structuredClone(seed.controlChanges ?? []),
     bin: [...(seed.bin ?? [])],
     outflows: structuredClone(seed.outflows ?? []),
   };
@@ -107,6 +110,7 @@ export function createFakeApi(
       extra.policy = null;
     }),
     recentChanges: vi.fn(async () => structuredClone(extra.history.slice(0, 20))),
+    walletControlChanges: vi.fn(async () => structuredClone(extra.controlChanges)),
     history: vi.fn(async (kind: string, id: string) =>
       structuredClone(extra.history.filter((r) => r.kind === kind && r.entryId === id)),
     ),

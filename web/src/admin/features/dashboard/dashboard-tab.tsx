@@ -1,6 +1,7 @@
 import { UnexplainedOutflows } from '../../components/ledger/unexplained-outflows';
 import { RecentChanges } from './recent-changes';
 import { type LoadedLists, TranslationsPanel } from './translations-panel';
+import { WalletControlChanges } from './wallet-control-changes';
 
 /** The three loaded counts, or null while that collection is still loading. */
 export interface DashboardCounts {
@@ -17,7 +18,8 @@ const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
 
 /**
  * behaviour §2.4's Dashboard: three cards with the loaded counts, the outflows still to explain, the
- * translations entries lack (ADR 28; from the same lists as the counts) and the recent changes.
+ * translations entries lack (ADR 28; from the same lists as the counts), the recent changes and the
+ * changes of the donation wallet's rules (ADR 33).
  */
 export function DashboardTab({ counts, lists }: { counts: DashboardCounts; lists: LoadedLists }) {
   return (
@@ -36,6 +38,7 @@ export function DashboardTab({ counts, lists }: { counts: DashboardCounts; lists
       <UnexplainedOutflows />
       <TranslationsPanel lists={lists} />
       <RecentChanges />
+      <WalletControlChanges />
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import { FACTS_ROUTES } from '@contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEtags } from '../../../lib/http';
-import { getTokenFacts, getWalletFacts, TOKEN_FACTS_URL, WALLET_FACTS_URL } from './get-chain-facts';
+import {
+  getTokenFacts,
+  getWalletFacts,
+  isControlChanges,
+  isWalletControlFacts,
+  TOKEN_FACTS_URL,
+  WALLET_CONTROL_URL,
+  WALLET_FACTS_URL,
+} from './get-chain-facts';
 
 const MINT = 'So11111111111111111111111111111111111111112';
 const TOKEN = {
@@ -24,7 +32,11 @@ describe('chain facts client', () => {
   afterEach(() => forgetEtags());
 
   it("asks the contract's routes", () => {
-    expect([TOKEN_FACTS_URL, WALLET_FACTS_URL]).toEqual([FACTS_ROUTES.token, FACTS_ROUTES.donationWallet]);
+    expect([TOKEN_FACTS_URL, WALLET_FACTS_URL, WALLET_CONTROL_URL]).toEqual([
+      FACTS_ROUTES.token,
+      FACTS_ROUTES.donationWallet,
+      FACTS_ROUTES.donationWalletControl,
+    ]);
   });
 
   it('returns the facts of a successful answer', async () => {
@@ -59,5 +71,96 @@ describe('chain facts client', () => {
     await expect(getWalletFacts()).rejects.toThrow('malformed');
     answer({ success: true, data: { ...wallet, lamports: 1.5 } });
     await expect(getWalletFacts()).rejects.toThrow('malformed');
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'two-keys' }],
+    [
+      'a vault without its members',
+      {
+        kind: 'squads-v4',
+        multisig: MINT,
+        vaultIndex: 0,
+        threshold: 2,
+        voters: 3,
+        timeLockSeconds: 0,
+        configAuthority: null,
+        spendingLimits: [],
+      },
+    ],
+    [
+      'a spending limit of an unknown period',
+      {
+        kind: 'squads-v4',
+        multisig: MINT,
+        vaultIndex: 0,
+        threshold: 1,
+        voters: 1,
+        timeLockSeconds: 0,
+        configAuthority: null,
+        members: [],
+        spendingLimits: [
+          {
+            address: MINT,
+            mint: null,
+            amount: '1',
+            remainingAmount: '1',
+            period: 'year',
+            members: [],
+            destinations: [],
+          },
+        ],
+      },
+    ],
+    ['an unknown reason', { kind: 'unknown', reason: 'looks-fine' }],
+  ])('refuses a wallet control with %s', (_case, control) => {
+    expect(isWalletControlFacts({ wallet: MINT, control, readAt: TOKEN.readAt })).toBe(false);
+  });
+
+  it('accepts each kind of wallet control the route answers', () => {
+    const vault = {
+      kind: 'squads-v4',
+      multisig: MINT,
+      vaultIndex: 0,
+      threshold: 1,
+      voters: 1,
+      timeLockSeconds: 60,
+      configAuthority: MINT,
+      members: [{ address: MINT, initiate: true, vote: true, execute: false }],
+      spendingLimits: [
+        {
+          address: MINT,
+          mint: null,
+          amount: '1',
+          remainingAmount: '0',
+          period: 'day',
+          members: [MINT],
+          destinations: [],
+        },
+      ],
+    };
+    for (const control of [
+      { kind: 'one-key' },
+      { kind: 'not-the-wallet', multisig: MINT, vault: MINT },
+      { kind: 'unknown', reason: 'other-program', owner: MINT },
+      vault,
+    ]) {
+      expect(isWalletControlFacts({ wallet: MINT, control, readAt: TOKEN.readAt })).toBe(true);
+    }
+  });
+
+  it('accepts the changes of the rules and refuses a malformed one', () => {
+    const change = {
+      at: TOKEN.readAt,
+      signature: null,
+      changes: [{ field: 'threshold', before: '3/5', after: '2/5' }],
+    };
+    expect(isControlChanges({ changes: [change] })).toBe(true);
+    expect(
+      isControlChanges({ changes: [{ ...change, changes: [{ field: 'owner', before: 'a', after: 'b' }] }] }),
+    ).toBe(false);
+    expect(isControlChanges({ changes: [{ ...change, at: 'yesterday' }] })).toBe(false);
+    expect(isControlChanges({ changes: [{ ...change, signature: '<script>' }] })).toBe(false);
+    expect(isControlChanges(null)).toBe(false);
   });
 });

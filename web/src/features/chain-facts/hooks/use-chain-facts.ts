@@ -1,8 +1,8 @@
-import type { TokenFacts, WalletFacts } from '@contract';
+import type { ControlChanges, TokenFacts, WalletControlFacts, WalletFacts } from '@contract';
 import type { ChainRead } from '../../../lib/chain-read';
 import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
-import { getTokenFacts, getWalletFacts } from '../api/get-chain-facts';
+import { getControlChanges, getTokenFacts, getWalletControl, getWalletFacts } from '../api/get-chain-facts';
 
 /** The facts routes are cached at the CDN for about a minute: asking more often gains nothing. */
 export const CHAIN_FACTS_REFRESH_MS = 60_000;
@@ -32,3 +32,7 @@ function useChainRead<T>(read: () => Promise<T>): ChainRead<T> {
  */
 export const useTokenFacts = (): ChainRead<TokenFacts> => useChainRead(getTokenFacts);
 export const useWalletFacts = (): ChainRead<WalletFacts> => useChainRead(getWalletFacts);
+/** Who controls the donation wallet (behaviour §2.8): read like the balance, every minute. */
+export const useWalletControl = (): ChainRead<WalletControlFacts> => useChainRead(getWalletControl);
+/** The changes of those rules noticed in the last 30 days (behaviour §2.8). */
+export const useControlChanges = (): ChainRead<ControlChanges> => useChainRead(getControlChanges);

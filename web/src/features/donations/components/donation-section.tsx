@@ -1,4 +1,4 @@
-import type { DonationGoal, Localized, WalletFacts } from '@contract';
+import type { ControlChanges, DonationGoal, Localized, WalletControlFacts, WalletFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
@@ -9,6 +9,7 @@ import { goalsToShow } from '../lib/default-goal';
 import { goalProgress } from '../lib/goal-progress';
 import { GoalCard } from './goal-card';
 import { WalletCard } from './wallet-card';
+import type { ControlToken } from './wallet-control';
 
 export interface DonationSectionProps {
   tokenName: string;
@@ -21,6 +22,11 @@ export interface DonationSectionProps {
   after?: ReactNode;
   /** Where a goal's progress links to see the transfers behind the balance (the ledger's anchor). */
   transfersHref?: string;
+  /** Who controls the wallet, read from the chain (behaviour §2.8). */
+  control?: ChainRead<WalletControlFacts>;
+  memberNames?: Readonly<Record<string, string>>;
+  token?: ControlToken;
+  controlChanges?: ChainRead<ControlChanges>;
 }
 
 /** "Support <token>": the donation goals carousel and the wallet to copy. */
@@ -31,6 +37,10 @@ export function DonationSection({
   explorerAccountUrl,
   after,
   transfersHref,
+  control,
+  memberNames,
+  token,
+  controlChanges,
 }: DonationSectionProps) {
   const { items } = useLiveList<Localized<DonationGoal>>('donations');
   const goals = goalsToShow(items);
@@ -53,7 +63,15 @@ export function DonationSection({
             )}
           />
         </div>
-        <WalletCard address={wallet} balance={balance} explorerAccountUrl={explorerAccountUrl} />
+        <WalletCard
+          address={wallet}
+          balance={balance}
+          explorerAccountUrl={explorerAccountUrl}
+          control={control}
+          memberNames={memberNames}
+          token={token}
+          controlChanges={controlChanges}
+        />
       </div>
       {after}
     </Section>

@@ -1,8 +1,9 @@
-import type { WalletFacts } from '@contract';
+import type { ControlChanges, WalletControlFacts, WalletFacts } from '@contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { type ControlToken, WalletControlFactsPart } from './wallet-control';
 
 export interface WalletCardProps {
   address: string;
@@ -10,6 +11,13 @@ export interface WalletCardProps {
   balance?: ChainRead<WalletFacts>;
   /** Explorer page of an account, the address appended. */
   explorerAccountUrl?: string;
+  /** Who controls the wallet, as the server read it from the chain (behaviour §2.8); not shown when absent. */
+  control?: ChainRead<WalletControlFacts>;
+  /** Names the operator gives the multisig's members: claims, shown as such. */
+  memberNames?: Readonly<Record<string, string>>;
+  token?: ControlToken;
+  /** The changes of the wallet's rules noticed in the last 30 days. */
+  controlChanges?: ChainRead<ControlChanges>;
 }
 
 /** The balance line: what the chain said and when, or plainly that it is not known. */
@@ -38,6 +46,10 @@ export function WalletCard({
   address,
   balance = { status: 'loading' },
   explorerAccountUrl,
+  control,
+  memberNames,
+  token,
+  controlChanges,
 }: WalletCardProps) {
   return (
     <div className="card wallet-card">
@@ -57,6 +69,16 @@ export function WalletCard({
           </>
         ) : null}
       </p>
+      {control ? (
+        <WalletControlFactsPart
+          wallet={address}
+          control={control}
+          explorerAccountUrl={explorerAccountUrl}
+          memberNames={memberNames}
+          token={token}
+          changes={controlChanges}
+        />
+      ) : null}
       <p className="card-meta">{t('wallet.note')}</p>
     </div>
   );

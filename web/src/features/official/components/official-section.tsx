@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
@@ -19,6 +20,8 @@ export interface OfficialSectionProps {
   explorerAccountUrl: string;
   /** Everything the checker accepts as ours. */
   entries: readonly OfficialEntry[];
+  /** Who controls the donation wallet, read from the chain (behaviour §2.8), shown under the addresses. */
+  walletControl?: ReactNode;
 }
 
 function AddressRow(props: { name: string; kind?: string; address: string; explorer: string }) {
@@ -106,6 +109,7 @@ export function OfficialSection(props: OfficialSectionProps) {
               />
             ))}
           </ul>
+          {props.walletControl}
         </div>
       </div>
       <LinkChecker entries={props.entries} />

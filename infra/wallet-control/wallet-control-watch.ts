@@ -1,0 +1,54 @@
+import { Duration } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { type ChainReaderProps, chainReaderProps } from '../scheduled-function/chain-reader';
+import { ScheduledFunction } from '../scheduled-function/scheduled-function';
+
+/** The watch's handler file, relative to the project root. */
+export const WALLET_CONTROL_WATCH_ENTRY = 'lambdas/functions/watch-wallet-control.ts';
+
+/** Properties of {@link WalletControlWatch}. */
+export interface WalletControlWatchProps extends ChainReaderProps {
+  /** The donation wallet (base58). */
+  readonly donationWallet: string;
+  /** The Squads v4 multisig said to control it, and its vault index. @default none */
+  readonly donationControl?: { readonly squadsMultisig: string; readonly vaultIndex?: number };
+  /** Time between two runs. @default 5 minutes */
+  readonly interval?: Duration;
+}
+
+/**
+ * The scheduled read of who controls the donation wallet (ADR 33): a Lambda that compares the rules
+ * with the last run's and records a change once in Firestore, counted in the WalletControlChanges
+ * metric that an alarm watches. A few RPC calls a run.
+ */
+export class WalletControlWatch extends Construct {
+  public readonly scheduled: ScheduledFunction;
+
+  constructor(scope: Construct, id: string, props: WalletControlWatchProps) {
+    super(scope, id);
+    const { donationControl } = props;
+    this.scheduled = new ScheduledFunction(
+      this,
+      'Default',
+      chainReaderProps(props, {
+        entry: WALLET_CONTROL_WATCH_ENTRY,
+        description: "Donation wallet's control read over Solana JSON-RPC (scheduled)",
+        roleDescription: "Scheduled read of the donation wallet's rules",
+        memorySize: 256,
+        timeout: Duration.seconds(60),
+        environment: {
+          DONATION_WALLET: props.donationWallet,
+          ...(donationControl
+            ? {
+                DONATION_MULTISIG: donationControl.squadsMultisig,
+                DONATION_VAULT_INDEX: String(donationControl.vaultIndex ?? 0),
+              }
+            : {}),
+          RPC_TIMEOUT_MS: '20000',
+        },
+        interval: props.interval ?? Duration.minutes(5),
+        scheduleDescription: "Notices a change of the donation wallet's rules",
+      }),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import type { ApiAnswer } from '../contract/api.js';
+import type { ControlChanges } from '../contract/facts.js';
+import { parseFactsConfig } from '../facts/facts-config.js';
+import { readControlChanges } from '../facts/watch-wallet-control.js';
+import { withRestDatabase } from '../platform/database/rest-database.js';
+import { json } from '../platform/http/http.js';
+import { publicReadRoute } from '../platform/http/public-read-route.js';
+
+const { DONATION_WALLET } = parseFactsConfig(process.env, 'DONATION_WALLET');
+
+/**
+ * GET /api/facts/donation-wallet-control/changes: the changes of the donation wallet's rules the
+ * scheduled read noticed in the last 30 days, newest first (behaviour §2.8, ADR 33).
+ */
+export const handler = publicReadRoute(
+  async () => {
+    const data = await withRestDatabase((db) => readControlChanges(db, DONATION_WALLET));
+    const payload: ApiAnswer<ControlChanges> = { success: true, data };
+    return json(200, payload);
+  },
+  { sMaxAge: 60 },
+);

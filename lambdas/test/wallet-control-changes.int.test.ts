@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeSolanaRpc,
+  fakePublicKey,
+  startFakeSolanaRpc,
+} from '../../scripts/local/fake-solana-rpc.js';
+import {
+  type FakeSquadsMultisig,
+  fakeKeyAddress,
+  fakeMultisigAddress,
+  fakeVaultAddress,
+} from '../../scripts/local/fake-squads.js';
+import { CONTROL_CHANGES, CONTROL_STATE, watchWalletControl } from '../facts/watch-wallet-control.js';
+import { publishMetrics } from '../platform/observability/metrics.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { apiClient, type Call } from './api.js';
+import { captureLogs } from './captured-logs.js';
+import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
+
+// The scheduled read notices a change of the donation wallet's rules once, records it with its time
+// and transaction, counts it in the alarmed metric, and the public route lists it (behaviour §2.8, ADR 33).
+const CREATE_KEY = fakePublicKey('changes-test-create-key');
+const MULTISIG = fakeMultisigAddress(CREATE_KEY);
+const VAULT = fakeVaultAddress(MULTISIG);
+const MEMBERS = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ key: fakeKeyAddress(`changes-test-${name}`) }));
+const threeOfFive: FakeSquadsMultisig = { createKey: CREATE_KEY, threshold: 3, members: MEMBERS };
+
+let rpc: FakeSolanaRpc;
+let call: Call;
+const target = { wallet: VAULT, multisig: MULTISIG, vaultIndex: 0 };
+
+beforeAll(async () => {
+  rpc = await startFakeSolanaRpc();
+  call = apiClient({
+    ADMIN_UID: 'changes-admin',
+    TOKEN_MINT: fakePublicKey('changes-test-mint'),
+    DONATION_WALLET: VAULT,
+    DONATION_MULTISIG: MULTISIG,
+    SOLANA_RPC_URL: rpc.url,
+  });
+});
+afterAll(() => rpc.stop());
+beforeEach(async () => {
+  await clearCollections(CONTROL_STATE.collection, CONTROL_CHANGES);
+  rpc.apply({ squads: { multisigs: [threeOfFive] } });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** One scheduled run, and the metrics it published. */
+async function run() {
+  const logs = captureLogs();
+  const report = await watchWalletControl(testDb(), new SolanaRpcClient({ url: rpc.url }), target);
+  await publishMetrics();
+  const counted = logs
+    .lines()
+    .filter((line) => '_aws' in line)
+    .reduce((sum, line) => sum + Number(line.WalletControlChanges ?? 0), 0);
+  vi.restoreAllMocks();
+  return { report, counted };
+}
+
+describe("the scheduled read of the donation wallet's rules", () => {
+  it('keeps the first read as the baseline and records nothing', async () => {
+    const { report, counted } = await run();
+    expect(report).toEqual({ baseline: true, change: null });
+    expect(counted).toBe(0);
+    expect(await storedDocs(CONTROL_CHANGES)).toEqual([]);
+    expect((await run()).report).toEqual({ baseline: false, change: null });
+  });
+
+  it('notices a threshold change once, with its time, its transaction and its alarm metric', async () => {
+    await run();
+    rpc.apply({ squads: { multisigs: [{ ...threeOfFive, threshold: 2, staleTransactionIndex: 1 }] } });
+    rpc.setBalance(MEMBERS[0]?.key as string, 1_000_000_000);
+    const signature = rpc.ledger.add({ feePayer: MEMBERS[0]?.key as string, lamports: { [MULTISIG]: 0 } });
+    const first = await run();
+    expect(first.counted).toBe(1);
+    expect(first.report.change).toEqual({
+      at: expect.any(String),
+      signature,
+      changes: [{ field: 'threshold', before: '3/5', after: '2/5' }],
+    });
+    const again = await run();
+    expect(again).toEqual({ report: { baseline: false, change: null }, counted: 0 });
+    expect(await storedDocs(CONTROL_CHANGES)).toHaveLength(1);
+
+    const answer = await call('GET', '/api/facts/donation-wallet-control/changes');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.changes).toEqual([first.report.change]);
+    expect(answer.headers['cache-control']).toMatch(/s-maxage=60/);
+  });
+
+  it('notices a config authority, a new member without the vote and a spending limit, each named', async () => {
+    await run();
+    rpc.apply({
+      squads: {
+        multisigs: [
+          {
+            ...threeOfFive,
+            configAuthority: MEMBERS[1]?.key ?? null,
+            members: [...MEMBERS, { key: fakeKeyAddress('changes-test-f'), permissions: ['initiate'] }],
+          },
+        ],
+        spendingLimits: [
+          {
+            address: fakePublicKey('changes-limit'),
+            multisig: MULTISIG,
+            amount: '1',
+            period: 'day',
+            members: [MEMBERS[2]?.key as string],
+          },
+        ],
+      },
+    });
+    try {
+      const { report } = await run();
+      expect(report.change?.changes).toEqual([
+        { field: 'members', before: '5', after: '6' },
+        { field: 'configAuthority', before: 'none', after: MEMBERS[1]?.key },
+        { field: 'spendingLimits', before: '0', after: '1' },
+      ]);
+    } finally {
+      rpc.apply({ squads: { remove: [fakePublicKey('changes-limit')] } });
+    }
+  });
+
+  it('lists no change older than 30 days', async () => {
+    await testDb()
+      .collection(CONTROL_CHANGES)
+      .add({
+        at: new Date(Date.now() - 31 * 86_400_000).toISOString(),
+        signature: null,
+        changes: [],
+        wallet: VAULT,
+      });
+    expect((await call('GET', '/api/facts/donation-wallet-control/changes')).body.data).toEqual({
+      changes: [],
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
+import { localDemoMemberNames, localDemoMultisig } from '../../scripts/local/holder-feed.js';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  screenshotPart,
+  stack,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.js';
+
+// Who controls the donation wallet (behaviour §2.8, ADR 33), against the local stack: its donation
+// wallet is the vault of the demo's 2-of-3 Squads v4 multisig, which the local chain serves in the
+// program's binary layout (scripts/local/fake-squads.ts).
+const DEMO = localDemoMultisig();
+const NAMES = localDemoMemberNames();
+const AUTHORITY = DEMO.members[0]?.key as string;
+
+async function changeChain(patch: FakeSolanaPatch): Promise<void> {
+  const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
+    method: 'POST',
+    body: JSON.stringify(patch),
+  });
+  if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+// Back to the demo's multisig: the other files share the chain.
+afterEach(() => changeChain({ squads: { multisigs: [DEMO] } }));
+
+/** The part in the donation section, once the section has hydrated and the route has answered. */
+async function donationControl(page: Page) {
+  const part = page.locator('#donate').getByTestId('wallet-control');
+  await page.locator('#donate').scrollIntoViewIfNeeded();
+  await part.scrollIntoViewIfNeeded();
+  return part;
+}
+
+async function checkLayout(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page, '#donate')).toEqual([]);
+}
+
+const LOCALES = [
+  { path: '/', threshold: '2 of 3 members must approve each transfer.', named: 'named by the operator' },
+  { path: '/ar/', threshold: 'يجب أن يوافق 2 من أصل 3 من الأعضاء على كل تحويل.', named: 'بحسب تسمية المشغّل' },
+] as const;
+
+describe('who controls the donation wallet', () => {
+  expect(stack().donationMultisig).toBeTruthy();
+  for (const locale of LOCALES) {
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      it(`shows the demo's 2-of-3 vault read from the chain (${locale.path}, ${viewport})`, async () => {
+        const { page, close } = await openPage(browser, locale.path, viewport, { reducedMotion: true });
+        try {
+          const part = await donationControl(page);
+          await part.getByTestId('control-threshold').getByText(locale.threshold).waitFor();
+          const members = part.getByTestId('control-members').locator('li');
+          expect(await members.count()).toBe(3);
+          for (const member of DEMO.members) {
+            const row = members.filter({ hasText: member.key });
+            expect(await row.textContent()).toContain(NAMES[member.key]);
+            expect(await row.textContent()).toContain(locale.named);
+            // Addresses stay left to right in Arabic too.
+            expect(
+              await row
+                .getByRole('link', { name: member.key })
+                .evaluate((a) => getComputedStyle(a).direction),
+            ).toBe('ltr');
+          }
+          expect(await part.getByTestId('control-authority').count()).toBe(0);
+          const official = page.locator('#official').getByTestId('wallet-control');
+          await official.scrollIntoViewIfNeeded();
+          await official.getByText(locale.threshold).waitFor();
+          await checkLayout(page);
+          await screenshotPart(part, `wallet-control-${locale.path === '/' ? 'en' : 'ar'}-${viewport}`);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  for (const locale of LOCALES) {
+    it(`shows the new rules after they change on the chain, with their warnings (${locale.path}, mobile)`, async () => {
+      await changeChain({
+        squads: {
+          multisigs: [{ ...DEMO, threshold: 3, timeLock: 86_400, configAuthority: AUTHORITY }],
+          spendingLimits: [
+            {
+              address: DEMO.createKey,
+              multisig: stack().donationMultisig as string,
+              amount: '5000000000',
+              period: 'day',
+              members: [AUTHORITY],
+            },
+          ],
+        },
+      });
+      const { page, close } = await openPage(browser, locale.path, 'mobile', { reducedMotion: true });
+      try {
+        const part = await donationControl(page);
+        await part.getByTestId('control-authority').waitFor();
+        expect(await part.getByTestId('control-authority').textContent()).toContain(AUTHORITY);
+        const limit = part.getByTestId('control-limit');
+        expect(await limit.textContent()).toContain('5 SOL');
+        expect(await limit.textContent()).toContain(AUTHORITY);
+        if (locale.path === '/') {
+          expect(await part.getByTestId('control-threshold').textContent()).toBe(
+            '3 of 3 members must approve each transfer. Approved transfers wait 1 day before they can run.',
+          );
+        }
+        await checkLayout(page);
+        await screenshotPart(part, `wallet-control-changed-${locale.path === '/' ? 'en' : 'ar'}-mobile`);
+      } finally {
+        await changeChain({ squads: { remove: [DEMO.createKey] } });
+        await close();
+      }
+    });
+  }
+
+  it('shows a change of the rules that the scheduled read noticed, at both widths in English and Arabic', async () => {
+    const api = `${stack().apiUrl}/api/facts/donation-wallet-control/changes`;
+    const noticed = async () =>
+      (
+        (await (await fetch(api)).json()) as {
+          data: { changes: { changes: { field: string; after: string }[] }[] };
+        }
+      ).data.changes;
+    const before = (await noticed()).length;
+    await changeChain({ squads: { multisigs: [{ ...DEMO, threshold: 3 }] } });
+    // The local watch runs every 10 s.
+    await expect
+      .poll(async () => (await noticed()).length, { timeout: 30_000, interval: 1000 })
+      .toBeGreaterThan(before);
+    expect((await noticed())[0]?.changes).toEqual([{ field: 'threshold', before: '2/3', after: '3/3' }]);
+    const expected = {
+      '/': "The donation wallet's rules changed on",
+      '/ar/': 'تغيّرت قواعد محفظة التبرعات في',
+    } as const;
+    for (const path of ['/', '/ar/'] as const) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+        const { page, close } = await openPage(browser, path, viewport, { reducedMotion: true });
+        try {
+          const part = await donationControl(page);
+          const notice = part.getByTestId('control-changed').first();
+          await notice.waitFor();
+          expect(await notice.textContent()).toContain(expected[path]);
+          expect(await notice.textContent()).toContain('2/3 → 3/3');
+          await checkLayout(page);
+          await screenshotPart(part, `wallet-control-notice-${path === '/' ? 'en' : 'ar'}-${viewport}`);
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+});

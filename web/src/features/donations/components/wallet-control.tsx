@@ -1,0 +1,281 @@
+import type {
+  ControlChange,
+  ControlChangeItem,
+  ControlChanges,
+  ControlMember,
+  SpendingLimitFacts,
+  WalletControl,
+  WalletControlFacts,
+} from '@contract';
+import type { ReactNode } from 'react';
+import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
+import { formatDate, formatList } from '../../../lib/i18n/format';
+import { formatNumber, type MessageKey, t } from '../../../lib/i18n/i18n';
+import { tRich } from '../../../lib/i18n/rich';
+
+/** The site's own token, to show a spending limit on it in whole tokens. */
+export interface ControlToken {
+  mint: string;
+  ticker: string;
+  decimals: number;
+}
+
+export interface WalletControlProps {
+  /** The donation wallet the page shows: an answer about another address is not shown. */
+  wallet: string;
+  control: ChainRead<WalletControlFacts>;
+  /** Explorer page of an account, the address appended. */
+  explorerAccountUrl?: string;
+  /** Names the operator gives members, by address: claims, shown as such. */
+  memberNames?: Readonly<Record<string, string>>;
+  token?: ControlToken;
+  /** The changes of the rules noticed in the last 30 days; none shown until read. */
+  changes?: ChainRead<ControlChanges>;
+}
+
+const FIELD_KEYS: Record<ControlChangeItem['field'], MessageKey> = {
+  kind: 'control.fieldKind',
+  threshold: 'control.fieldThreshold',
+  members: 'control.fieldMembers',
+  timeLock: 'control.fieldTimeLock',
+  configAuthority: 'control.fieldConfigAuthority',
+  spendingLimits: 'control.fieldSpendingLimits',
+};
+
+/** A change's value as the chain has it: figures and addresses left to right; a timelock in seconds. */
+function changeValue(field: ControlChangeItem['field'], value: string): string {
+  if (value === 'none') return t('control.none');
+  return field === 'timeLock' ? `${value} s` : value;
+}
+
+/** "The donation wallet's rules changed on …: threshold 3/5 → 2/5", with the transaction when known. */
+function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: string | undefined }) {
+  const what = change.changes.map((item) => (
+    <span key={item.field} className="control-change">
+      {t(FIELD_KEYS[item.field])}{' '}
+      <span
+        dir="ltr"
+        // An address may wrap (it would overflow a phone); figures stay on one line.
+        className={item.field === 'configAuthority' ? 'address-inline' : 'address-inline control-values'}
+      >
+        {changeValue(item.field, item.before)} → {changeValue(item.field, item.after)}
+      </span>
+    </span>
+  ));
+  return (
+    <p className="control-warning" role="note" data-testid="control-changed">
+      {tRich('control.changed', {
+        date: (
+          <time dateTime={change.at}>
+            {formatDate(change.at, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        ),
+        changes: (
+          <>
+            {what.map((part, i) => (
+              <span key={change.changes[i]?.field}>
+                {i > 0 ? '; ' : ''}
+                {part}
+              </span>
+            ))}
+          </>
+        ),
+      })}
+      {change.signature && explorer ? (
+        <>
+          {' '}
+          <a
+            href={new URL(`/tx/${encodeURIComponent(change.signature)}`, explorer).href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('control.changeTransaction')}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+const UNKNOWN_KEYS: Record<Extract<WalletControl, { kind: 'unknown' }>['reason'], MessageKey> = {
+  'program-address': 'control.programAddress',
+  'other-program': 'control.otherProgram',
+  missing: 'control.missing',
+  'not-a-multisig': 'control.notMultisig',
+  malformed: 'control.malformed',
+};
+
+const PERIOD_KEYS: Record<SpendingLimitFacts['period'], MessageKey> = {
+  'one-time': 'control.periodOnce',
+  day: 'control.periodDay',
+  week: 'control.periodWeek',
+  month: 'control.periodMonth',
+};
+
+/** An address, left to right in any language, linked to the explorer when there is one. */
+function Address({ address, explorer }: { address: string; explorer?: string | undefined }) {
+  return explorer ? (
+    <a className="address-inline" href={`${explorer}${address}`} target="_blank" rel="noopener noreferrer">
+      {address}
+    </a>
+  ) : (
+    <code className="address-inline">{address}</code>
+  );
+}
+
+/** A whole-unit amount of a spending limit: SOL, the site's token, or raw units of another mint. */
+function limitAmount(limit: SpendingLimitFacts, token?: ControlToken): string {
+  if (limit.mint === null) return `${formatSol(BigInt(limit.amount))} SOL`;
+  if (token && limit.mint === token.mint) {
+    const whole = Number(BigInt(limit.amount)) / 10 ** token.decimals;
+    return `${formatNumber(whole, { maximumFractionDigits: token.decimals })} ${token.ticker}`;
+  }
+  return t('control.rawUnits', {
+    amount: limit.amount,
+    mint: `${limit.mint.slice(0, 4)}…${limit.mint.slice(-4)}`,
+  });
+}
+
+function timeLock(seconds: number): string {
+  if (seconds === 0) return t('control.noTimeLock');
+  if (seconds % 86_400 === 0) return t('control.timeLockDays', { n: seconds / 86_400 });
+  if (seconds >= 3600) return t('control.timeLockHours', { n: Math.ceil(seconds / 3600) });
+  return t('control.timeLockMinutes', { n: Math.ceil(seconds / 60) });
+}
+
+function permissions(member: ControlMember): string {
+  const can = [
+    member.initiate && t('control.canPropose'),
+    member.vote && t('control.canApprove'),
+    member.execute && t('control.canExecute'),
+  ].filter((part): part is string => typeof part === 'string');
+  return formatList(member.vote ? can : [...can, t('control.noVote')]);
+}
+
+function Vault(props: {
+  control: Extract<WalletControl, { kind: 'squads-v4' }>;
+  explorer?: string | undefined;
+  memberNames: Readonly<Record<string, string>>;
+  token?: ControlToken | undefined;
+}): ReactNode {
+  const { control, explorer, memberNames, token } = props;
+  return (
+    <>
+      <p className="control-summary" data-testid="control-threshold">
+        <strong>{t('control.threshold', { threshold: control.threshold, voters: control.voters })}</strong>{' '}
+        {timeLock(control.timeLockSeconds)}
+      </p>
+      <ul className="control-members" data-testid="control-members">
+        {control.members.map((member) => {
+          const name = memberNames[member.address];
+          return (
+            <li key={member.address}>
+              <Address address={member.address} explorer={explorer} />
+              {name ? (
+                <span className="control-claim">
+                  {' '}
+                  {tRich('control.namedBy', { name: <bdi>{name}</bdi> })}
+                </span>
+              ) : null}
+              <span className="muted"> · {permissions(member)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {control.configAuthority ? (
+        <p className="control-warning" role="note" data-testid="control-authority">
+          {tRich('control.configAuthority', {
+            address: <Address address={control.configAuthority} explorer={explorer} />,
+          })}
+        </p>
+      ) : null}
+      {control.spendingLimits.map((limit) => (
+        <p key={limit.address} className="control-warning" role="note" data-testid="control-limit">
+          {tRich(
+            'control.spendingLimit',
+            {
+              keys: (
+                <>
+                  {limit.members.map((key, i) => (
+                    <span key={key}>
+                      {i > 0 ? ', ' : ''}
+                      <Address address={key} explorer={explorer} />
+                    </span>
+                  ))}
+                </>
+              ),
+              amount: <strong dir="ltr">{limitAmount(limit, token)}</strong>,
+            },
+            { period: t(PERIOD_KEYS[limit.period]) },
+          )}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function Body(
+  props: Omit<WalletControlProps, 'wallet' | 'control'> & { facts: WalletControlFacts },
+): ReactNode {
+  const { facts, explorerAccountUrl: explorer, memberNames = {}, token } = props;
+  const { control } = facts;
+  switch (control.kind) {
+    case 'one-key':
+      return <p data-testid="control-summary">{t('control.oneKey')}</p>;
+    case 'squads-v4':
+      return <Vault control={control} explorer={explorer} memberNames={memberNames} token={token} />;
+    case 'not-the-wallet':
+      return (
+        <p className="control-warning" role="note" data-testid="control-summary">
+          {tRich('control.notTheWallet', { vault: <Address address={control.vault} explorer={explorer} /> })}
+        </p>
+      );
+    case 'unknown':
+      return (
+        <p data-testid="control-summary">
+          {tRich(UNKNOWN_KEYS[control.reason], {
+            owner: control.owner ? <Address address={control.owner} explorer={explorer} /> : '?',
+          })}
+        </p>
+      );
+  }
+}
+
+/**
+ * Who can move the donation wallet's funds, as the server read it from the chain (behaviour §2.8,
+ * ADR 33): one key, the multisig's rules, or plainly what else the chain shows, with the read's age.
+ */
+export function WalletControlFactsPart(props: WalletControlProps) {
+  const { wallet, control } = props;
+  let body: ReactNode;
+  if (control.status === 'loading') body = <p>{t('control.checking')}</p>;
+  else if (control.status === 'unavailable' || control.data.wallet !== wallet) {
+    body = <p>{t('control.unavailable')}</p>;
+  } else {
+    const { readAt } = control.data;
+    body = (
+      <>
+        <Body {...props} facts={control.data} />
+        <p className="muted small">
+          {tRich('control.verified', {
+            age: (
+              <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+                {formatAge(readAt)}
+              </time>
+            ),
+          })}
+        </p>
+      </>
+    );
+  }
+  const changes = props.changes?.status === 'ready' ? props.changes.data.changes : [];
+  return (
+    <div className="chain-read wallet-control" data-testid="wallet-control">
+      <h4 className="control-title">{t('control.title')}</h4>
+      {changes.map((change) => (
+        <ChangeNotice key={change.at} change={change} explorer={props.explorerAccountUrl} />
+      ))}
+      {body}
+    </div>
+  );
+}
