@@ -67,14 +67,31 @@ export const KNOWN_PARAMETER_VALUES: Readonly<Record<string, readonly string[]>>
   collection: COLLECTIONS,
 };
 
+/** The letter of each method in the function's route table (its `METHODS`). */
+export const METHOD_LETTERS: Readonly<Record<string, string>> = {
+  GET: 'G',
+  POST: 'P',
+  PUT: 'U',
+  DELETE: 'D',
+  PATCH: 'A',
+};
+
 /**
- * The route table as the function matches it: each path template (segments joined by `/`, `*` for a
- * parameter, `a|b|c` for one of {@link KNOWN_PARAMETER_VALUES}) and its methods, separated by spaces.
+ * The route table as the function matches it: each path template after `/api` (segments joined by
+ * `/`, `*` for a parameter, `a|b|c` for one of {@link KNOWN_PARAMETER_VALUES}) and its methods, one
+ * letter each ({@link METHOD_LETTERS}).
  */
 export function apiRoutes(routes: readonly RouteDefinition[] = ROUTES): Record<string, string> {
   const table: Record<string, string> = {};
   for (const route of routes) {
+    if (route.path !== '/api' && !route.path.startsWith('/api/')) {
+      throw new Error(`Route ${route.method} ${route.path} is not under /api`);
+    }
+    const letter = METHOD_LETTERS[route.method];
+    if (letter === undefined)
+      throw new Error(`Route ${route.method} ${route.path}: no letter for its method`);
     const template = route.path
+      .slice('/api'.length)
       .split('/')
       .map((segment) => {
         const name = /^\{(.+)\}$/.exec(segment)?.[1];
@@ -82,7 +99,7 @@ export function apiRoutes(routes: readonly RouteDefinition[] = ROUTES): Record<s
         return KNOWN_PARAMETER_VALUES[name]?.join('|') ?? '*';
       })
       .join('/');
-    table[template] = table[template] ? `${table[template]} ${route.method}` : route.method;
+    table[template] = (table[template] ?? '') + letter;
   }
   return table;
 }
