@@ -137,32 +137,48 @@ describe('who controls the donation wallet', () => {
           data: { changes: { changes: { field: string; after: string }[] }[] };
         }
       ).data.changes;
+    // The chain at the demo's rules, and the watch caught up with them: the tests above change the rules
+    // and put them back, and the watch (every 10 s locally) may not have noticed the return yet. It has
+    // when the newest change that names the threshold brought it back to 2/3 (or none names it).
+    await changeChain({ squads: { remove: [DEMO.createKey] } });
+    const thresholdNow = async () =>
+      (await noticed()).flatMap((c) => c.changes).find((change) => change.field === 'threshold')?.after ??
+      '2/3';
+    await expect.poll(thresholdNow, { timeout: 30_000, interval: 1000 }).toBe('2/3');
     const before = (await noticed()).length;
     await changeChain({ squads: { multisigs: [{ ...DEMO, threshold: 3 }] } });
-    // The local watch runs every 10 s.
-    await expect
-      .poll(async () => (await noticed()).length, { timeout: 30_000, interval: 1000 })
-      .toBeGreaterThan(before);
-    expect((await noticed())[0]?.changes).toEqual([{ field: 'threshold', before: '2/3', after: '3/3' }]);
-    const expected = {
-      '/': "The donation wallet's rules changed on",
-      '/ar/': 'تغيّرت قواعد محفظة التبرعات في',
-    } as const;
-    for (const path of ['/', '/ar/'] as const) {
-      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-        const { page, close } = await openPage(browser, path, viewport, { reducedMotion: true });
-        try {
-          const part = await donationControl(page);
-          const notice = part.getByTestId('control-changed').first();
-          await notice.waitFor();
-          expect(await notice.textContent()).toContain(expected[path]);
-          expect(await notice.textContent()).toContain('2/3 → 3/3');
-          await checkLayout(page);
-          await screenshotPart(part, `wallet-control-notice-${path === '/' ? 'en' : 'ar'}-${viewport}`);
-        } finally {
-          await close();
-        }
-      }
+    try {
+      await expect
+        .poll(async () => (await noticed()).length, { timeout: 30_000, interval: 1000 })
+        .toBeGreaterThan(before);
+      expect((await noticed())[0]?.changes).toEqual([{ field: 'threshold', before: '2/3', after: '3/3' }]);
+      await expectNotice();
+    } finally {
+      await changeChain({ squads: { remove: [DEMO.createKey] } });
     }
   });
 });
+
+/** The changed-rules notice on the page, in English and Arabic at both widths. */
+async function expectNotice(): Promise<void> {
+  const expected = {
+    '/': "The donation wallet's rules changed on",
+    '/ar/': 'تغيّرت قواعد محفظة التبرعات في',
+  } as const;
+  for (const path of ['/', '/ar/'] as const) {
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      const { page, close } = await openPage(browser, path, viewport, { reducedMotion: true });
+      try {
+        const part = await donationControl(page);
+        const notice = part.getByTestId('control-changed').first();
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain(expected[path]);
+        expect(await notice.textContent()).toContain('2/3 → 3/3');
+        await checkLayout(page);
+        await screenshotPart(part, `wallet-control-notice-${path === '/' ? 'en' : 'ar'}-${viewport}`);
+      } finally {
+        await close();
+      }
+    }
+  }
+}

@@ -22,6 +22,11 @@ export function formatDay(day: string): string {
  * "unit" list: Chinese writes it with no separator at all, Russian, Turkish, Korean and Japanese with
  * spaces only (ADR 31).
  */
-export function formatList(items: readonly string[]): string {
+export function formatAlternatives(items: readonly string[]): string {
   return listFormat(pageTag(), { type: 'disjunction' }).format(items);
+}
+
+/** Names that all hold, joined the locale's way ("a, b, and c"; "a、b和c"): not the "unit" list either. */
+export function formatList(items: readonly string[]): string {
+  return listFormat(pageTag(), { type: 'conjunction' }).format(items);
 }

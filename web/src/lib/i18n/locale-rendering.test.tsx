@@ -19,7 +19,7 @@ import turkish from '../../locales/tr.json';
 import chinese from '../../locales/zh-cn.json';
 import { outflow } from '../../testing/ledger-fixtures';
 import { formatAge } from '../chain-read';
-import { formatList } from './format';
+import { formatAlternatives } from './format';
 import { setCatalog } from './i18n';
 import { formatIcu } from './icu';
 import type { Locale } from './locales';
@@ -328,6 +328,6 @@ describe('lists of names (ADR 31)', () => {
     ['ar', 'Discord أو WhatsApp أو Instagram'],
   ] as const)('%s separates the platforms the site is not on', (locale, written) => {
     use(locale);
-    expect(plain(formatList(['Discord', 'WhatsApp', 'Instagram']))).toBe(written);
+    expect(plain(formatAlternatives(['Discord', 'WhatsApp', 'Instagram']))).toBe(written);
   });
 });

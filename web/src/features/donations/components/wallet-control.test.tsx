@@ -55,9 +55,9 @@ describe('WalletControlFactsPart', () => {
     );
     const members = screen.getByTestId('control-members').querySelectorAll('li');
     expect(members[0]?.textContent).toBe(
-      `${ALICE} “Alice”, named by the operator · proposes, approves, executes`,
+      `${ALICE} “Alice”, named by the operator · proposes, approves, and executes`,
     );
-    expect(members[2]?.textContent).toBe(`${SPENDER} · executes, does not vote`);
+    expect(members[2]?.textContent).toBe(`${SPENDER} · executes and does not vote`);
     expect(screen.getByRole('link', { name: ALICE }).getAttribute('href')).toBe(`${explorer}${ALICE}`);
     expect(screen.queryByTestId('control-authority')).toBeNull();
   });

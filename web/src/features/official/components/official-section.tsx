@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
-import { formatList } from '../../../lib/i18n/format';
+import { formatAlternatives } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import type { OfficialEntry } from '../lib/link-check';
 import { kindName } from '../lib/official-entries';
@@ -68,7 +68,7 @@ export function OfficialSection(props: OfficialSectionProps) {
         <ul>
           <li>{t('official.neverFirst')}</li>
           <li>{t('official.neverAsk')}</li>
-          {notUsed.length > 0 && <li>{t('official.notOn', { platforms: formatList(notUsed) })}</li>}
+          {notUsed.length > 0 && <li>{t('official.notOn', { platforms: formatAlternatives(notUsed) })}</li>}
         </ul>
       </div>
       <div className="official-grid">
