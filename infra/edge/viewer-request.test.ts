@@ -319,8 +319,8 @@ describe('public API reads: one cache entry whatever the query string or Authori
 
   it('lists every route of the table with its methods, known collections spelled out', () => {
     const table = apiRoutes();
-    expect(table['/api/canonical/donations|roadmap|faq']).toBe('GET POST');
-    expect(table['/api/canonical/donations|roadmap|faq/*']).toBe('PUT DELETE');
+    expect(table['/api/canonical/donations|roadmap|faq|announcements']).toBe('GET POST');
+    expect(table['/api/canonical/donations|roadmap|faq|announcements/*']).toBe('PUT DELETE');
     expect(table['/api']).toBe('GET');
     expect(table['/api/new-holders/webhook']).toBe('POST');
     expect(Object.values(table).join(' ').split(' ')).toHaveLength(ROUTES.length);

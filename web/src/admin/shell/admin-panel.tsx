@@ -46,6 +46,9 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
   const donations = useCollection(api, 'donations', () => notify('error', 'Failed to load donation goals'));
   const roadmap = useCollection(api, 'roadmap', () => notify('error', 'Failed to load roadmap items'));
   const faq = useCollection(api, 'faq', () => notify('error', 'Failed to load FAQ items'));
+  const announcements = useCollection(api, 'announcements', () =>
+    notify('error', 'Failed to load announcements'),
+  );
   const count = (state: { status: string; items: unknown[] }) =>
     state.status === 'loading' ? null : state.items.length;
   const loaded = <T,>(state: { status: string; items: T[] }) =>
@@ -69,7 +72,12 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
           {tab === 'dashboard' ? (
             <DashboardTab
               counts={{ donations: count(donations), roadmap: count(roadmap), faq: count(faq) }}
-              lists={{ donations: loaded(donations), roadmap: loaded(roadmap), faq: loaded(faq) }}
+              lists={{
+                donations: loaded(donations),
+                roadmap: loaded(roadmap),
+                faq: loaded(faq),
+                announcements: loaded(announcements),
+              }}
             />
           ) : tab === 'donations' ? (
             <DonationsTab collection={donations} />
@@ -92,7 +100,9 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
                     ? roadmap.reload()
                     : kind === 'faq'
                       ? faq.reload()
-                      : undefined
+                      : kind === 'announcements'
+                        ? announcements.reload()
+                        : undefined
               }
             />
           )}
