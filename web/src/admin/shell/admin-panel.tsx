@@ -6,6 +6,7 @@ import { Modal } from '../components/modal';
 import { NotificationsProvider, useNotify } from '../components/notifications/notifications';
 import { ToastList } from '../components/notifications/toast-list';
 import { AccountDialog, type AccountDialogProps } from '../features/account/account-dialog';
+import { AnnouncementsTab } from '../features/announcements/announcements-tab';
 import { BinTab } from '../features/bin/bin-tab';
 import { ChartLinksTab } from '../features/chart-links/chart-links-tab';
 import { DashboardTab } from '../features/dashboard/dashboard-tab';
@@ -85,6 +86,8 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
             <RoadmapTab collection={roadmap} />
           ) : tab === 'faq' ? (
             <FaqTab collection={faq} />
+          ) : tab === 'announcements' ? (
+            <AnnouncementsTab collection={announcements} />
           ) : tab === 'chartLinks' ? (
             <ChartLinksTab />
           ) : tab === 'privacy' ? (
