@@ -97,6 +97,8 @@ describe('viewer-request function', () => {
     '/tokenomics/a/b/c',
     '/official',
     '/official/',
+    '/news',
+    '/news/AbC123xyz',
   ])('serves the landing page for %s', (uri) => {
     expect(uriOf(run(uri))).toBe('/index.html');
   });
@@ -422,7 +424,7 @@ describe('unknown and odd API paths: answered at the edge, never a function run'
 
 describe('under every locale prefix (ADR 21)', () => {
   const prefixes = LOCALES.filter((locale) => locale !== 'en');
-  const sections = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'];
+  const sections = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news'];
 
   it("knows the web app's locales", () => {
     const listed = /const LOCALES = (\[[^\]]*\]);/.exec(source)?.[1] ?? '[]';

@@ -10,6 +10,7 @@ import { HolderGrowthChart } from '../features/holders/components/holder-growth-
 import { HoldersFact } from '../features/holders/components/holders-fact';
 import { useHolderStats } from '../features/holders/hooks/use-holder-stats';
 import { LEDGER_PART_ID, LedgerSlot } from '../features/ledger/components/ledger-slot';
+import { NewsSection } from '../features/news/components/news-section';
 import { OfficialSection } from '../features/official/components/official-section';
 import { officialEntries } from '../features/official/lib/official-entries';
 import { RoadmapSection } from '../features/roadmap/components/roadmap-section';
@@ -153,12 +154,15 @@ const LaterSections = memo(function LaterSections() {
           entries={officialEntries({ ...site, ...belowFoldSite })}
         />
       </HydrateLater>
-      {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
+      {/* Last: the sections whose height depends on loaded data, so nothing above them moves. */}
       <HydrateLater id="roadmap">
         <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
       </HydrateLater>
       <HydrateLater id="faq">
         <FaqSection />
+      </HydrateLater>
+      <HydrateLater id="news">
+        <NewsSection />
       </HydrateLater>
     </>
   );

@@ -1,0 +1,12 @@
+import { type Locale, localeHome } from './i18n/locales';
+
+/** The news section's id, and its route (behaviour §14: /news and /es/news show it). */
+export const NEWS_SECTION_ID = 'news';
+
+/** The element id of one announcement in the news section. */
+export const newsItemId = (id: string): string => `news-${id}`;
+
+/** An announcement's own address in `locale`, to share: `/es/news/<id>`. */
+export function newsAddress(locale: Locale, id: string): string {
+  return `${localeHome(locale)}news/${encodeURIComponent(id)}`;
+}
