@@ -33,8 +33,6 @@ const LegalDialogs = lazy(withTimeout(() => import('../features/legal/components
 const LanguageSuggestion = lazy(
   withTimeout(() => import('../features/language-suggestion/components/language-suggestion')),
 );
-// behaviour §14: the announcement strip and its data come after the page is interactive (ADR 21's 75 KB).
-const AnnouncementStrip = lazy(withTimeout(() => import('../features/news/components/announcement-strip')));
 // The admin tree (and Firebase) downloads only when someone opens it.
 const AdminRoot = lazy(withTimeout(() => import('../admin/index').then((m) => ({ default: m.AdminRoot }))));
 
@@ -45,9 +43,6 @@ export function App() {
   const [admin, setAdmin] = useState<'login' | 'panel' | null>(null);
   useSectionRouting();
   const maySuggestLocale = useMaySuggestLocale();
-  // Not in the prerendered page: the strip is asked for once the page has hydrated.
-  const [showStrip, setShowStrip] = useState(false);
-  useEffect(() => setShowStrip(true), []);
 
   useEffect(() => {
     // behaviour §7: a ping on load; the answer (or its failure) is ignored.
@@ -85,13 +80,6 @@ export function App() {
           email={site.supportEmail}
           onOpenLegal={openLegal}
         />
-        {showStrip && (
-          <ChunkBoundary>
-            <Suspense fallback={null}>
-              <AnnouncementStrip />
-            </Suspense>
-          </ChunkBoundary>
-        )}
       </header>
       <main id="main">
         <Hero

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../lib/i18n/locales';
-import { SECTION_ROUTES, sectionFromHash, sectionFromPath, targetFromPath } from './section-routes';
+import { SECTION_ROUTES, sectionFromHash, sectionFromPath } from './section-routes';
 
 describe('sectionFromPath', () => {
   it('maps the section routes and their sub-paths', () => {
@@ -42,24 +42,5 @@ describe('sectionFromHash', () => {
     expect(sectionFromHash('#faq')).toBe('faq');
     expect(sectionFromHash('#')).toBeNull();
     expect(sectionFromHash('')).toBeNull();
-  });
-});
-
-describe('targetFromPath (behaviour §14)', () => {
-  it('scrolls /news/<id> to that announcement, under any locale prefix', () => {
-    expect(targetFromPath('/news/AbC_12-x')).toBe('news-AbC_12-x');
-    expect(targetFromPath('/es/news/AbC_12-x/')).toBe('news-AbC_12-x');
-  });
-
-  it('scrolls /news, and a sub-path that is no id, to the section', () => {
-    expect(targetFromPath('/news')).toBe('news');
-    expect(targetFromPath('/ar/news/')).toBe('news');
-    expect(targetFromPath('/news/a/b')).toBe('news');
-    expect(targetFromPath('/news/<script>')).toBe('news');
-  });
-
-  it('leaves the other sections as they were', () => {
-    expect(targetFromPath('/roadmap/q3')).toBe('roadmap');
-    expect(targetFromPath('/nothing')).toBeNull();
   });
 });

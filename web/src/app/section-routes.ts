@@ -1,9 +1,6 @@
 import { splitLocalePath } from '../lib/i18n/locales';
 
-/**
- * behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official and
- * /news too (behaviour §14: /news/<id> scrolls to that announcement).
- */
+/** behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official and /news (behaviour §14) too. */
 export const SECTION_ROUTES = [
   'whitepaper',
   'tokenomics',
@@ -24,17 +21,6 @@ const ROUTE = new RegExp(`^/(${SECTION_ROUTES.join('|')})(?:/.*)?$`);
  */
 export function sectionFromPath(pathname: string): string | null {
   return ROUTE.exec(splitLocalePath(pathname).rest)?.[1] ?? null;
-}
-
-/**
- * Where a path asks to scroll: its section, or for `/news/<id>` (any locale prefix) that announcement's
- * element (behaviour §14); null for any other path.
- */
-export function targetFromPath(pathname: string): string | null {
-  const section = sectionFromPath(pathname);
-  if (section !== 'news') return section;
-  const id = /^\/news\/([A-Za-z0-9_-]{1,128})\/?$/.exec(splitLocalePath(pathname).rest)?.[1];
-  return id ? `news-${id}` : section;
 }
 
 /** The section a hash names, e.g. "#faq" → "faq". */

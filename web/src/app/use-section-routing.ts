@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { localeHome, splitLocalePath } from '../lib/i18n/locales';
 import { scrollToSection, scrollWhenPresent } from '../lib/scroll';
-import { HASH_SCROLL_DELAY_MS, sectionFromHash, targetFromPath } from './section-routes';
+import { HASH_SCROLL_DELAY_MS, sectionFromHash, sectionFromPath } from './section-routes';
 
 /**
  * behaviour §2.1: /whitepaper, /tokenomics, /roadmap and /community (and sub-paths, under any locale
@@ -11,26 +11,15 @@ import { HASH_SCROLL_DELAY_MS, sectionFromHash, targetFromPath } from './section
  */
 export function useSectionRouting(): void {
   useEffect(() => {
-    const fromPath = targetFromPath(window.location.pathname);
+    const fromPath = sectionFromPath(window.location.pathname);
     // The locale's home: "/es/roadmap" becomes "/es/" (ADR 21).
     const home = localeHome(splitLocalePath(window.location.pathname).locale);
     let cancel = () => {};
     if (fromPath) {
-      // An announcement's address keeps its id in the hash: the news section, whose list arrives
-      // later, opens the page that holds it (behaviour §14); until then the section is shown.
-      const item = fromPath.startsWith('news-');
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${home}${window.location.search}${item ? `#${fromPath}` : ''}`,
-      );
+      window.history.replaceState(window.history.state, '', `${home}${window.location.search}`);
       cancel = scrollWhenPresent(
         fromPath,
         () => {
-          if (item) {
-            scrollToSection('news');
-            return;
-          }
           window.history.replaceState(
             window.history.state,
             '',

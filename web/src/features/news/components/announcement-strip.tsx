@@ -8,8 +8,9 @@ import { dismissedIds, rememberDismissed } from '../lib/dismissed';
 
 /**
  * behaviour §14: the newest announcement as a slim strip under the header, an advisory as a warning,
- * until the visitor dismisses it (remembered per announcement in localStorage). Loaded after the page
- * is interactive and laid over the page, so it neither delays nor moves the first screen.
+ * until the visitor dismisses it (remembered per announcement in localStorage). Shown once the part
+ * under the first screen has loaded, and laid over the page, so it neither delays nor moves the first
+ * screen.
  */
 export default function AnnouncementStrip() {
   const { items } = useLiveList<Localized<Announcement>>('announcements');
