@@ -43,7 +43,8 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
   const titleId = useId();
   const [tab, setTab] = useState<PanelTab>('dashboard');
   const [accountOpen, setAccountOpen] = useState(false);
-  // All three load at once: the dashboard counts them (behaviour §8's load failure toasts).
+  // All four load at once: the dashboard counts the first three and reads each one's translations
+  // (behaviour §8's load failure toasts).
   const donations = useCollection(api, 'donations', () => notify('error', 'Failed to load donation goals'));
   const roadmap = useCollection(api, 'roadmap', () => notify('error', 'Failed to load roadmap items'));
   const faq = useCollection(api, 'faq', () => notify('error', 'Failed to load FAQ items'));
