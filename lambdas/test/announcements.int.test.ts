@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentProblems } from '../../scripts/content/restore-check.js';
+import { buildBackup } from '../backups/run-backup.js';
 import { ANNOUNCEMENT_MESSAGES } from '../contract/announcement-fields.js';
 import { MESSAGES } from '../contract/messages.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
-import { clearCollections, seedDocs, storedDocs } from './firestore-admin.js';
+import { clearCollections, seedDocs, storedDocs, testDb } from './firestore-admin.js';
 
 // behaviour §14: announcements and advisories, written through the generic entry routes.
 const call = apiClient({ ADMIN_UID: 'news-admin' });
@@ -159,6 +161,26 @@ describe('publishing an announcement', () => {
     const restored = await call('POST', `/api/admin/bin/announcements__${id}/restore`, { token });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect((await call('GET', URL)).body.data).toHaveLength(1);
+  });
+});
+
+describe('a backup', () => {
+  it('holds the announcements, and a restore refuses one the route would refuse, naming it', async () => {
+    const created = await call('POST', URL, { token, json: ADVISORY });
+    const id = created.body.data.id as string;
+    const backup = await buildBackup(testDb(), 'demo-announcements', 'manual');
+    expect(backup.schemaVersion).toBe(4);
+    const entries = 'announcements' in backup.collections ? backup.collections.announcements : [];
+    const entry = entries.find((e) => e.id === id);
+    expect(entry?.fields).toMatchObject({
+      kind: 'advisory',
+      impostors: [{ type: 'domain', value: 'airdrop-claim.example' }, {}, {}],
+    });
+    // Other files' entries share this emulator: only the announcements are judged here.
+    const ours = () => contentProblems(backup, []).filter((line) => line.startsWith('announcements/'));
+    expect(ours()).toEqual([]);
+    (entry as { fields: Record<string, unknown> }).fields.body = '<script>alert(1)</script>';
+    expect(ours()).toEqual([`announcements/${id}: body: ${ANNOUNCEMENT_MESSAGES.html}`]);
   });
 });
 
