@@ -6,9 +6,10 @@
 // headers. Left null (the Vite dev server, which has no build), every path is passed on.
 var SITE = null;
 
-// Set from the route table (viewer-request-code.ts): every API route's path template, its segments
-// joined by '/' with '*' for a parameter and a '|'-separated list for a parameter of known values
-// (`{collection}`), mapped to its methods separated by ' '. Left null, API requests pass unchanged.
+// Set from the route table (viewer-request-code.ts): every API route's path template without its
+// leading `/api`, its segments joined by '/' with '*' for a parameter and a '|'-separated list for a
+// parameter of known values (`{collection}`), mapped to its methods separated by ' '. Left null, API
+// requests pass unchanged.
 var API_ROUTES = null;
 
 // Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
@@ -77,7 +78,7 @@ function routeMethods(uri) {
   const segments = uri.split('/');
   let methods = [];
   for (const template in API_ROUTES) {
-    const parts = template.split('/');
+    const parts = `/api${template}`.split('/');
     if (parts.length !== segments.length) continue;
     // A literal is a list of one value.
     const matches = parts.every((part, i) =>
