@@ -26,6 +26,8 @@ export interface SiteStackProps extends StackProps {
   readonly tokenMint: string;
   /** The donation wallet's address (the site section too): the donation wallet facts route reads its balance. */
   readonly donationWallet: string;
+  /** The site's canonical address (site.share.siteUrl): the feeds' absolute links. @default feeds answer 503 */
+  readonly siteUrl?: string;
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
@@ -96,6 +98,7 @@ export class SiteStack extends Stack {
       environment: {
         TOKEN_MINT: tokenMint,
         DONATION_WALLET: props.donationWallet,
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
         REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
         // The server ends an idle session as the panel does (ADR 18).
