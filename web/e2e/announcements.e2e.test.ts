@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, expectToast, openPanel } from './admin-session.js';
@@ -12,8 +13,9 @@ import {
 } from './harness.js';
 
 // behaviour §14: the administrator publishes an advisory in English and Spanish naming an impostor
-// domain; the Spanish page shows it as a warning strip and in its news section, the checker calls the
-// domain a known impostor, and the English page has the English text; at 375 and 1280 px.
+// domain; the Spanish page shows it as a warning strip and in its news section, the Spanish Atom feed
+// holds it, the checker calls the domain a known impostor, and the English page has the English text;
+// at 375 and 1280 px.
 
 const VISITOR_TIMEOUT = { timeout: 25_000, interval: 500 };
 const run = Math.random().toString(36).slice(2, 8);
@@ -129,6 +131,20 @@ describe('announcements and advisories (behaviour §14)', () => {
         .getByRole('link', { name: 'Leer el aviso' })
         .getAttribute('href'),
     ).toBe(address);
+
+    // The Spanish Atom feed, through the same edge as the page, holds it in Spanish at its address.
+    const feed = await spanish.request.get('/api/locales/es/feeds/announcements.atom');
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const xml = await feed.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml);
+    expect(parsed.feed['@_xml:lang']).toBe('es');
+    const id = address.split('#news-')[1];
+    const entry = parsed.feed.entry.find((e: { id: string }) => e.id.endsWith(`:news-${id}`));
+    expect(entry?.title['#text']).toBe(titulo);
+    expect(entry?.link['@_href']).toMatch(new RegExp(`/es/#news-${id}$`));
+    expect(entry?.category['@_term']).toBe('advisory');
 
     // Dismissed, it stays away on the next visit.
     await spanish.goto('/es/');
