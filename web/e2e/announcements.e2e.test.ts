@@ -104,6 +104,7 @@ describe('announcements and advisories (behaviour §14)', () => {
     const address = (await strip.getByRole('link', { name: titulo }).getAttribute('href')) ?? '';
     expect(address).toMatch(/^\/es\/#news-[A-Za-z0-9]+$/);
     await noHorizontalScroll(spanish);
+    expect(await axeViolations(spanish, '#site-header')).toEqual([]);
     await screenshotViewport(spanish, 'announcement-strip-es-mobile');
 
     // Its own address opens the news section at it.

@@ -23,11 +23,8 @@ export default function AnnouncementStrip() {
     setDismissed((ids) => [...ids, latest.id]);
   };
   return (
-    <aside
-      className={`news-strip${advisory ? ' news-strip--advisory' : ''}`}
-      aria-label={advisory ? t('news.advisory') : t('news.title')}
-      data-testid="news-strip"
-    >
+    // Not a landmark of its own: it sits in the header's banner, where a complementary one may not.
+    <div className={`news-strip${advisory ? ' news-strip--advisory' : ''}`} data-testid="news-strip">
       <p className="news-strip__text">
         {advisory && (
           <span className="news-strip__badge">
@@ -42,6 +39,6 @@ export default function AnnouncementStrip() {
       <button type="button" className="news-strip__close" aria-label={t('news.dismiss')} onClick={dismiss}>
         ×
       </button>
-    </aside>
+    </div>
   );
 }
