@@ -214,6 +214,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('list-localized-entries'),
     admin: false,
   },
+  // The announcements' feeds (behaviour §14), English and per locale: Atom and JSON Feed.
+  {
+    name: 'announcement-feed',
+    method: 'GET',
+    path: '/api/feeds/{file}',
+    entry: fn('announcement-feed'),
+    admin: false,
+  },
+  {
+    name: 'localized-announcement-feed',
+    method: 'GET',
+    path: '/api/locales/{locale}/feeds/{file}',
+    entry: fn('localized-announcement-feed'),
+    admin: false,
+  },
   {
     name: 'list-localized-chart-links',
     method: 'GET',

@@ -20,8 +20,9 @@ const REDIRECTS = {
   '/brand': '/brand/',
 };
 
-// Section routes serve the landing page; the app reads the path and scrolls to the section.
-const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'];
+// Section routes serve the landing page; the app reads the path and scrolls to the section (`/news/<id>`
+// to that announcement, behaviour §14).
+const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news'];
 
 // ADR 21: the locales other than English, each a path prefix with its own prerendered page; the brand
 // and section routes work below each one (`/es/roadmap`, `/ar/brand-pack`).

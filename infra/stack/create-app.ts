@@ -81,6 +81,7 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     tokenMint: options.config.site.token.mintAddress,
     donationWallet: options.config.site.donationWallet,
     ...(options.config.site.donationControl ? { donationControl: options.config.site.donationControl } : {}),
+    siteUrl: options.config.site.share.siteUrl,
     holderStats: options.config.site.supply,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),

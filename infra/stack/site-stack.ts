@@ -38,6 +38,8 @@ export interface SiteStackProps extends StackProps {
   readonly donationWallet: string;
   /** The Squads v4 multisig said to control the wallet, and its vault index (ADR 33). @default none */
   readonly donationControl?: { readonly squadsMultisig: string; readonly vaultIndex?: number };
+  /** The site's canonical address (site.share.siteUrl): the feeds' absolute links. @default feeds answer 503 */
+  readonly siteUrl?: string;
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
@@ -117,6 +119,7 @@ export class SiteStack extends Stack {
               DONATION_VAULT_INDEX: String(props.donationControl.vaultIndex ?? 0),
             }
           : {}),
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
         REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
         // The server ends an idle session as the panel does (ADR 18).

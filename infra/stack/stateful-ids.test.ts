@@ -32,6 +32,8 @@ const PINNED: Readonly<Record<string, string>> = {
   ApiListChartLinksLogsF0161527: 'AWS::Logs::LogGroup',
   ApiListLocalizedEntriesLogsB928A769: 'AWS::Logs::LogGroup',
   ApiListLocalizedChartLinksLogs64C738C3: 'AWS::Logs::LogGroup',
+  ApiAnnouncementFeedLogsFD7762B4: 'AWS::Logs::LogGroup',
+  ApiLocalizedAnnouncementFeedLogs258E3F9A: 'AWS::Logs::LogGroup',
   ApiGetPrivacyPolicyLogs52E4622F: 'AWS::Logs::LogGroup',
   ApiAdminListChartLinksLogsEB5D0B63: 'AWS::Logs::LogGroup',
   ApiCreateChartLinkLogs1106DBD2: 'AWS::Logs::LogGroup',

@@ -2,16 +2,22 @@ import { z } from 'zod';
 
 /**
  * Version of the backup file's format; a restore refuses files written by a newer version.
- * 2 added the history and the bin, 3 the notes on the donation wallet's outflows; older files still
- * restore (what they hold).
+ * 2 added the history and the bin, 3 the notes on the donation wallet's outflows, 4 the
+ * announcements (behaviour §14); older files still restore (what they hold).
  */
-export const BACKUP_SCHEMA_VERSION = 3;
+export const BACKUP_SCHEMA_VERSION = 4;
 
 /** The collections a version 1 file holds. */
 export const V1_COLLECTIONS = ['donations', 'roadmap', 'faq', 'chartLinks', 'privacyPolicy'] as const;
 
 /** Every collection a backup holds, as named in Firestore: the content, its history and the bin. */
-export const BACKUP_COLLECTIONS = [...V1_COLLECTIONS, 'contentHistory', 'contentBin', 'ledgerNotes'] as const;
+export const BACKUP_COLLECTIONS = [
+  ...V1_COLLECTIONS,
+  'contentHistory',
+  'contentBin',
+  'ledgerNotes',
+  'announcements',
+] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /** Of the privacyPolicy collection only this document is content (behaviour §3). */
@@ -111,7 +117,7 @@ export const backupDocument = z.discriminatedUnion('schemaVersion', [
     collections: z.strictObject({ ...v1Collections, contentHistory: entries, contentBin: entries }),
   }),
   z.strictObject({
-    schemaVersion: z.literal(BACKUP_SCHEMA_VERSION),
+    schemaVersion: z.literal(3),
     ...header,
     collections: z.strictObject({
       ...v1Collections,
@@ -120,10 +126,21 @@ export const backupDocument = z.discriminatedUnion('schemaVersion', [
       ledgerNotes: entries,
     }),
   }),
+  z.strictObject({
+    schemaVersion: z.literal(BACKUP_SCHEMA_VERSION),
+    ...header,
+    collections: z.strictObject({
+      ...v1Collections,
+      contentHistory: entries,
+      contentBin: entries,
+      ledgerNotes: entries,
+      announcements: entries,
+    }),
+  }),
 ]);
 export type BackupDocument = z.infer<typeof backupDocument>;
 
-/** The collections a backup file holds (a version 1 file has no history and no bin, a version 2 no notes). */
+/** The collections a backup file holds (a version 1 file has no history and no bin, a version 2 no notes, a version 3 no announcements). */
 export function heldCollections(collections: Partial<BackupCollections>): BackupCollection[] {
   return BACKUP_COLLECTIONS.filter((name) => name in collections);
 }

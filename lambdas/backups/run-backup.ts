@@ -54,7 +54,7 @@ export async function buildBackup(
     });
   }
   return {
-    schemaVersion: BACKUP_SCHEMA_VERSION as 3,
+    schemaVersion: BACKUP_SCHEMA_VERSION as 4,
     exportedAt: now.toISOString(),
     projectId,
     reason,

@@ -1,5 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
+import { ANNOUNCEMENT_KINDS, IMPOSTOR_TYPES, type Impostor } from '../contract/announcement-fields.js';
 import type {
+  Announcement,
   ChartLink,
   CollectionName,
   DonationGoal,
@@ -67,10 +69,36 @@ function faqEntry(id: string, data: DocumentData): FaqEntry {
   });
 }
 
+function impostorList(stored: unknown): Impostor[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  const list = stored.flatMap((item): Impostor[] => {
+    const type = (IMPOSTOR_TYPES as readonly unknown[]).includes(item?.type) ? item.type : undefined;
+    const value = str(item?.value);
+    return type && value ? [{ type, value, reason: str(item.reason) ?? '' }] : [];
+  });
+  return list.length > 0 ? list : undefined;
+}
+
+function announcement(id: string, data: DocumentData): Announcement {
+  const kind = (ANNOUNCEMENT_KINDS as readonly unknown[]).includes(data.kind) ? data.kind : 'news';
+  return compact({
+    ...audit(id, data),
+    title: str(data.title) ?? '',
+    body: str(data.body) ?? '',
+    kind,
+    // Without a readable time the entry is not shown to visitors (an empty string sorts first).
+    publishAt: isoTime(data.publishAt) ?? '',
+    // News names no impostors, whatever an older or hand-edited document holds.
+    impostors: kind === 'advisory' ? impostorList(data.impostors) : undefined,
+    translations: storedTranslations('announcements', data.translations),
+  });
+}
+
 export const toEntry: { [C in CollectionName]: (id: string, data: DocumentData) => EntryByCollection[C] } = {
   donations: donationGoal,
   roadmap: roadmapItem,
   faq: faqEntry,
+  announcements: announcement,
 };
 
 /**

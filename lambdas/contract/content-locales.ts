@@ -31,6 +31,7 @@ export const TRANSLATABLE_FIELDS = {
   roadmap: ['title', 'description', 'timeline'],
   faq: ['question', 'answer'],
   chartLinks: ['name', 'description'],
+  announcements: ['title', 'body'],
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatableField<K extends TranslatableKind> = (typeof TRANSLATABLE_FIELDS)[K][number];
@@ -43,6 +44,7 @@ export const REQUIRED_TRANSLATED_FIELDS: {
   roadmap: ['title'],
   faq: ['question', 'answer'],
   chartLinks: ['name'],
+  announcements: ['title', 'body'],
 };
 
 /** An entry's translations, by locale: only the locales it has, each with the fields written. */

@@ -4,7 +4,7 @@ import { LIMITS, MESSAGES } from './messages.js';
 import { type Say, translationsInput } from './translation-inputs.js';
 
 /**
- * Everything the admin panel edits: three collections, the chart links, the privacy policy and the
+ * Everything the admin panel edits: four collections, the chart links, the privacy policy and the
  * notes on the donation wallet's outflows. Each kind is also the name of its Firestore collection.
  */
 export const CONTENT_KINDS = [
@@ -14,11 +14,12 @@ export const CONTENT_KINDS = [
   'chartLinks',
   'privacyPolicy',
   'ledgerNotes',
+  'announcements',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Kinds whose entries go to the bin when deleted (the privacy policy is reset instead). */
-export const BINNED_KINDS = ['donations', 'roadmap', 'faq', 'chartLinks'] as const;
+export const BINNED_KINDS = ['donations', 'roadmap', 'faq', 'chartLinks', 'announcements'] as const;
 export type BinnedKind = (typeof BINNED_KINDS)[number];
 
 export function isContentKind(value: unknown): value is ContentKind {

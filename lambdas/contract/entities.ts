@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_MESSAGES,
+  type AnnouncementKind,
+  hasOnlySafeLinks,
+  IMPOSTOR_TYPES,
+  IMPOSTOR_VALUE_MESSAGES,
+  type Impostor,
+  isPlainText,
+  normaliseImpostor,
+  PUBLISH_AT_RANGE,
+} from './announcement-fields.js';
 import type { TranslatableField, Translations } from './content-locales.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
@@ -114,11 +127,44 @@ const faqText = (say: Say, minimum: Minimum) => ({
   ),
 });
 
+/** Plain text whose links are safe to make clickable (behaviour §14). */
+function plainWithSafeLinks<T extends z.ZodType<string, unknown>>(field: T, say: Say) {
+  return field
+    .refine(isPlainText, say(ANNOUNCEMENT_MESSAGES.html))
+    .refine(hasOnlySafeLinks, say(ANNOUNCEMENT_MESSAGES.unsafeLink));
+}
+
+const announcementText = (say: Say, minimum: Minimum) => ({
+  title: plainWithSafeLinks(
+    required(
+      ANNOUNCEMENT_LIMITS.titleMin,
+      ANNOUNCEMENT_LIMITS.titleMax,
+      ANNOUNCEMENT_MESSAGES.titleMin,
+      ANNOUNCEMENT_MESSAGES.titleMax,
+      say,
+      minimum,
+    ),
+    say,
+  ),
+  body: plainWithSafeLinks(
+    required(
+      ANNOUNCEMENT_LIMITS.bodyMin,
+      ANNOUNCEMENT_LIMITS.bodyMax,
+      ANNOUNCEMENT_MESSAGES.bodyMin,
+      ANNOUNCEMENT_MESSAGES.bodyMax,
+      say,
+      minimum,
+    ),
+    say,
+  ),
+});
+
 /** `translations` of each kind's input: replaced whole on update (the form sends every locale). */
 export const translationInputs = {
   donations: translationsInput(goalText),
   roadmap: translationsInput(roadmapText),
   faq: translationsInput(faqText),
+  announcements: translationsInput(announcementText),
 } as const;
 
 /** Admin input for a donation goal: title, description, and optionally its target and state. */
@@ -144,6 +190,70 @@ export const faqEntryInput = z.strictObject({
   translations: translationInputs.faq.optional(),
 });
 
+const announcementKind = z.enum(ANNOUNCEMENT_KINDS, { error: ANNOUNCEMENT_MESSAGES.kindInvalid });
+
+/** A publish time with its offset, stored as UTC ISO 8601 (sortable as text). */
+const publishAt = z
+  .string({ error: ANNOUNCEMENT_MESSAGES.publishAtInvalid })
+  .pipe(z.iso.datetime({ offset: true, error: ANNOUNCEMENT_MESSAGES.publishAtInvalid }))
+  .transform((value) => new Date(value).toISOString())
+  .refine(
+    (iso) => iso >= PUBLISH_AT_RANGE.min && iso < PUBLISH_AT_RANGE.max,
+    ANNOUNCEMENT_MESSAGES.publishAtInvalid,
+  );
+
+/** One impostor: its value checked and stored in the form the link checker compares. */
+const impostor = z
+  .strictObject(
+    {
+      type: z.enum(IMPOSTOR_TYPES, { error: ANNOUNCEMENT_MESSAGES.impostorTypeInvalid }),
+      value: z.string({ error: ANNOUNCEMENT_MESSAGES.impostorDomainInvalid }).max(1000),
+      reason: text(
+        1,
+        ANNOUNCEMENT_LIMITS.impostorReasonMax,
+        ANNOUNCEMENT_MESSAGES.impostorReasonRequired,
+        ANNOUNCEMENT_MESSAGES.impostorReasonMax,
+      )
+        .refine(isPlainText, ANNOUNCEMENT_MESSAGES.html)
+        .refine(hasOnlySafeLinks, ANNOUNCEMENT_MESSAGES.unsafeLink),
+    },
+    { error: ANNOUNCEMENT_MESSAGES.impostorsInvalid },
+  )
+  .transform((entry, ctx): Impostor => {
+    const value = normaliseImpostor(entry.type, entry.value);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: IMPOSTOR_VALUE_MESSAGES[entry.type] });
+      return z.NEVER;
+    }
+    return { ...entry, value };
+  });
+
+const impostors = z
+  .array(impostor, { error: ANNOUNCEMENT_MESSAGES.impostorsInvalid })
+  .max(ANNOUNCEMENT_LIMITS.impostorsMax, ANNOUNCEMENT_MESSAGES.impostorsInvalid);
+
+const announcementShape = {
+  ...announcementText(same, englishMinimum),
+  kind: announcementKind.optional(),
+  publishAt,
+  impostors: impostors.optional(),
+  translations: translationInputs.announcements.optional(),
+};
+
+/** News names no impostors: a kind sent as news with a non-empty list is refused. */
+const impostorsOnAdvisories = (input: { kind?: AnnouncementKind; impostors?: Impostor[] }) =>
+  !(input.kind === 'news' && (input.impostors?.length ?? 0) > 0);
+const impostorsRule = { message: ANNOUNCEMENT_MESSAGES.impostorsNewsOnly, path: ['impostors'] };
+
+/**
+ * Admin input for an announcement (behaviour §14): the kind defaults to news; the publish time is
+ * always sent (the form fills in the present), so a retried create asks for the very same thing.
+ */
+export const announcementInput = z
+  .strictObject(announcementShape)
+  .transform((input) => ({ ...input, kind: input.kind ?? 'news' }))
+  .refine(impostorsOnAdvisories, impostorsRule);
+
 function partialUpdate<T extends z.ZodRawShape>(shape: T) {
   return z
     .strictObject(shape)
@@ -163,12 +273,18 @@ export const updateInputs = {
     translations: roadmapItemInput.shape.translations,
   }),
   faq: partialUpdate(faqEntryInput.shape),
+  // An update that turns an advisory into news clears its impostors itself (the form sends []).
+  announcements: partialUpdate({ ...announcementShape, publishAt: publishAt.optional() }).refine(
+    impostorsOnAdvisories,
+    impostorsRule,
+  ),
 } as const;
 
 export const createInputs = {
   donations: donationGoalInput,
   roadmap: roadmapItemInput,
   faq: faqEntryInput,
+  announcements: announcementInput,
 } as const;
 
 export const moveInput = z.strictObject({
@@ -179,6 +295,7 @@ export type MoveDirection = z.infer<typeof moveInput>['direction'];
 export type DonationGoalInput = z.input<typeof donationGoalInput>;
 export type RoadmapItemInput = z.input<typeof roadmapItemInput>;
 export type FaqEntryInput = z.input<typeof faqEntryInput>;
+export type AnnouncementInput = z.input<typeof announcementInput>;
 
 /** Audit fields every stored entry carries (set by the server from the verified token). */
 interface Stored {
@@ -221,6 +338,17 @@ export interface FaqEntry extends Stored {
   answer: string;
 }
 
+export interface Announcement extends Stored {
+  title: string;
+  body: string;
+  translations?: Translations<TranslatableField<'announcements'>>;
+  kind: AnnouncementKind;
+  /** ISO 8601 (UTC): visitors see it from then on. */
+  publishAt: string;
+  /** Advisories only: what they warn of. */
+  impostors?: Impostor[];
+}
+
 export interface ChartLink {
   id: string;
   name: string;
@@ -243,4 +371,5 @@ export type EntryByCollection = {
   donations: DonationGoal;
   roadmap: RoadmapItem;
   faq: FaqEntry;
+  announcements: Announcement;
 };

@@ -1,3 +1,4 @@
+export * from './announcement-fields.js';
 export * from './api.js';
 export * from './content.js';
 export * from './content-locales.js';

@@ -82,6 +82,11 @@ export const SUCCESS_MESSAGES = {
     updated: 'FAQ item updated successfully!',
     deleted: 'FAQ item deleted successfully!',
   },
+  announcements: {
+    created: 'Announcement created successfully!',
+    updated: 'Announcement updated successfully!',
+    deleted: 'Announcement deleted successfully!',
+  },
   movedUp: 'Item moved up!',
   movedDown: 'Item moved down!',
 } as const;

@@ -1,5 +1,5 @@
-import { listEntries } from '../content/list-entries.js';
 import { localize } from '../content/localize.js';
+import { listPublicEntries } from '../content/public-entries.js';
 import { json } from '../platform/http/http.js';
 import { collectionParam, localeParam } from '../platform/http/path-params.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
@@ -12,6 +12,6 @@ import { publicReadRoute } from '../platform/http/public-read-route.js';
 export const handler = publicReadRoute(async (event) => {
   const locale = localeParam(event);
   const collection = collectionParam(event);
-  const data = (await listEntries(collection)).map((entry) => localize(collection, locale, entry));
+  const data = (await listPublicEntries(collection)).map((entry) => localize(collection, locale, entry));
   return json(200, { success: true, data });
 });

@@ -6,6 +6,8 @@ export interface Answer {
   headers: Record<string, string | string[]>;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers.
   body: any;
+  /** The body as sent: the only form of an XML answer (an Atom feed), which is not parsed. */
+  rawBody: string;
 }
 
 export interface CallOptions {
@@ -37,10 +39,13 @@ export function apiClient(env: Record<string, string>, gateway: { originSecret?:
     }
     const response = await invoke({ method, url, headers, ...(body === undefined ? {} : { body }) });
     const text = response.body.toString('utf8');
+    // Every answer is JSON but the Atom feeds' (behaviour §14): a non-JSON answer elsewhere still throws.
+    const xml = /^application\/atom\+xml/.test(String(response.headers['content-type'] ?? ''));
     return {
       status: response.statusCode,
       headers: response.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text && !xml ? JSON.parse(text) : undefined,
+      rawBody: text,
     };
   };
   /** Loads every handler module now (they read their configuration from the environment then). */

@@ -203,7 +203,7 @@ describe('hostile paths', () => {
     ['DELETE', '/api/canonical/users/x'],
   ])('%s %s answers 404 for an unknown collection', async (method, url) => {
     const answer = await refused(method, url, { json: { title: 'Fine title' } }, 404);
-    expect(answer.body.message).toBe('Unknown collection: use donations, roadmap or faq');
+    expect(answer.body.message).toBe('Unknown collection: use donations, roadmap, faq or announcements');
   });
 
   const badIds = ['..', '.', '..%2Fx', 'a%2Fb', '%2E%2E', 'r1%00', long(2000), '__name__'];

@@ -152,7 +152,7 @@ describe('listing', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({
       success: false,
-      message: 'Unknown collection: use donations, roadmap or faq',
+      message: 'Unknown collection: use donations, roadmap, faq or announcements',
     });
   });
 });

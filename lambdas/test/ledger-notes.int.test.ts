@@ -269,7 +269,7 @@ describe('a backup', () => {
   it('holds the notes, and a restore refuses a note the route would refuse, naming it', async () => {
     await save(outflow(), { note: 'Listing fee', link: 'https://example.test/listing' });
     const backup = await buildBackup(testDb(), 'demo-ledger-notes', 'manual');
-    expect(backup.schemaVersion).toBe(3);
+    expect(backup.schemaVersion).toBe(4);
     const [entry] = 'ledgerNotes' in backup.collections ? backup.collections.ledgerNotes : [];
     expect(entry).toMatchObject({
       id: outflow(),

@@ -126,7 +126,7 @@ describe('backups and the history and bin', () => {
   it('a backup holds the history and the bin, and a restore brings both back exactly', async () => {
     const original = await snapshot();
     const backup = await buildBackup(db(), PROJECT_ID, 'manual');
-    expect(backup.schemaVersion).toBe(3);
+    expect(backup.schemaVersion).toBe(4);
     expect(backup.collections).toMatchObject({
       contentHistory: [{ id: 'h1' }],
       contentBin: [{ id: 'faq__f0' }],

@@ -87,12 +87,12 @@ describe('content:restore refuses', () => {
   it('a file from a newer schema version', async () => {
     const result = await restore(
       'newer.json',
-      variant((d) => Object.assign(d, { schemaVersion: 4 })),
+      variant((d) => Object.assign(d, { schemaVersion: 5 })),
       '--yes',
     );
     expect(result.code).toBe(1);
     expect(result.err).toContain(
-      'it was written by a newer version (schema version 4); this restore reads schema version 3',
+      'it was written by a newer version (schema version 5); this restore reads schema version 4',
     );
     expect(result.unchanged).toBe(true);
   });

@@ -173,7 +173,7 @@ describe('export, change, restore', () => {
   it('restores a wiped database from a file written by --out', async () => {
     const file = join(dir, 'backup.json');
     expect((await run(exportCommand, '--out', file)).code).toBe(0);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schemaVersion: 3, projectId: PROJECT_ID });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schemaVersion: 4, projectId: PROJECT_ID });
     for (const name of BACKUP_COLLECTIONS) {
       const snapshot = await db.collection(name).get();
       await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));

@@ -189,6 +189,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
             DONATION_VAULT_INDEX: String(donationMultisig.vaultIndex),
           }
         : {}),
+      // The feeds' absolute links (behaviour §14), as the stack sets them: the configured address.
+      SITE_URL: loadOperatorConfig(operatorConfigPath(), { allowPlaceholders: true }).site.share.siteUrl,
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),

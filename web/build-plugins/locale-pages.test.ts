@@ -73,8 +73,21 @@ describe("each locale's first HTML (ADR 21)", () => {
       expect(html).toContain('<link rel="alternate" hreflang="pt-BR" href="https://vibie.example/pt-br/">');
       expect(html).toContain('<link rel="alternate" hreflang="ar" href="https://vibie.example/ar/">');
       expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://vibie.example/">');
-      expect(html.match(/rel="alternate"/g)).toHaveLength(LOCALES.length + 1);
+      // The locales' homes, x-default, and the page's two feeds (behaviour §14).
+      expect(html.match(/rel="alternate"/g)).toHaveLength(LOCALES.length + 3);
     }
+  });
+
+  it("links each page's own feeds of announcements, in its language (behaviour §14)", () => {
+    expect(page('es')).toContain(
+      '<link rel="alternate" type="application/atom+xml" href="https://vibie.example/api/locales/es/feeds/announcements.atom">',
+    );
+    expect(page('es')).toContain(
+      '<link rel="alternate" type="application/feed+json" href="https://vibie.example/api/locales/es/feeds/announcements.json">',
+    );
+    expect(page('en')).toContain(
+      '<link rel="alternate" type="application/atom+xml" href="https://vibie.example/api/feeds/announcements.atom">',
+    );
   });
 
   it('carries the catalog inline, unable to close its script element early', () => {

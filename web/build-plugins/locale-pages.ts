@@ -18,6 +18,19 @@ export function alternateLinks(siteUrl: string): string {
   );
 }
 
+/**
+ * behaviour §14: the page's feeds of announcements in its language, Atom and JSON Feed, for readers and
+ * feed discovery (the same paths as the API's feed routes).
+ */
+export function feedLinks(siteUrl: string, locale: Locale): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const path = locale === DEFAULT_LOCALE ? '/api/feeds' : `/api/locales/${locale}/feeds`;
+  return [
+    `<link rel="alternate" type="application/atom+xml" href="${base}${path}/announcements.atom">`,
+    `<link rel="alternate" type="application/feed+json" href="${base}${path}/announcements.json">`,
+  ].join('');
+}
+
 export interface LocalePage {
   locale: Locale;
   /** The site's canonical URL (with or without its trailing slash). */
@@ -57,6 +70,6 @@ export function localiseHtml(html: string, page: LocalePage): string {
     set(/(<link rel="canonical" href=")[^"]*"/, url);
     set(/(<meta property="og:url" content=")[^"]*"/, url);
   }
-  html = html.replace('</head>', `${alternateLinks(page.siteUrl)}</head>`);
+  html = html.replace('</head>', `${alternateLinks(page.siteUrl)}${feedLinks(page.siteUrl, locale)}</head>`);
   return html.replace('</body>', `${catalogElement(page.catalog)}</body>`);
 }

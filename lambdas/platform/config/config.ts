@@ -33,6 +33,8 @@ const rules = {
    * except in the local stack (LOCAL_STACK), whose demo administrator has none.
    */
   REQUIRE_SECOND_FACTOR: optional(oneOf(['true', 'false'])),
+  /** The site's address (`https://example.org/`): the absolute links of the feeds (behaviour §14). */
+  SITE_URL: optional(url),
   CACHE_S_MAXAGE: withDefault(integer(0, 3600), 5),
   CACHE_STALE_WHILE_REVALIDATE: withDefault(integer(0, 86_400), 30),
   /** How long the CDN may serve the last good answer while the origin fails (5xx or unreachable): a day. */

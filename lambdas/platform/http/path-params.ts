@@ -1,4 +1,4 @@
-import { type CollectionName, isCollectionName } from '../../contract/collections.js';
+import { COLLECTIONS, type CollectionName, isCollectionName } from '../../contract/collections.js';
 import { CONTENT_LOCALES, type ContentLocale, isContentLocale } from '../../contract/content-locales.js';
 import { LIMITS } from '../../contract/messages.js';
 import { BadRequestError, NotFoundError } from './errors.js';
@@ -6,10 +6,12 @@ import type { ApiEvent } from './http.js';
 
 const ID = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.idMaxLength}}$`);
 
-/** The `{collection}` path parameter, or 404 for anything but donations, roadmap and faq. */
+const UNKNOWN_COLLECTION = `Unknown collection: use ${COLLECTIONS.slice(0, -1).join(', ')} or ${COLLECTIONS.at(-1)}`;
+
+/** The `{collection}` path parameter, or 404 for anything but the collections there are. */
 export function collectionParam(event: ApiEvent): CollectionName {
   const value = event.pathParameters?.collection;
-  if (!isCollectionName(value)) throw new NotFoundError('Unknown collection: use donations, roadmap or faq');
+  if (!isCollectionName(value)) throw new NotFoundError(UNKNOWN_COLLECTION);
   return value;
 }
 

@@ -1,4 +1,5 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
 import {
@@ -16,6 +17,8 @@ import { HolderGrowthChart } from '../features/holders/components/holder-growth-
 import { HoldersFact } from '../features/holders/components/holders-fact';
 import { useHolderStats } from '../features/holders/hooks/use-holder-stats';
 import { LEDGER_PART_ID, LedgerSlot } from '../features/ledger/components/ledger-slot';
+import AnnouncementStrip from '../features/news/components/announcement-strip';
+import { NewsSection } from '../features/news/components/news-section';
 import { OfficialSection } from '../features/official/components/official-section';
 import { officialEntries } from '../features/official/lib/official-entries';
 import { RoadmapSection } from '../features/roadmap/components/roadmap-section';
@@ -42,12 +45,23 @@ export default function BelowFold() {
   useEffect(markSectionsReady, []);
   return (
     <>
+      <StripInHeader />
       <TokenomicsLater />
       <ChartLater />
       <DonationsLater />
       <LaterSections />
     </>
   );
+}
+
+/**
+ * behaviour §14: the announcement strip, put into the sticky header once this part has hydrated. It
+ * travels in this chunk, not the first load (ADR 21's 75 KB), and is not in the prerendered page.
+ */
+function StripInHeader() {
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  useEffect(() => setHeader(document.getElementById('site-header')), []);
+  return header ? createPortal(<AnnouncementStrip />, header) : null;
 }
 
 /** Tokenomics with what the chain and the holder figures say. */
@@ -185,12 +199,15 @@ const LaterSections = memo(function LaterSections() {
           walletControl={<OfficialWalletControl />}
         />
       </HydrateLater>
-      {/* Last: the two sections whose height depends on loaded data, so nothing above them moves. */}
+      {/* Last: the sections whose height depends on loaded data, so nothing above them moves. */}
       <HydrateLater id="roadmap">
         <RoadmapSection tokenName={token.name} chatUrl={links.communityChat.url} />
       </HydrateLater>
       <HydrateLater id="faq">
         <FaqSection />
+      </HydrateLater>
+      <HydrateLater id="news">
+        <NewsSection />
       </HydrateLater>
     </>
   );

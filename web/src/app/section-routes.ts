@@ -1,7 +1,14 @@
 import { splitLocalePath } from '../lib/i18n/locales';
 
-/** behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official too. */
-export const SECTION_ROUTES = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official'] as const;
+/** behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official and /news (behaviour §14) too. */
+export const SECTION_ROUTES = [
+  'whitepaper',
+  'tokenomics',
+  'roadmap',
+  'community',
+  'official',
+  'news',
+] as const;
 
 /** behaviour §9: a hash in the URL scrolls after 50 ms. */
 export const HASH_SCROLL_DELAY_MS = 50;

@@ -42,7 +42,7 @@ export function contentPath(englishPath: string, locale: Locale = pageLocale()):
  */
 export const liveContentKey = (name: string, locale: Locale = pageLocale()): string => `${name}:${locale}`;
 
-export type PublicCollection = 'donations' | 'roadmap' | 'faq';
+export type PublicCollection = 'donations' | 'roadmap' | 'faq' | 'announcements';
 
 /**
  * A public collection under /api/canonical in the page's locale, as a list (a single object becomes a

@@ -6,6 +6,7 @@ import { Modal } from '../components/modal';
 import { NotificationsProvider, useNotify } from '../components/notifications/notifications';
 import { ToastList } from '../components/notifications/toast-list';
 import { AccountDialog, type AccountDialogProps } from '../features/account/account-dialog';
+import { AnnouncementsTab } from '../features/announcements/announcements-tab';
 import { BinTab } from '../features/bin/bin-tab';
 import { ChartLinksTab } from '../features/chart-links/chart-links-tab';
 import { DashboardTab } from '../features/dashboard/dashboard-tab';
@@ -42,10 +43,14 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
   const titleId = useId();
   const [tab, setTab] = useState<PanelTab>('dashboard');
   const [accountOpen, setAccountOpen] = useState(false);
-  // All three load at once: the dashboard counts them (behaviour §8's load failure toasts).
+  // All four load at once: the dashboard counts the first three and reads each one's translations
+  // (behaviour §8's load failure toasts).
   const donations = useCollection(api, 'donations', () => notify('error', 'Failed to load donation goals'));
   const roadmap = useCollection(api, 'roadmap', () => notify('error', 'Failed to load roadmap items'));
   const faq = useCollection(api, 'faq', () => notify('error', 'Failed to load FAQ items'));
+  const announcements = useCollection(api, 'announcements', () =>
+    notify('error', 'Failed to load announcements'),
+  );
   const count = (state: { status: string; items: unknown[] }) =>
     state.status === 'loading' ? null : state.items.length;
   const loaded = <T,>(state: { status: string; items: T[] }) =>
@@ -69,7 +74,12 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
           {tab === 'dashboard' ? (
             <DashboardTab
               counts={{ donations: count(donations), roadmap: count(roadmap), faq: count(faq) }}
-              lists={{ donations: loaded(donations), roadmap: loaded(roadmap), faq: loaded(faq) }}
+              lists={{
+                donations: loaded(donations),
+                roadmap: loaded(roadmap),
+                faq: loaded(faq),
+                announcements: loaded(announcements),
+              }}
             />
           ) : tab === 'donations' ? (
             <DonationsTab collection={donations} />
@@ -77,6 +87,8 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
             <RoadmapTab collection={roadmap} />
           ) : tab === 'faq' ? (
             <FaqTab collection={faq} />
+          ) : tab === 'announcements' ? (
+            <AnnouncementsTab collection={announcements} />
           ) : tab === 'chartLinks' ? (
             <ChartLinksTab />
           ) : tab === 'privacy' ? (
@@ -92,7 +104,9 @@ function PanelBody({ email, onClose, onSignOut, account }: AdminPanelProps) {
                     ? roadmap.reload()
                     : kind === 'faq'
                       ? faq.reload()
-                      : undefined
+                      : kind === 'announcements'
+                        ? announcements.reload()
+                        : undefined
               }
             />
           )}

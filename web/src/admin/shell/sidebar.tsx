@@ -6,6 +6,7 @@ export const PANEL_TABS = [
   { id: 'donations', label: 'Donation Goals' },
   { id: 'roadmap', label: 'Roadmap' },
   { id: 'faq', label: 'FAQ Management' },
+  { id: 'announcements', label: 'Announcements' },
   { id: 'chartLinks', label: 'Chart Links' },
   { id: 'privacy', label: 'Privacy Policy' },
   { id: 'ledger', label: 'Ledger' },

@@ -40,6 +40,7 @@ export function createFakeApi(
     donations: [...(seed.donations ?? [])],
     roadmap: [...(seed.roadmap ?? [])],
     faq: [...(seed.faq ?? [])],
+    announcements: [...(seed.announcements ?? [])],
   };
   let next = 1;
   const sorted = <T extends { order: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order);

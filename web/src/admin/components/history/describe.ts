@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<ContentKind, string> = {
   chartLinks: 'Chart link',
   privacyPolicy: 'Privacy policy',
   ledgerNotes: 'Ledger note',
+  announcements: 'Announcement',
 };
 
 /** How the panel names each change. */

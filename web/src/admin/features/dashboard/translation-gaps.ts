@@ -1,4 +1,5 @@
 import {
+  type Announcement,
   type ChartLink,
   CONTENT_LOCALES,
   type ContentLocale,
@@ -16,6 +17,7 @@ export interface TranslatableLists {
   roadmap: readonly RoadmapItem[];
   faq: readonly FaqEntry[];
   chartLinks: readonly ChartLink[];
+  announcements: readonly Announcement[];
 }
 
 /** One entry that lacks a translation, with the locales it lacks (in the site's order). */
@@ -34,7 +36,13 @@ export interface TranslationGaps {
   total: number;
 }
 
-export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = ['donations', 'roadmap', 'faq', 'chartLinks'];
+export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = [
+  'donations',
+  'roadmap',
+  'faq',
+  'chartLinks',
+  'announcements',
+];
 
 /**
  * The locales an entry lacks: those whose translation misses a field every translation must have
@@ -55,7 +63,7 @@ const titleOf = (entry: { id: string; title?: string; question?: string; name?: 
 
 /** What the dashboard's Translations panel shows, from the lists it already has. */
 export function translationGaps(lists: TranslatableLists): TranslationGaps {
-  const none = () => ({ donations: 0, roadmap: 0, faq: 0, chartLinks: 0 });
+  const none = () => ({ donations: 0, roadmap: 0, faq: 0, chartLinks: 0, announcements: 0 });
   const byLocale = Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, none()])) as Record<
     ContentLocale,
     Record<TranslatableKind, number>

@@ -81,20 +81,31 @@ describe('the dashboard’s Translations panel', () => {
         },
       ],
       chartLinks: [chart],
+      announcements: [
+        {
+          id: 'a1',
+          title: 'That airdrop is not us',
+          body: 'We never airdrop.',
+          kind: 'advisory',
+          publishAt: '2026-11-20T08:00:00.000Z',
+          order: 1,
+          translations: everyLocale(['title', 'body'], ['es']),
+        },
+      ],
     });
     expect(
       within(panel)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Language', 'Goals', 'Roadmap', 'FAQ', 'Charts']);
-    expect(row(panel, 'Spanish')).toEqual(['0', '0', '0', '1']);
-    expect(row(panel, 'Korean')).toEqual(['1', '0', '0', '1']);
-    expect(row(panel, 'Japanese')).toEqual(['0', '0', '1', '1']);
-    expect(row(panel, 'Arabic')).toEqual(['1', '0', '0', '1']);
+    ).toEqual(['Language', 'Goals', 'Roadmap', 'FAQ', 'Charts', 'News']);
+    expect(row(panel, 'Spanish')).toEqual(['0', '0', '0', '1', '1']);
+    expect(row(panel, 'Korean')).toEqual(['1', '0', '0', '1', '0']);
+    expect(row(panel, 'Japanese')).toEqual(['0', '0', '1', '1', '0']);
+    expect(row(panel, 'Arabic')).toEqual(['1', '0', '0', '1', '0']);
 
     const details = panel.querySelector('details');
     expect(details?.open).toBe(false);
-    expect(within(panel).getByText('3 entries lack a translation')).toBeTruthy();
+    expect(within(panel).getByText('4 entries lack a translation')).toBeTruthy();
     const items = within(panel)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -102,6 +113,7 @@ describe('the dashboard’s Translations panel', () => {
       'Donation goal “CEX listing”Missing: Korean, Arabic',
       'FAQ item “What is it?”Missing: Japanese',
       'Chart link “DexScreener”No translation yet',
+      'Announcement “That airdrop is not us”Missing: Spanish',
     ]);
   });
 

@@ -10,6 +10,7 @@ const KIND_HEADS: Record<TranslatableKind, string> = {
   roadmap: 'Roadmap',
   faq: 'FAQ',
   chartLinks: 'Charts',
+  announcements: 'News',
 };
 
 /** More entries than this are summed up, so the list stays a glance (the counts are complete). */
@@ -49,10 +50,10 @@ function useChartLinks(): { links: readonly ChartLink[] | null; failed: boolean 
  */
 export function TranslationsPanel({ lists }: { lists: LoadedLists }) {
   const charts = useChartLinks();
-  const { donations, roadmap, faq } = lists;
+  const { donations, roadmap, faq, announcements } = lists;
   const loaded =
-    donations && roadmap && faq && charts.links
-      ? { donations, roadmap, faq, chartLinks: charts.links }
+    donations && roadmap && faq && announcements && charts.links
+      ? { donations, roadmap, faq, announcements, chartLinks: charts.links }
       : null;
 
   return (

@@ -1,3 +1,4 @@
+import { type Announcement, normaliseDomain } from '@contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -79,5 +80,48 @@ describe('LinkChecker', () => {
     );
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('LinkChecker and the advisories (behaviour §14)', () => {
+  const FAKE_MINT = 'So11111111111111111111111111111111111111112';
+  const ADVISORY: Announcement = {
+    id: 'adv1',
+    order: 1,
+    title: 'That airdrop is not us',
+    body: 'We never airdrop.',
+    kind: 'advisory',
+    publishAt: '2026-11-20T08:00:00.000Z',
+    impostors: [
+      { type: 'domain', value: 'airdrop-claim.example', reason: 'Drains wallets' },
+      { type: 'mint', value: FAKE_MINT, reason: 'A second mint' },
+      { type: 'handle', value: 'vibie_support', reason: 'Fake support' },
+      // A look-alike written with a Cyrillic "е", as the server stores it.
+      { type: 'domain', value: normaliseDomain('vibiе.example') ?? '', reason: 'Look-alike' },
+    ],
+  };
+  const NEWS: Announcement = { ...ADVISORY, id: 'n1', kind: 'news', impostors: undefined };
+
+  it.each([
+    'airdrop-claim.example',
+    'https://Airdrop-Claim.example/claim?x=1',
+    'claim.airdrop-claim.example',
+    FAKE_MINT,
+    '@Vibie_Support',
+    'https://t.me/vibie_support',
+    'vibiе.example',
+  ])('calls %s a known impostor, with the advisory’s date and link', (value) => {
+    render(<LinkChecker entries={ENTRIES} announcements={[NEWS, ADVISORY]} />);
+    expect(check(value)).toBe(
+      '✗ Known impostor, named in our advisory of November 20, 2026. Do not connect a wallet or send anything. Read the advisory',
+    );
+    expect(screen.getByRole('link', { name: 'Read the advisory' }).getAttribute('href')).toBe('/#news-adv1');
+  });
+
+  it('keeps what is ours ours, and what no advisory names as before', () => {
+    render(<LinkChecker entries={ENTRIES} announcements={[ADVISORY]} />);
+    expect(check('https://x.com/VibieToken')).toMatch(/^✓ On the official list/);
+    expect(check('airdrop-claim.example.com')).toMatch(/^✗ Not on the official list/);
+    expect(check('notairdrop-claim.example')).toMatch(/^✗ Not on the official list/);
   });
 });

@@ -1,17 +1,49 @@
+import type { Announcement } from '@contract';
 import { type FormEvent, useId, useState } from 'react';
-import { t } from '../../../lib/i18n/i18n';
+import { formatDate } from '../../../lib/i18n/format';
+import { pageLocale, t } from '../../../lib/i18n/i18n';
+import { newsAddress } from '../../../lib/news-address';
+import { findImpostor, type ImpostorMatch } from '../lib/impostor-check';
 import { checkLink, type LinkVerdict, type OfficialEntry } from '../lib/link-check';
 
 export interface LinkCheckerProps {
   entries: readonly OfficialEntry[];
+  /** The published announcements: an advisory's impostors are "Known impostor" (behaviour §14). */
+  announcements?: readonly Announcement[];
+}
+
+/** What the checker shows: the official list's verdict, or an advisory that names the value. */
+type Result = LinkVerdict | { verdict: 'impostor'; match: ImpostorMatch };
+
+/** The official list first (ours stays ours), then the advisories, then the list's other verdicts. */
+function check(
+  value: string,
+  entries: readonly OfficialEntry[],
+  announcements: readonly Announcement[],
+): Result {
+  const verdict = checkLink(value, entries);
+  if (verdict.verdict === 'ours' || verdict.verdict === 'empty') return verdict;
+  const match = findImpostor(value, announcements);
+  return match ? { verdict: 'impostor', match } : verdict;
 }
 
 function describe(entry: OfficialEntry): string {
   return t(entry.kind === 'account' ? 'checker.account' : 'checker.address', { name: entry.name });
 }
 
-function Verdict({ result }: { result: LinkVerdict }) {
+function Verdict({ result }: { result: Result }) {
   switch (result.verdict) {
+    case 'impostor': {
+      const { advisory } = result.match;
+      return (
+        <>
+          <strong className="verdict-lookalike" data-testid="verdict-impostor">
+            {t('checker.impostor', { date: formatDate(advisory.publishAt, { dateStyle: 'long' }) })}
+          </strong>{' '}
+          <a href={newsAddress(pageLocale(), advisory.id)}>{t('checker.readAdvisory')}</a>
+        </>
+      );
+    }
     case 'empty':
       return <>{t('checker.empty')}</>;
     case 'ours':
@@ -28,15 +60,15 @@ function Verdict({ result }: { result: LinkVerdict }) {
 }
 
 /** A field that tells whether a link, handle or address someone sent is on the official list. */
-export function LinkChecker({ entries }: LinkCheckerProps) {
-  const [result, setResult] = useState<LinkVerdict | null>(null);
+export function LinkChecker({ entries, announcements = [] }: LinkCheckerProps) {
+  const [result, setResult] = useState<Result | null>(null);
   const inputId = useId();
   // Read from the field itself, not from state: the section is prerendered and hydrates late, and
   // what a reader typed before that must still be what gets checked.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('link');
-    setResult(checkLink(typeof value === 'string' ? value : '', entries));
+    setResult(check(typeof value === 'string' ? value : '', entries, announcements));
   };
   return (
     <form className="card link-checker" onSubmit={onSubmit} data-testid="link-checker">

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { site as first } from '../../../config/site';
 import { belowFoldSite } from '../../../config/site-below-fold';
+import { liveStore } from '../../../lib/live';
+import { stubApi } from '../../../testing/api-answer';
 import { officialEntries } from '../lib/official-entries';
 import { OfficialSection } from './official-section';
 
 function renderSection() {
+  // The section reads the advisories (behaviour §14): none here.
+  stubApi([]);
   render(
     <OfficialSection
       tokenName={site.token.name}
@@ -24,6 +28,8 @@ function renderSection() {
 const site = { ...first, ...belowFoldSite };
 
 describe('OfficialSection', () => {
+  afterEach(() => liveStore.dispose());
+
   it('lists every configured account with its platform, handle and full link', () => {
     renderSection();
     const list = screen.getByTestId('official-accounts');

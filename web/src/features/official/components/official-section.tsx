@@ -1,9 +1,11 @@
+import type { Announcement, Localized } from '@contract';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
 import { formatAlternatives } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
+import { useLiveList } from '../../../lib/use-live-list';
 import type { OfficialEntry } from '../lib/link-check';
 import { kindName } from '../lib/official-entries';
 import { LinkChecker } from './link-checker';
@@ -61,6 +63,8 @@ function AddressRow(props: { name: string; kind?: string; address: string; explo
 export function OfficialSection(props: OfficialSectionProps) {
   const { tokenName, ticker, accounts, notUsed, mintAddress, donationWallet, labelled, explorerAccountUrl } =
     props;
+  // The advisories' impostors (behaviour §14): the same live list as the news section and the strip.
+  const announcements = useLiveList<Localized<Announcement>>('announcements').items;
   return (
     <Section id="official" title={t('official.title')} lead={t('official.lead', { name: tokenName })}>
       <div className="card official-notice" data-testid="official-notice">
@@ -112,7 +116,7 @@ export function OfficialSection(props: OfficialSectionProps) {
           {props.walletControl}
         </div>
       </div>
-      <LinkChecker entries={props.entries} />
+      <LinkChecker entries={props.entries} announcements={announcements} />
       <p className="muted small" data-testid="official-built-in">
         {t('official.builtIn')}
       </p>

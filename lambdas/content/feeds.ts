@@ -1,0 +1,108 @@
+import type { Announcement } from '../contract/entities.js';
+
+/** An announcement as a public answer carries it (in the feed's locale). */
+export type FeedEntry = Omit<Announcement, 'updatedBy' | 'translations'>;
+
+/** The files of a locale's feed (behaviour §14): Atom (RFC 4287) and JSON Feed 1.1. */
+export const FEED_FILES = {
+  'announcements.atom': 'application/atom+xml; charset=utf-8',
+  'announcements.json': 'application/feed+json; charset=utf-8',
+} as const;
+export type FeedFile = keyof typeof FEED_FILES;
+
+export function isFeedFile(value: unknown): value is FeedFile {
+  return typeof value === 'string' && Object.hasOwn(FEED_FILES, value);
+}
+
+/** What a feed says of itself: its language (BCP 47), where it lives and the page it belongs to. */
+export interface FeedContext {
+  /** The page's language tag (`en`, `es`, `pt-BR`...). */
+  language: string;
+  /** The locale's page, absolute (`https://example.org/es/`). */
+  home: string;
+  /** The feed's own address, absolute. */
+  self: string;
+  title: string;
+}
+
+/** An announcement's address on its locale's page: the news section's anchor (ADR 32). */
+export const entryLink = (home: string, id: string): string => `${home}#news-${encodeURIComponent(id)}`;
+
+/** A stable id for an entry, the same in every locale and format (a `tag:` URI, RFC 4151). */
+export function entryId(home: string, entry: Pick<Announcement, 'id' | 'publishAt'>): string {
+  const host = new URL(home).hostname;
+  return `tag:${host},${entry.publishAt.slice(0, 10)}:news-${entry.id}`;
+}
+
+// XML 1.0 forbids most control characters: the contract refuses them, and a hand-edited entry is
+// cleaned here rather than breaking the whole feed.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to drop them.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function xml(text: string): string {
+  return text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The text of an entry as a feed carries it: an advisory's impostors after its body. */
+function fullText(entry: FeedEntry): string {
+  const impostors = (entry.impostors ?? []).map((i) => `- ${i.type}: ${i.value} (${i.reason})`);
+  return impostors.length ? `${entry.body}\n\n${impostors.join('\n')}` : entry.body;
+}
+
+/** The announcements as an Atom feed (RFC 4287), newest first, text only. */
+export function atomFeed(entries: readonly FeedEntry[], context: FeedContext): string {
+  const updated = entries.reduce(
+    (latest, entry) => [entry.updatedAt ?? entry.publishAt, latest].sort().at(-1) ?? latest,
+    '1970-01-01T00:00:00.000Z',
+  );
+  const items = entries.map((entry) =>
+    [
+      '<entry>',
+      `<id>${xml(entryId(context.home, entry))}</id>`,
+      `<title type="text">${xml(entry.title)}</title>`,
+      `<link rel="alternate" type="text/html" href="${xml(entryLink(context.home, entry.id))}"/>`,
+      `<published>${entry.publishAt}</published>`,
+      `<updated>${entry.updatedAt && entry.updatedAt > entry.publishAt ? entry.updatedAt : entry.publishAt}</updated>`,
+      `<category term="${entry.kind}"/>`,
+      `<content type="text">${xml(fullText(entry))}</content>`,
+      '</entry>',
+    ].join(''),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(context.language)}">`,
+    `<id>${xml(context.self)}</id>`,
+    `<title type="text">${xml(context.title)}</title>`,
+    `<link rel="self" type="application/atom+xml" href="${xml(context.self)}"/>`,
+    `<link rel="alternate" type="text/html" href="${xml(context.home)}"/>`,
+    `<author><name>${xml(new URL(context.home).hostname)}</name></author>`,
+    `<updated>${updated}</updated>`,
+    ...items,
+    '</feed>',
+  ].join('\n');
+}
+
+/** The announcements as a JSON Feed 1.1, newest first, text only. */
+export function jsonFeed(entries: readonly FeedEntry[], context: FeedContext): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: context.title,
+    home_page_url: context.home,
+    feed_url: context.self,
+    language: context.language,
+    items: entries.map((entry) => ({
+      id: entryId(context.home, entry),
+      url: entryLink(context.home, entry.id),
+      title: entry.title,
+      content_text: fullText(entry),
+      date_published: entry.publishAt,
+      ...(entry.updatedAt && entry.updatedAt > entry.publishAt ? { date_modified: entry.updatedAt } : {}),
+      tags: [entry.kind],
+    })),
+  });
+}
