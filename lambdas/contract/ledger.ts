@@ -56,11 +56,11 @@ export interface LedgerTransaction {
 export interface LedgerMonthAsset {
   asset: string;
   decimals: number;
-  /** Raw units, as decimal strings. */
-  in: string;
-  out: string;
+  /** Raw units, as decimal strings of digits; null (the three of them) when the row cannot be read. */
+  in: string | null;
+  out: string | null;
   /** Fees the wallet paid (SOL only; failed and fee-only transactions included). */
-  fees: string;
+  fees: string | null;
 }
 
 export interface DonationLedger {

@@ -3,12 +3,11 @@ import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { extractEntry, type LedgerEntry, type WireTransaction } from './extract.js';
 import {
   type AddressCursor,
-  ALREADY_EXISTS,
-  addEntries,
+  commitEntries,
   type LedgerState,
   readState,
+  stateDocument,
   storedAmong,
-  writeState,
 } from './ledger-store.js';
 
 /** One entry of a `getSignaturesForAddress` answer. */
@@ -108,27 +107,12 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const timeUp = () => progressed && performance.now() >= deadline;
 
   const commit = async (entries: LedgerEntry[]) => {
-    const attempt = async (list: LedgerEntry[]) => {
-      const batch = db.batch();
-      addEntries(batch, db, wallet, list);
-      writeState(batch, db, wallet, { ...state, stored: state.stored + list.length });
-      await batch.commit();
-      state.stored += list.length;
-      report.stored += list.length;
-    };
-    try {
-      await attempt(entries);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      // Another run stored some of them meanwhile: store the others, once.
-      const there = await storedAmong(
-        db,
-        wallet,
-        entries.map((e) => e.signature),
-      );
-      report.skipped += there.size;
-      await attempt(entries.filter((e) => !there.has(e.signature)));
-    }
+    const done = await commitEntries(db, wallet, entries, (fresh) =>
+      stateDocument(wallet, { ...state, stored: state.stored + fresh }),
+    );
+    state.stored += done.stored;
+    report.stored += done.stored;
+    report.skipped += done.skipped;
   };
 
   const readPage = async (address: string, pending: NonNullable<AddressCursor['pending']>) => {

@@ -31,6 +31,8 @@ export function isLedger(value: unknown): value is DonationLedger {
     !!v &&
     (v.syncedAt === null || isTime(v.syncedAt)) &&
     Array.isArray(v.months) &&
+    // Each month's rows are checked where they are shown: one bad row shows a dash, not an error.
+    v.months.every((m) => !!m && typeof (m as { month?: unknown }).month === 'string') &&
     Array.isArray(v.transactions) &&
     v.transactions.every(isTransaction) &&
     (v.next === null || typeof v.next === 'string')

@@ -112,6 +112,44 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(terms).toEqual(['SOL', 'VIBIE', 'Anot…2222']);
   });
 
+  it('shows a dash for a month row it cannot read, and the rest of the part still (ADR 30)', async () => {
+    const MINT = 'TokenMint1111111111111111111111111111111111';
+    const big = '12345678123456789';
+    serve({
+      [LEDGER_URL]: () =>
+        respond(
+          ledgerFixture({
+            months: [
+              {
+                month: '2026-11',
+                assets: [
+                  // As an answer cached before exact totals served it, and a row the API could not read.
+                  { asset: 'SOL', decimals: 9, in: '1.1068046444225731e+21', out: '0', fees: '0' },
+                  { asset: MINT, decimals: 9, in: null, out: null, fees: null },
+                  {
+                    asset: 'AnotherMint222222222222222222222222222222222',
+                    decimals: 9,
+                    in: big,
+                    out: '0',
+                    fees: '0',
+                  },
+                ],
+              },
+              ...ledgerFixture().months.slice(1),
+            ],
+          }),
+        ),
+    });
+    renderSlot();
+    expect(await screen.findByText('November 2026')).toBeTruthy();
+    expect(screen.getAllByText('in —')).toHaveLength(2);
+    // Exact to the raw unit past 2^53 (at most four decimals shown).
+    expect(screen.getByText('in 12,345,678.1234')).toBeTruthy();
+    expect(screen.getByText('October 2026')).toBeTruthy();
+    expect(screen.getByText('+2.5 SOL')).toBeTruthy();
+    expect(screen.queryByText(/cannot be read right now/)).toBeNull();
+  });
+
   it('says the ledger cannot be read rather than showing nothing', async () => {
     serve({ [LEDGER_URL]: () => respond(null, 503) });
     renderSlot();

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeSolanaRpc,
+  fakePublicKey,
+  startFakeSolanaRpc,
+} from '../../scripts/local/fake-solana-rpc.js';
+import { importLedger } from '../ledger/import-ledger.js';
+import { monthsOf } from '../ledger/ledger-store.js';
+import { readDonationLedger } from '../ledger/public-ledger.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { testDb } from './firestore-admin.js';
+
+// The donation ledger against what strangers and a faulty node can do (ADR 30).
+let rpc: FakeSolanaRpc;
+const NOV_2026 = Date.UTC(2026, 10, 3) / 1000;
+
+beforeAll(async () => {
+  rpc = await startFakeSolanaRpc();
+});
+afterAll(() => rpc.stop());
+
+const run = (wallet: string, extra: Partial<Parameters<typeof importLedger>[0]> = {}) =>
+  importLedger({
+    db: testDb(),
+    rpc: new SolanaRpcClient({ url: rpc.url }),
+    wallet,
+    budgetMs: 60_000,
+    callsPerSecond: 1000,
+    ...extra,
+  });
+
+describe('exact totals (raw units from the chain to the answer)', () => {
+  it('keeps a gift past 2^53 raw units exact to the unit, stored and served as a decimal string', async () => {
+    const wallet = fakePublicKey('strangers-exact-wallet');
+    const mint = fakePublicKey('strangers-exact-mint');
+    const donor = fakePublicKey('strangers-exact-donor');
+    rpc.setBalance(donor, 1_000_000_000);
+    rpc.setBalance(wallet, 1_000_000_000);
+    // 12,345,678.123456789 tokens of a 9-decimal mint, twice: 2 × 12345678123456789 raw units.
+    for (const n of [1, 2]) {
+      rpc.ledger.add({
+        feePayer: donor,
+        blockTime: NOV_2026 + n,
+        tokens: [
+          {
+            account: fakePublicKey(`strangers-exact-donor-account-${n}`),
+            mint,
+            owner: donor,
+            decimals: 9,
+            delta: 12_345_678_123_456_789n,
+            opened: true,
+          },
+        ],
+      });
+      rpc.ledger.add({
+        feePayer: donor,
+        blockTime: NOV_2026 + 10 + n,
+        tokens: [
+          {
+            account: fakePublicKey(`strangers-exact-donor-account-${n}`),
+            mint,
+            owner: donor,
+            decimals: 9,
+            delta: -12_345_678_123_456_789n,
+          },
+          {
+            account: fakePublicKey('strangers-exact-wallet-account'),
+            mint,
+            owner: wallet,
+            decimals: 9,
+            delta: 12_345_678_123_456_789n,
+            opened: n === 1,
+          },
+        ],
+      });
+    }
+    expect(await run(wallet)).toMatchObject({ complete: true });
+    const month = await monthsOf(testDb(), wallet).doc('2026-11').get();
+    expect(month.get(`in_${mint}`)).toBe('24691356246913578');
+    const answer = await readDonationLedger(testDb(), wallet);
+    expect(answer.months).toEqual([
+      {
+        month: '2026-11',
+        assets: [{ asset: mint, decimals: 9, in: '24691356246913578', out: '0', fees: '0' }],
+      },
+    ]);
+    expect(answer.transactions.map((t) => t.movements[0]?.amount)).toEqual([
+      '12345678123456789',
+      '12345678123456789',
+    ]);
+  });
+
+  it('serves a row it cannot read (a double stored before exact totals) with null amounts, the others as they are', async () => {
+    const wallet = fakePublicKey('strangers-legacy-wallet');
+    const mint = fakePublicKey('strangers-legacy-mint');
+    await monthsOf(testDb(), wallet)
+      .doc('2026-10')
+      .set({
+        month: '2026-10',
+        in_SOL: '5',
+        decimals_SOL: 9,
+        [`in_${mint}`]: 1.1068046444225731e21,
+        [`decimals_${mint}`]: 0,
+      });
+    const answer = await readDonationLedger(testDb(), wallet);
+    expect(answer.months).toEqual([
+      {
+        month: '2026-10',
+        assets: [
+          { asset: mint, decimals: 0, in: null, out: null, fees: null },
+          { asset: 'SOL', decimals: 9, in: '5', out: '0', fees: '0' },
+        ],
+      },
+    ]);
+  });
+});
