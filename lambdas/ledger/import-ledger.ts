@@ -1,24 +1,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { extractEntry, type LedgerEntry, type WireTransaction } from './extract.js';
+import { extractEntry, type LedgerEntry } from './extract.js';
 import {
   type AddressCursor,
   commitEntries,
   type LedgerState,
   readState,
+  type SkippedTransaction,
   stateDocument,
   storedAmong,
 } from './ledger-store.js';
+import {
+  asWire,
+  checkedAnswer,
+  type SignatureInfo,
+  signaturePageSchema,
+  transactionSchema,
+} from './rpc-answers.js';
 
-/** One entry of a `getSignaturesForAddress` answer. */
-export interface SignatureInfo {
-  signature: string;
-  slot: number;
-  err: unknown;
-  memo: string | null;
-  blockTime: number | null;
-  confirmationStatus?: string | null;
-}
+export type { SignatureInfo } from './rpc-answers.js';
 
 /** The node's largest `limit` for getSignaturesForAddress. */
 export const MAX_SIGNATURE_PAGE = 1000;
@@ -35,6 +35,8 @@ export interface ImportOptions {
   chunkSize?: number;
   /** getTransaction calls at once. @default 4 */
   concurrency?: number;
+  /** getTransaction calls for one signature the node cannot return before it is recorded as skipped. @default 3 */
+  attempts?: number;
   /** RPC calls a second at most (the provider's rate limit). @default 10 */
   callsPerSecond?: number;
   now?: () => Date;
@@ -44,7 +46,10 @@ export interface ImportReport {
   /** True when every address was read to its newest transaction. */
   complete: boolean;
   stored: number;
+  /** Signatures already stored (by an earlier run, or one at the same time). */
   skipped: number;
+  /** Transactions the node could not return (none, or another signature's) after every attempt: recorded, not stored. */
+  unavailable: number;
   calls: { getSignaturesForAddress: number; getTransaction: number };
   addresses: number;
   totalStored: number;
@@ -89,6 +94,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const pageSize = Math.min(MAX_SIGNATURE_PAGE, Math.max(1, options.pageSize ?? MAX_SIGNATURE_PAGE));
   const chunkSize = Math.min(400, Math.max(1, options.chunkSize ?? 100));
   const concurrency = Math.max(1, options.concurrency ?? 4);
+  const attempts = Math.max(1, options.attempts ?? 3);
   const pace = pacer(options.callsPerSecond ?? 10);
   const now = options.now ?? (() => new Date());
   const deadline = performance.now() + options.budgetMs;
@@ -96,6 +102,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     complete: false,
     stored: 0,
     skipped: 0,
+    unavailable: 0,
     calls: { getSignaturesForAddress: 0, getTransaction: 0 },
     addresses: 0,
     totalStored: 0,
@@ -106,8 +113,9 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   let progressed = false;
   const timeUp = () => progressed && performance.now() >= deadline;
 
-  const commit = async (entries: LedgerEntry[]) => {
-    const done = await commitEntries(db, wallet, entries, (fresh) =>
+  const commit = async (entries: LedgerEntry[], unavailable: SkippedTransaction[] = []) => {
+    report.unavailable += unavailable.length;
+    const done = await commitEntries(db, wallet, entries, unavailable, (fresh) =>
       stateDocument(wallet, { ...state, stored: state.stored + fresh }),
     );
     state.stored += done.stored;
@@ -118,7 +126,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const readPage = async (address: string, pending: NonNullable<AddressCursor['pending']>) => {
     await pace();
     report.calls.getSignaturesForAddress += 1;
-    return rpc.request<SignatureInfo[]>('getSignaturesForAddress', [
+    const answer = await rpc.request<unknown>('getSignaturesForAddress', [
       address,
       {
         limit: pageSize,
@@ -127,18 +135,33 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         ...(pending.until ? { until: pending.until } : {}),
       },
     ]);
+    return checkedAnswer(signaturePageSchema, 'getSignaturesForAddress', address, answer);
   };
 
-  const fetchTransaction = async (signature: string): Promise<WireTransaction> => {
-    await pace();
-    report.calls.getTransaction += 1;
-    const tx = await rpc.request<WireTransaction | null>('getTransaction', [
-      signature,
-      { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
-    ]);
-    // A finalized signature the node cannot give: an RPC without the history. Fail, never skip it.
-    if (!tx) throw new Error(`getTransaction gave nothing for ${signature}`);
-    return tx;
+  /**
+   * The transaction of `info`, checked (ADR 30): an answer of another shape stops the run; none, or
+   * another signature's, is asked again, then recorded as skipped so that the run goes on.
+   */
+  const fetchTransaction = async (
+    info: SignatureInfo,
+  ): Promise<{ entry: LedgerEntry } | { skipped: SkippedTransaction }> => {
+    let reason: SkippedTransaction['reason'] = 'not-returned';
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      await pace();
+      report.calls.getTransaction += 1;
+      const answer = await rpc.request<unknown>('getTransaction', [
+        info.signature,
+        { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
+      ]);
+      const tx = checkedAnswer(transactionSchema, 'getTransaction', info.signature, answer);
+      if (!tx) reason = 'not-returned';
+      // Never filed under a signature it is not: the signature asked for must be the transaction's.
+      else if (tx.transaction.signatures[0] !== info.signature) reason = 'other-signature';
+      else return { entry: extractEntry(wallet, info.signature, asWire(tx)) };
+    }
+    return {
+      skipped: { signature: info.signature, slot: info.slot, blockTime: info.blockTime ?? null, reason },
+    };
   };
 
   /** Reads one address until its read is done or the time is up; false when the time ran out. */
@@ -159,15 +182,16 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         );
         report.skipped += there.size;
         const fresh = chunk.filter((s) => !there.has(s.signature));
-        const txs = await mapLimited(fresh, concurrency, (s) => fetchTransaction(s.signature));
-        const entries = txs.map((tx, i) => extractEntry(wallet, (fresh[i] as SignatureInfo).signature, tx));
+        const answers = await mapLimited(fresh, concurrency, fetchTransaction);
+        const entries = answers.flatMap((a) => ('entry' in a ? [a.entry] : []));
+        const unavailable = answers.flatMap((a) => ('skipped' in a ? [a.skipped] : []));
         for (const entry of entries) {
           for (const account of entry.tokenAccounts) {
             state.addresses[account] ??= { newest: null, pending: null };
           }
         }
         pending.before = (chunk[chunk.length - 1] as SignatureInfo).signature;
-        await commit(entries);
+        await commit(entries, unavailable);
         progressed = true;
         if (timeUp() && at + chunkSize < page.length) return false;
       }

@@ -5,10 +5,19 @@ import { type LedgerEntry, listKey, monthOf, SOL } from './extract.js';
  * Firestore layout of the donation ledger: `donationLedger/{wallet}` (the import's state: a cursor per
  * address read, when the ledger was last brought up to date), `.../transactions/{signature}` (one
  * document a transaction, created with a precondition: a signature is stored once) and
- * `.../months/{YYYY-MM}` (totals in, out and fees per asset: `in_<asset>`, `out_<asset>`, `fees_SOL` as
+ * `.../skipped/{signature}` (what
+ * the node could not return, ADR 30), `.../months/{YYYY-MM}` (totals in, out and fees per asset: `in_<asset>`, `out_<asset>`, `fees_SOL` as
  * decimal strings of raw units, `decimals_<asset>`, kept in the same transaction as the transactions).
  */
 export const LEDGER = 'donationLedger';
+
+/** A transaction the node listed but did not return, or returned under another signature (ADR 30). */
+export interface SkippedTransaction {
+  signature: string;
+  slot: number;
+  blockTime: number | null;
+  reason: 'not-returned' | 'other-signature';
+}
 
 /** How far the reading of one address has got (newest first, ADR 16: resumable across runs). */
 export interface AddressCursor {
@@ -30,6 +39,8 @@ export interface LedgerState {
 export const ledgerDoc = (db: Firestore, wallet: string) => db.collection(LEDGER).doc(wallet);
 export const transactionsOf = (db: Firestore, wallet: string) =>
   ledgerDoc(db, wallet).collection('transactions');
+/** Signatures the node listed but could not return (after every attempt): recorded, never counted. */
+export const skippedOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('skipped');
 export const monthsOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('months');
 
 export async function readState(db: Firestore, wallet: string): Promise<LedgerState> {
@@ -126,6 +137,7 @@ export async function commitEntries(
   db: Firestore,
   wallet: string,
   entries: LedgerEntry[],
+  unavailable: SkippedTransaction[],
   state: (stored: number) => Record<string, unknown>,
 ): Promise<{ stored: number; skipped: number }> {
   const collection = transactionsOf(db, wallet);
@@ -156,6 +168,13 @@ export async function commitEntries(
       }
       tx.set(doc.ref, fields, { merge: true });
     });
+    for (const skipped of unavailable) {
+      tx.set(skippedOf(db, wallet).doc(skipped.signature), {
+        ...skipped,
+        blockTime: skipped.blockTime === null ? null : new Date(skipped.blockTime * 1000),
+        recordedAt: new Date(),
+      });
+    }
     tx.set(ledgerDoc(db, wallet), state(fresh.length));
     return { stored: fresh.length, skipped: present.size };
   });

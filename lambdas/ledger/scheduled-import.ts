@@ -4,6 +4,7 @@ import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js'
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type ImportReport, importLedger } from './import-ledger.js';
 import type { LedgerConfig } from './ledger-config.js';
+import { UnexpectedAnswerError } from './rpc-answers.js';
 
 /**
  * One scheduled ledger import (ADR 22), with its log line. A failed run (RPC down, a rate limit, the
@@ -26,7 +27,8 @@ export async function scheduledLedgerImport(
     });
     const result = { ...report, durationMs: Math.round(performance.now() - started) };
     // A run that found nothing new logs nothing.
-    if (report.stored > 0 || !report.complete) logger.info('Donation ledger imported', { ...result });
+    if (report.stored > 0 || report.unavailable > 0 || !report.complete)
+      logger.info('Donation ledger imported', { ...result });
     return result;
   } catch (error) {
     logger.error('Donation ledger import failed; the next run goes on from its checkpoint', {
@@ -35,7 +37,9 @@ export async function scheduledLedgerImport(
           ? 'rpc-unavailable'
           : error instanceof RpcError
             ? 'rpc-error'
-            : 'other',
+            : error instanceof UnexpectedAnswerError
+              ? 'rpc-answer'
+              : 'other',
       // Our RPC errors never carry the URL (it may hold an API key).
       reason: error instanceof Error ? error.message : String(error),
       durationMs: Math.round(performance.now() - started),

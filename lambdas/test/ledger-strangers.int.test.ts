@@ -5,7 +5,7 @@ import {
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
 import { importLedger } from '../ledger/import-ledger.js';
-import { monthsOf } from '../ledger/ledger-store.js';
+import { monthsOf, skippedOf, transactionsOf } from '../ledger/ledger-store.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { testDb } from './firestore-admin.js';
@@ -112,5 +112,99 @@ describe('exact totals (raw units from the chain to the answer)', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('answers checked against their wire shape', () => {
+  /** A wallet with three SOL gifts; returns their signatures, oldest first. */
+  function threeGifts(name: string) {
+    const wallet = fakePublicKey(`strangers-${name}-wallet`);
+    const donor = fakePublicKey(`strangers-${name}-donor`);
+    rpc.setBalance(donor, 1_000_000_000);
+    const gifts = [1, 2, 3].map((n) =>
+      rpc.ledger.add({ feePayer: donor, blockTime: NOV_2026 + n, lamports: { [donor]: -n, [wallet]: n } }),
+    );
+    return { wallet, gifts };
+  }
+  afterAll(() => rpc.ledger.tamper(null));
+
+  it('stops at an object where a list of signatures belongs, with an error that says so, and never loops', async () => {
+    const { wallet, gifts } = threeGifts('object');
+    rpc.ledger.tamper({ signatures: (_address, answer) => ({ signatures: answer }) });
+    const before = rpc.ledger.stats();
+    await expect(run(wallet)).rejects.toThrow(
+      `getSignaturesForAddress for ${wallet} answered an unexpected shape: Invalid input: expected array, received object`,
+    );
+    expect(rpc.ledger.stats().getSignaturesForAddressCalls - before.getSignaturesForAddressCalls).toBe(1);
+    expect((await transactionsOf(testDb(), wallet).get()).size).toBe(0);
+    // The next run, against a node that answers well again, reads everything.
+    rpc.ledger.tamper(null);
+    expect(await run(wallet)).toMatchObject({ complete: true, stored: 3 });
+    expect((await transactionsOf(testDb(), wallet).get()).docs.map((d) => d.id).sort()).toEqual(
+      [...gifts].sort(),
+    );
+  });
+
+  it('refuses a transaction answered under another signature: asked again, then recorded as skipped, the run goes on', async () => {
+    const { wallet, gifts } = threeGifts('mismatch');
+    const [first, second, third] = gifts as [string, string, string];
+    const asked: string[] = [];
+    rpc.ledger.tamper({
+      transaction: (signature, truth) => {
+        asked.push(signature);
+        if (signature !== second) return truth;
+        // The first gift's transaction, answered for the second.
+        const other = rpc.ledger.transaction([
+          first,
+          { encoding: 'json', maxSupportedTransactionVersion: 0 },
+        ]);
+        return other;
+      },
+    });
+    const report = await run(wallet);
+    expect(report).toMatchObject({ complete: true, stored: 2, unavailable: 1 });
+    expect(asked.filter((s) => s === second)).toHaveLength(3);
+    const docs = await transactionsOf(testDb(), wallet).get();
+    expect(docs.docs.map((d) => d.id).sort()).toEqual([first, third].sort());
+    for (const doc of docs.docs) expect(doc.get('signature')).toBe(doc.id);
+    const skipped = await skippedOf(testDb(), wallet).doc(second).get();
+    expect(skipped.data()).toMatchObject({ signature: second, reason: 'other-signature' });
+    // Counted once: 1 + 3 lamports, never the first twice.
+    expect((await monthsOf(testDb(), wallet).doc('2026-11').get()).get('in_SOL')).toBe('4');
+  });
+
+  it('records a transaction the node cannot return as skipped after asking again, and stores the others', async () => {
+    const { wallet, gifts } = threeGifts('missing');
+    const [first, second, third] = gifts as [string, string, string];
+    const asked: string[] = [];
+    rpc.ledger.tamper({
+      transaction: (signature, truth) => {
+        asked.push(signature);
+        return signature === third ? null : truth;
+      },
+    });
+    const report = await run(wallet);
+    expect(report).toMatchObject({ complete: true, stored: 2, unavailable: 1 });
+    expect(asked.filter((s) => s === third)).toHaveLength(3);
+    const docs = await transactionsOf(testDb(), wallet).get();
+    expect(docs.docs.map((d) => d.id).sort()).toEqual([first, second].sort());
+    expect((await skippedOf(testDb(), wallet).doc(third).get()).data()).toMatchObject({
+      reason: 'not-returned',
+    });
+  });
+
+  it('stops at a transaction of the wrong shape, storing nothing of it', async () => {
+    const { wallet, gifts } = threeGifts('shape');
+    rpc.ledger.tamper({
+      transaction: (signature, truth) =>
+        signature === gifts[1]
+          ? { ...(truth as { meta: object }), meta: { ...(truth as { meta: object }).meta, fee: 'free' } }
+          : truth,
+    });
+    await expect(run(wallet)).rejects.toThrow(
+      `getTransaction for ${gifts[1]} answered an unexpected shape at meta.fee`,
+    );
+    expect((await transactionsOf(testDb(), wallet).get()).size).toBe(0);
+    rpc.ledger.tamper(null);
   });
 });
