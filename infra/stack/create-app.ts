@@ -80,6 +80,7 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     webBuildPath,
     tokenMint: options.config.site.token.mintAddress,
     donationWallet: options.config.site.donationWallet,
+    ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
     holderStats: options.config.site.supply,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),

@@ -26,6 +26,8 @@ export interface SiteStackProps extends StackProps {
   readonly tokenMint: string;
   /** The donation wallet's address (the site section too): the donation wallet facts route reads its balance. */
   readonly donationWallet: string;
+  /** Mints the donation ledger lists besides SOL and the token (`site.ledgerAssets`, ADR 30). @default none */
+  readonly ledgerListedMints?: readonly string[];
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
@@ -161,6 +163,8 @@ export class SiteStack extends Stack {
       serviceAccountSecret: keys['holder-feed'],
       rpcUrlSecret,
       donationWallet: props.donationWallet,
+      tokenMint,
+      listedMints: props.ledgerListedMints ?? [],
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 

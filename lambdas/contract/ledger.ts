@@ -67,8 +67,10 @@ export interface DonationLedger {
   wallet: string;
   /** ISO 8601: when the ledger was last brought up to date with the chain; null during the first import. */
   syncedAt: string | null;
-  /** Newest month first. */
+  /** Newest month first: SOL, the site's token and the assets the operator lists, nothing else (ADR 30). */
   months: { month: string; assets: LedgerMonthAsset[] }[];
+  /** Transactions in which tokens the site does not list arrived: counted, never totalled or listed. */
+  unlistedArrivals: number;
   /** Newest first. */
   transactions: LedgerTransaction[];
   /** The cursor of the next page (for LEDGER_ROUTES.page), or null at the end. */

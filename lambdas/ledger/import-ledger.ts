@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { extractEntry, type LedgerEntry } from './extract.js';
+import { extractEntry, type LedgerEntry, type ListedMints } from './extract.js';
 import {
   type AddressCursor,
   commitEntries,
@@ -27,6 +27,13 @@ export interface ImportOptions {
   db: Firestore;
   rpc: SolanaRpcClient;
   wallet: string;
+  /**
+   * The mints the ledger follows and totals besides SOL (ADR 30): the site's token and the assets the
+   * operator lists. Other tokens that arrive are counted, never followed or totalled.
+   */
+  listed: ListedMints;
+  /** Addresses followed at most: the wallet and its token accounts of listed mints. @default 20 */
+  maxAddresses?: number;
   /** The run stops at the next commit after this long (the next run goes on from its checkpoint). */
   budgetMs: number;
   /** Signatures a page asks for (1 to 1000). @default 1000 */
@@ -52,6 +59,8 @@ export interface ImportReport {
   unavailable: number;
   calls: { getSignaturesForAddress: number; getTransaction: number };
   addresses: number;
+  /** Token accounts of listed mints not followed, the cap reached (ADR 30). */
+  unfollowed: number;
   totalStored: number;
 }
 
@@ -95,6 +104,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const chunkSize = Math.min(400, Math.max(1, options.chunkSize ?? 100));
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const attempts = Math.max(1, options.attempts ?? 3);
+  const maxAddresses = Math.max(1, options.maxAddresses ?? 20);
   const pace = pacer(options.callsPerSecond ?? 10);
   const now = options.now ?? (() => new Date());
   const deadline = performance.now() + options.budgetMs;
@@ -105,6 +115,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     unavailable: 0,
     calls: { getSignaturesForAddress: 0, getTransaction: 0 },
     addresses: 0,
+    unfollowed: 0,
     totalStored: 0,
   };
   const state: LedgerState = await readState(db, wallet);
@@ -157,7 +168,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
       if (!tx) reason = 'not-returned';
       // Never filed under a signature it is not: the signature asked for must be the transaction's.
       else if (tx.transaction.signatures[0] !== info.signature) reason = 'other-signature';
-      else return { entry: extractEntry(wallet, info.signature, asWire(tx)) };
+      else return { entry: extractEntry(wallet, info.signature, asWire(tx), options.listed) };
     }
     return {
       skipped: { signature: info.signature, slot: info.slot, blockTime: info.blockTime ?? null, reason },
@@ -187,7 +198,13 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         const unavailable = answers.flatMap((a) => ('skipped' in a ? [a.skipped] : []));
         for (const entry of entries) {
           for (const account of entry.tokenAccounts) {
-            state.addresses[account] ??= { newest: null, pending: null };
+            if (state.addresses[account]) continue;
+            // Bounded whatever strangers open (ADR 30): the state stays one small document.
+            if (Object.keys(state.addresses).length >= maxAddresses) {
+              state.unfollowed = [...new Set([...state.unfollowed, account])].slice(-maxAddresses);
+              continue;
+            }
+            state.addresses[account] = { newest: null, pending: null };
           }
         }
         pending.before = (chunk[chunk.length - 1] as SignatureInfo).signature;
@@ -228,6 +245,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     await commit([]);
   }
   report.addresses = Object.keys(state.addresses).length;
+  report.unfollowed = state.unfollowed.length;
   report.totalStored = state.stored;
   return report;
 }

@@ -34,6 +34,8 @@ export interface LedgerState {
   syncedAt: Date | null;
   /** Transactions stored so far. */
   stored: number;
+  /** The latest token accounts of listed mints left unfollowed, the cap reached (at most the cap: ADR 30). */
+  unfollowed: string[];
 }
 
 export const ledgerDoc = (db: Firestore, wallet: string) => db.collection(LEDGER).doc(wallet);
@@ -46,12 +48,18 @@ export const monthsOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet)
 export async function readState(db: Firestore, wallet: string): Promise<LedgerState> {
   const doc = await ledgerDoc(db, wallet).get();
   if (!doc.exists)
-    return { addresses: { [wallet]: { newest: null, pending: null } }, syncedAt: null, stored: 0 };
+    return {
+      addresses: { [wallet]: { newest: null, pending: null } },
+      syncedAt: null,
+      stored: 0,
+      unfollowed: [],
+    };
   const syncedAt = doc.get('syncedAt') as { toDate(): Date } | null | undefined;
   return {
     addresses: doc.get('addresses') as LedgerState['addresses'],
     syncedAt: syncedAt ? syncedAt.toDate() : null,
     stored: (doc.get('stored') as number | undefined) ?? 0,
+    unfollowed: (doc.get('unfollowed') as string[] | undefined) ?? [],
   };
 }
 
@@ -62,6 +70,7 @@ export function stateDocument(wallet: string, state: LedgerState): Record<string
     addresses: state.addresses,
     syncedAt: state.syncedAt,
     stored: state.stored,
+    unfollowed: state.unfollowed,
     updatedAt: new Date(),
   };
 }
@@ -85,6 +94,7 @@ export function entryDocument(entry: LedgerEntry) {
     movements: entry.movements,
     fee: entry.fee,
     // Only listed entries have a list key, so the public list is one ordered field (no composite index).
+    ...(entry.unlistedArrived ? { unlistedArrived: true } : {}),
     ...(entry.kind === 'transfer' ? { listKey: listKey(entry.slot, entry.signature) } : {}),
     // Listed outflows are flagged, so the panel finds the ones to explain with one equality filter.
     ...(entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'))
@@ -92,6 +102,9 @@ export function entryDocument(entry: LedgerEntry) {
       : {}),
   };
 }
+
+/** A month's count of transactions in which tokens the site does not list arrived (ADR 30). */
+export const UNLISTED_FIELD = 'unlistedArrivals';
 
 /** A stored raw amount: a decimal string of digits (or, written before ADR 30, a safe integer). */
 export function storedRaw(value: unknown): bigint | null {
@@ -149,6 +162,13 @@ export async function commitEntries(
     const present = new Set(there.filter((d) => d.exists).map((d) => d.id));
     const fresh = entries.filter((e) => !present.has(e.signature));
     const months = monthTotals(fresh);
+    const unlisted = new Map<string, number>();
+    for (const entry of fresh) {
+      if (!entry.unlistedArrived) continue;
+      const month = monthOf(entry.blockTime);
+      unlisted.set(month, (unlisted.get(month) ?? 0) + 1);
+      if (!months.has(month)) months.set(month, {});
+    }
     const refs = [...months.keys()].map((month) => monthsOf(db, wallet).doc(month));
     const current = refs.length === 0 ? [] : await tx.getAll(...refs);
     for (const entry of fresh) tx.create(collection.doc(entry.signature), entryDocument(entry));
@@ -165,6 +185,11 @@ export async function commitEntries(
           fields[`${kind}_${asset}`] = before === null ? 'unreadable' : (before + row[kind]).toString();
         }
         fields[`decimals_${asset}`] = row.decimals;
+      }
+      const arrived = unlisted.get(month);
+      if (arrived) {
+        const before = doc.get(UNLISTED_FIELD);
+        fields[UNLISTED_FIELD] = (Number.isSafeInteger(before) ? (before as number) : 0) + arrived;
       }
       tx.set(doc.ref, fields, { merge: true });
     });

@@ -8,7 +8,7 @@ import { LEDGER_NOTES, LEDGER_PAGE_SIZE } from '../contract/ledger.js';
 import type { ReadData, ReadDatabase } from '../platform/database/read-database.js';
 import { isoTime } from '../platform/iso-time.js';
 import { type Movement, shortAddress } from './extract.js';
-import { storedRaw } from './ledger-store.js';
+import { storedRaw, UNLISTED_FIELD } from './ledger-store.js';
 
 const LEDGER = 'donationLedger';
 
@@ -136,10 +136,15 @@ export async function readDonationLedger(
   const monthRows = months.docs
     .map((d) => monthRow(d.id, d.data() ?? {}))
     .sort((a, b) => (a.month < b.month ? 1 : -1));
+  const unlistedArrivals = months.docs.reduce((sum, d) => {
+    const count = d.get(UNLISTED_FIELD);
+    return sum + (Number.isSafeInteger(count) && (count as number) > 0 ? (count as number) : 0);
+  }, 0);
   return {
     wallet,
     syncedAt: state.exists ? (isoTime(state.get('syncedAt')) ?? null) : null,
     months: monthRows,
+    unlistedArrivals,
     ...page,
   };
 }

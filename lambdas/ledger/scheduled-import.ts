@@ -3,7 +3,7 @@ import { logger } from '../platform/observability/logger.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type ImportReport, importLedger } from './import-ledger.js';
-import type { LedgerConfig } from './ledger-config.js';
+import { type LedgerConfig, listedMints } from './ledger-config.js';
 import { UnexpectedAnswerError } from './rpc-answers.js';
 
 /**
@@ -20,6 +20,8 @@ export async function scheduledLedgerImport(
       db: await getDatabase(),
       rpc: await rpcClientFrom(config),
       wallet: config.DONATION_WALLET,
+      listed: listedMints(config),
+      maxAddresses: config.LEDGER_MAX_ADDRESSES,
       budgetMs: config.LEDGER_BUDGET_MS,
       pageSize: config.LEDGER_PAGE_SIZE,
       callsPerSecond: config.LEDGER_RPC_PER_SECOND,

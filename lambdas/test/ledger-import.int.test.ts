@@ -25,6 +25,7 @@ const run = (wallet: string, extra: { budgetMs?: number; chunkSize?: number; pag
     db: testDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
+    listed: new Set([TOKEN, localStablecoinMint()]),
     budgetMs: 60_000,
     callsPerSecond: 1000,
     ...extra,

@@ -4,8 +4,10 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
+import { seedStrangerAccounts } from '../../scripts/local/ledger-strangers.js';
 import { importLedger } from '../ledger/import-ledger.js';
-import { monthsOf, skippedOf, transactionsOf } from '../ledger/ledger-store.js';
+import { ledgerDoc, monthsOf, readState, skippedOf, transactionsOf } from '../ledger/ledger-store.js';
+import { readOutflows } from '../ledger/outflows.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { testDb } from './firestore-admin.js';
@@ -13,6 +15,8 @@ import { testDb } from './firestore-admin.js';
 // The donation ledger against what strangers and a faulty node can do (ADR 30).
 let rpc: FakeSolanaRpc;
 const NOV_2026 = Date.UTC(2026, 10, 3) / 1000;
+/** The one token these ledgers list (as the site's token or an operator's USDC): 9 decimals. */
+const LISTED = fakePublicKey('strangers-listed-mint');
 
 beforeAll(async () => {
   rpc = await startFakeSolanaRpc();
@@ -24,6 +28,7 @@ const run = (wallet: string, extra: Partial<Parameters<typeof importLedger>[0]> 
     db: testDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
+    listed: new Set([LISTED]),
     budgetMs: 60_000,
     callsPerSecond: 1000,
     ...extra,
@@ -32,7 +37,7 @@ const run = (wallet: string, extra: Partial<Parameters<typeof importLedger>[0]> 
 describe('exact totals (raw units from the chain to the answer)', () => {
   it('keeps a gift past 2^53 raw units exact to the unit, stored and served as a decimal string', async () => {
     const wallet = fakePublicKey('strangers-exact-wallet');
-    const mint = fakePublicKey('strangers-exact-mint');
+    const mint = LISTED;
     const donor = fakePublicKey('strangers-exact-donor');
     rpc.setBalance(donor, 1_000_000_000);
     rpc.setBalance(wallet, 1_000_000_000);
@@ -206,5 +211,146 @@ describe('answers checked against their wire shape', () => {
     );
     expect((await transactionsOf(testDb(), wallet).get()).size).toBe(0);
     rpc.ledger.tamper(null);
+  });
+});
+
+describe('only what the site vouches for', () => {
+  /** A wallet with a listed gift and a SOL gift; returns the gifts' signatures. */
+  function withHistory(name: string) {
+    const wallet = fakePublicKey(`strangers-${name}-wallet`);
+    const donor = fakePublicKey(`strangers-${name}-donor`);
+    rpc.setBalance(donor, 1_000_000_000);
+    rpc.setBalance(wallet, 1_000_000_000);
+    const sol = rpc.ledger.add({
+      feePayer: donor,
+      blockTime: NOV_2026,
+      lamports: { [donor]: -500, [wallet]: 500 },
+    });
+    const token = rpc.ledger.add({
+      feePayer: donor,
+      blockTime: NOV_2026 + 1,
+      tokens: [
+        {
+          account: fakePublicKey(`strangers-${name}-wallet-listed`),
+          mint: LISTED,
+          owner: wallet,
+          decimals: 9,
+          delta: 7n,
+          opened: true,
+        },
+      ],
+    });
+    return { wallet, donor, sol, token };
+  }
+
+  it('neither totals nor lists u64::MAX of a stranger token sent to 60 accounts: the answer only counts them', async () => {
+    const { wallet, sol, token } = withHistory('u64');
+    const spam = seedStrangerAccounts(rpc, wallet, {
+      count: 60,
+      prefix: 'strangers-u64',
+      startTime: NOV_2026 + 100,
+    });
+    expect(await run(wallet)).toMatchObject({ complete: true, addresses: 2 });
+    const state = await readState(testDb(), wallet);
+    expect(Object.keys(state.addresses)).not.toEqual(expect.arrayContaining([spam.accounts[0]]));
+    const answer = await readDonationLedger(testDb(), wallet);
+    expect(answer.months).toEqual([
+      {
+        month: '2026-11',
+        assets: [
+          { asset: LISTED, decimals: 9, in: '7', out: '0', fees: '0' },
+          { asset: 'SOL', decimals: 9, in: '500', out: '0', fees: '0' },
+        ],
+      },
+    ]);
+    expect(answer.unlistedArrivals).toBe(60);
+    expect(answer.transactions.map((t) => t.signature).sort()).toEqual([sol, token].sort());
+    expect(JSON.stringify(answer)).not.toContain(spam.mint);
+  });
+
+  it('shows no outflow to explain when a permanent delegate moves a stranger token out of the wallet', async () => {
+    const { wallet } = withHistory('delegate');
+    const spam = seedStrangerAccounts(rpc, wallet, {
+      count: 1,
+      prefix: 'strangers-delegate',
+      amount: 1000n,
+      startTime: NOV_2026 + 100,
+    });
+    const delegate = fakePublicKey('strangers-delegate-authority');
+    rpc.setBalance(delegate, 10_000_000);
+    // The mint's permanent delegate takes the tokens back: the wallet did not sign, yet its balance fell.
+    const taken = rpc.ledger.add({
+      feePayer: delegate,
+      blockTime: NOV_2026 + 200,
+      tokens: [
+        { account: spam.accounts[0] as string, mint: spam.mint, owner: wallet, decimals: 0, delta: -1000n },
+        {
+          account: fakePublicKey('strangers-delegate-sink'),
+          mint: spam.mint,
+          owner: delegate,
+          decimals: 0,
+          delta: 1000n,
+          opened: true,
+        },
+      ],
+    });
+    expect(await run(wallet)).toMatchObject({ complete: true });
+    const doc = await transactionsOf(testDb(), wallet).doc(taken).get();
+    expect(doc.get('outflow')).toBeUndefined();
+    expect(doc.get('listKey')).toBeUndefined();
+    const answer = await readDonationLedger(testDb(), wallet);
+    expect(answer.transactions.filter((t) => t.direction !== 'in')).toEqual([]);
+    expect((await readOutflows(testDb(), wallet)).outflows).toEqual([]);
+  });
+
+  it('follows at most its cap of accounts of a listed token, whatever strangers open, in a state that stays small', async () => {
+    const { wallet } = withHistory('cap');
+    seedStrangerAccounts(rpc, wallet, {
+      count: 30,
+      prefix: 'strangers-cap',
+      mint: LISTED,
+      decimals: 9,
+      amount: 1n,
+      startTime: NOV_2026 + 100,
+    });
+    const report = await run(wallet, { maxAddresses: 10 });
+    expect(report).toMatchObject({ complete: true, addresses: 10, unfollowed: 10 });
+    // Still counted: each of them named the wallet (1 + 30 raw units in).
+    const answer = await readDonationLedger(testDb(), wallet);
+    expect(answer.months[0]?.assets.find((a) => a.asset === LISTED)?.in).toBe('37');
+    const state = await ledgerDoc(testDb(), wallet).get();
+    expect(JSON.stringify(state.data()).length).toBeLessThan(4000);
+  });
+
+  it('reads 2,000 stranger accounts with a call per transaction and a few pages, and each later run as cheaply as the history alone', async () => {
+    const { wallet } = withHistory('many');
+    // The same history without the strangers, for the cost of an idle run.
+    const { wallet: quiet } = withHistory('quiet');
+    seedStrangerAccounts(rpc, wallet, { count: 2000, prefix: 'strangers-many', startTime: NOV_2026 + 100 });
+    const before = rpc.ledger.stats();
+    const first = await run(wallet);
+    const after = rpc.ledger.stats();
+    expect(first).toMatchObject({ complete: true, addresses: 2, stored: 2002 });
+    expect(after.getTransactionCalls - before.getTransactionCalls).toBe(2002);
+    // The wallet's pages (1,000 a page, then the empty one that ends a first read) and the listed
+    // account's two: never a page per stranger account.
+    expect(after.getSignaturesForAddressCalls - before.getSignaturesForAddressCalls).toBe(6);
+    expect((await readDonationLedger(testDb(), wallet)).unlistedArrivals).toBe(2000);
+
+    await run(quiet);
+    const idle = async (w: string) => {
+      const at = rpc.ledger.stats();
+      await run(w);
+      const end = rpc.ledger.stats();
+      return (
+        end.getSignaturesForAddressCalls -
+        at.getSignaturesForAddressCalls +
+        end.getTransactionCalls -
+        at.getTransactionCalls
+      );
+    };
+    const quietCost = await idle(quiet);
+    expect(quietCost).toBe(2);
+    expect(await idle(wallet)).toBeLessThanOrEqual(2 * quietCost);
   });
 });

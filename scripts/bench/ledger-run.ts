@@ -6,7 +6,7 @@
 import { importLedger } from '../../lambdas/ledger/import-ledger.js';
 import { startBenchChild } from './run-child.js';
 
-const { BENCH_WALLET, BENCH_BUDGET_MS, BENCH_PER_SECOND } = process.env;
+const { BENCH_WALLET, BENCH_BUDGET_MS, BENCH_PER_SECOND, BENCH_LISTED } = process.env;
 const bench = startBenchChild();
 const started = performance.now();
 const runs: { stored: number; ms: number; complete: boolean }[] = [];
@@ -16,6 +16,7 @@ for (;;) {
     db: bench.db,
     rpc: bench.rpc(60_000),
     wallet: BENCH_WALLET as string,
+    listed: new Set(BENCH_LISTED ? BENCH_LISTED.split(',') : []),
     budgetMs: Number(BENCH_BUDGET_MS),
     callsPerSecond: Number(BENCH_PER_SECOND),
   });

@@ -19,7 +19,7 @@ import {
 } from './holder-feed.js';
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
 import { startLedgerImportLoop } from './ledger-import-loop.js';
-import { seedLocalDonationLedger } from './ledger-seed.js';
+import { localStablecoinMint, seedLocalDonationLedger } from './ledger-seed.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
@@ -167,6 +167,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       BACKUP_S3_ENDPOINT: s3.endpoint,
       TOKEN_MINT: tokenMint,
       DONATION_WALLET: donationWallet,
+      // The seeded stand-in stablecoin is listed, as an operator lists USDC (site.ledgerAssets, ADR 30).
+      LEDGER_LISTED_MINTS: localStablecoinMint(),
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),
