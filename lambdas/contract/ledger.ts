@@ -81,3 +81,11 @@ export interface DonationLedgerPayload {
   success: true;
   data: DonationLedger;
 }
+
+/** A page of older transfers (LEDGER_ROUTES.page): the transfers and the next cursor, no totals. */
+export type DonationLedgerPage = Pick<DonationLedger, 'transactions' | 'next'>;
+
+export interface DonationLedgerPagePayload {
+  success: true;
+  data: DonationLedgerPage;
+}

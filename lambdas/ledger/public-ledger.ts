@@ -121,17 +121,13 @@ export async function readLedgerPage(
   };
 }
 
-/** The whole public answer: when it was brought up to date, the month totals and a page of transfers. */
-export async function readDonationLedger(
-  db: ReadDatabase,
-  wallet: string,
-  cursor?: string,
-): Promise<DonationLedger> {
+/** The whole public answer: when it was brought up to date, the month totals and the latest transfers. */
+export async function readDonationLedger(db: ReadDatabase, wallet: string): Promise<DonationLedger> {
   const ledger = ledgerOf(db, wallet);
   const [state, months, page] = await Promise.all([
     ledger.get(),
     ledger.collection('months').get(),
-    readLedgerPage(db, wallet, cursor ? { cursor } : {}),
+    readLedgerPage(db, wallet),
   ]);
   const monthRows = months.docs
     .map((d) => monthRow(d.id, d.data() ?? {}))

@@ -6,9 +6,16 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { seedStrangerAccounts } from '../../scripts/local/ledger-strangers.js';
 import { importLedger } from '../ledger/import-ledger.js';
+import { readIssuedPage } from '../ledger/ledger-cursor.js';
 import { ledgerDoc, monthsOf, readState, skippedOf, transactionsOf } from '../ledger/ledger-store.js';
 import { readOutflows } from '../ledger/outflows.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
+import type {
+  ReadCollection,
+  ReadDatabase,
+  ReadDocumentReference,
+  ReadQuery,
+} from '../platform/database/read-database.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { testDb } from './firestore-admin.js';
 
@@ -352,5 +359,69 @@ describe('only what the site vouches for', () => {
     const quietCost = await idle(quiet);
     expect(quietCost).toBe(2);
     expect(await idle(wallet)).toBeLessThanOrEqual(2 * quietCost);
+  });
+});
+
+describe('cursors the server gave', () => {
+  /** `db` counting its billed document reads: one per document read by id, one per document a query returns (at least one). */
+  function counting(db: ReadDatabase) {
+    const counter = { reads: 0 };
+    const query = (q: ReadQuery): ReadQuery => ({
+      where: (...args) => query(q.where(...args)),
+      orderBy: (...args) => query(q.orderBy(...args)),
+      limit: (n) => query(q.limit(n)),
+      get: async () => {
+        const snapshot = await q.get();
+        counter.reads += Math.max(1, snapshot.docs.length);
+        return snapshot;
+      },
+    });
+    const collection = (c: ReadCollection): ReadCollection => ({
+      ...query(c),
+      doc: (id) => documentRef(c.doc(id)),
+    });
+    const documentRef = (d: ReadDocumentReference): ReadDocumentReference => ({
+      id: d.id,
+      collection: (id) => collection(d.collection(id)),
+      get: async () => {
+        counter.reads += 1;
+        return d.get();
+      },
+    });
+    return { db: { collection: (path: string) => collection(db.collection(path)) } as ReadDatabase, counter };
+  }
+
+  it('answers 404 for a well-formed cursor it never gave after one read, and a real page without the month totals', async () => {
+    const wallet = fakePublicKey('strangers-cursor-wallet');
+    const donor = fakePublicKey('strangers-cursor-donor');
+    rpc.setBalance(donor, 1_000_000_000);
+    for (let n = 1; n <= 30; n++) {
+      rpc.ledger.add({
+        feePayer: donor,
+        blockTime: NOV_2026 + n * 86_400,
+        lamports: { [donor]: -n, [wallet]: n },
+      });
+    }
+    await run(wallet);
+    const first = await readDonationLedger(testDb(), wallet);
+    const next = first.next as string;
+    const signature = next.slice(13);
+
+    const forged = counting(testDb());
+    await expect(readIssuedPage(forged.db, wallet, `999999999999-${signature}`)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(
+      readIssuedPage(forged.db, wallet, `999999999999-${signature.slice(0, -4)}abcd`),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(forged.counter.reads).toBe(2);
+
+    const issued = counting(testDb());
+    const page = await readIssuedPage(issued.db, wallet, next);
+    expect(page.transactions).toHaveLength(10);
+    expect(page.next).toBeNull();
+    expect(Object.keys(page).sort()).toEqual(['next', 'transactions']);
+    // The cursor's entry, then the page's ten transfers (gifts: no notes to read); no month, no state.
+    expect(issued.counter.reads).toBe(11);
   });
 });
