@@ -6,6 +6,7 @@ import { LEDGER_URL, ledgerPageUrl } from '../api/get-ledger';
 import { LedgerSlot } from './ledger-slot';
 
 const EXPLORER = 'https://explorer.test/account/';
+const EXPLORER_TX = 'https://explorer.test/tx/';
 const respond = (data: unknown, status = 200) =>
   new Response(JSON.stringify(status === 200 ? { success: true, data } : { success: false }), { status });
 
@@ -30,7 +31,7 @@ function observer(near: boolean) {
 
 const renderSlot = (near = true) => {
   vi.stubGlobal('IntersectionObserver', observer(near));
-  return render(<LedgerSlot names={{}} explorerAccountUrl={EXPLORER} />);
+  return render(<LedgerSlot names={{}} explorerAccountUrl={EXPLORER} explorerTransactionUrl={EXPLORER_TX} />);
 };
 
 describe('LedgerSlot ("Where donations went")', () => {
@@ -148,6 +149,38 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(screen.getByText('October 2026')).toBeTruthy();
     expect(screen.getByText('+2.5 SOL')).toBeTruthy();
     expect(screen.queryByText(/cannot be read right now/)).toBeNull();
+  });
+
+  it('links each transaction to its signature on the explorer, beside the other side', async () => {
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture()) });
+    renderSlot();
+    await screen.findByText('+2.5 SOL');
+    const links = screen.getAllByRole('link', { name: 'Transaction ↗' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      ['SigOutUnexplained', 'SigOutExplained', 'SigInGift'].map((s) => `${EXPLORER_TX}${s}`),
+    );
+    const gift = screen.getByText('+2.5 SOL').closest('p') as HTMLElement;
+    expect(
+      within(gift)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dono…2222', 'Transaction ↗']);
+    expect(links[0]?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says how many transfers of unlisted tokens arrived and why they are not counted, only when some did', async () => {
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture({ unlistedArrivals: 60 })) });
+    const { unmount } = renderSlot();
+    expect(
+      await screen.findByText(
+        'Not counted: 60 transfers of tokens this site does not list. Anyone can send any token to a Solana wallet, so unsolicited tokens are common.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture()) });
+    renderSlot();
+    await screen.findByText('+2.5 SOL');
+    expect(screen.queryByText(/Not counted/)).toBeNull();
   });
 
   it('says the ledger cannot be read rather than showing nothing', async () => {
