@@ -96,9 +96,9 @@ export function entryDocument(entry: LedgerEntry) {
     // Only listed entries have a list key, so the public list is one ordered field (no composite index).
     ...(entry.unlistedArrived ? { unlistedArrived: true } : {}),
     ...(entry.kind === 'transfer' ? { listKey: listKey(entry.slot, entry.signature) } : {}),
-    // Listed outflows are flagged, so the panel finds the ones to explain with one equality filter.
+    // Listed outflows are flagged, and ordered by their own key so the panel pages them (ADR 30).
     ...(entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'))
-      ? { outflow: true }
+      ? { outflow: true, outflowKey: listKey(entry.slot, entry.signature) }
       : {}),
   };
 }
