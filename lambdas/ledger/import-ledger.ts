@@ -34,7 +34,7 @@ export interface ImportOptions {
   listed: ListedMints;
   /** Addresses followed at most: the wallet and its token accounts of listed mints. @default 20 */
   maxAddresses?: number;
-  /** The run stops at the next commit after this long (the next run goes on from its checkpoint). */
+  /** The run starts no call in its last second and ends with a commit within this long (the next run goes on from its checkpoint). */
   budgetMs: number;
   /** Signatures a page asks for (1 to 1000). @default 1000 */
   pageSize?: number;
@@ -47,6 +47,8 @@ export interface ImportOptions {
   /** RPC calls a second at most (the provider's rate limit). @default 10 */
   callsPerSecond?: number;
   now?: () => Date;
+  /** What the pace and the budget are measured on (a benchmark simulates the deployed pace). @default real time */
+  clock?: ImportClock;
 }
 
 export interface ImportReport {
@@ -64,30 +66,49 @@ export interface ImportReport {
   totalStored: number;
 }
 
+/** The time a run reads and waits on: milliseconds, and a wait of that many. */
+export interface ImportClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: ImportClock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+
 /** A pace of at most `perSecond` call starts a second. */
-function pacer(perSecond: number) {
+function pacer(perSecond: number, clock: ImportClock) {
   const gap = 1000 / perSecond;
   let next = 0;
   return async () => {
-    const now = performance.now();
+    const now = clock.now();
     const at = Math.max(now, next);
     next = at + gap;
-    if (at > now) await new Promise((done) => setTimeout(done, at - now));
+    if (at > now) await clock.sleep(at - now);
   };
 }
 
-/** Runs `work` over `items`, `limit` at a time, keeping their order. */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` over `items`, `limit` at a time, keeping their order; once `stop()` is true no item is
+ * started, so the results are those of a prefix of `items` (every item started is finished).
+ */
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+  stop: () => boolean = () => false,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let at = 0;
   const worker = async () => {
-    while (at < items.length) {
+    while (at < items.length && !stop()) {
       const i = at++;
       out[i] = await work(items[i] as T);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
+  return out.slice(0, at);
 }
 
 /**
@@ -105,9 +126,12 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const attempts = Math.max(1, options.attempts ?? 3);
   const maxAddresses = Math.max(1, options.maxAddresses ?? 20);
-  const pace = pacer(options.callsPerSecond ?? 10);
+  const clock = options.clock ?? realClock;
+  const pace = pacer(options.callsPerSecond ?? 10, clock);
   const now = options.now ?? (() => new Date());
-  const deadline = performance.now() + options.budgetMs;
+  // No call starts in the budget's last second (a tenth of a short one): the calls under way and the
+  // last commit end within the budget.
+  const deadline = clock.now() + options.budgetMs - Math.min(1000, options.budgetMs / 10);
   const report: ImportReport = {
     complete: false,
     stored: 0,
@@ -122,7 +146,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const checked = new Set<string>();
   // A run always gets one page done, so that a short budget still moves the import on.
   let progressed = false;
-  const timeUp = () => progressed && performance.now() >= deadline;
+  const timeUp = () => progressed && clock.now() >= deadline;
 
   const commit = async (entries: LedgerEntry[], unavailable: SkippedTransaction[] = []) => {
     report.unavailable += unavailable.length;
@@ -193,7 +217,9 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         );
         report.skipped += there.size;
         const fresh = chunk.filter((s) => !there.has(s.signature));
-        const answers = await mapLimited(fresh, concurrency, fetchTransaction);
+        // The time up, no more transaction is asked for: the run ends within its budget (ADR 30).
+        const answers = await mapLimited(fresh, concurrency, fetchTransaction, timeUp);
+        const cut = answers.length < fresh.length;
         const entries = answers.flatMap((a) => ('entry' in a ? [a.entry] : []));
         const unavailable = answers.flatMap((a) => ('skipped' in a ? [a.skipped] : []));
         for (const entry of entries) {
@@ -207,10 +233,12 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
             state.addresses[account] = { newest: null, pending: null };
           }
         }
-        pending.before = (chunk[chunk.length - 1] as SignatureInfo).signature;
+        // Stored down to the last signature read: the chunk's last, or the last fetched of a chunk cut short.
+        const last = cut ? fresh[answers.length - 1] : chunk[chunk.length - 1];
+        if (last) pending.before = last.signature;
         await commit(entries, unavailable);
         progressed = true;
-        if (timeUp() && at + chunkSize < page.length) return false;
+        if (cut || (timeUp() && at + chunkSize < page.length)) return false;
       }
       // The first read of an address ends at an empty page; a later one at a short page (it has `until`).
       const ended = page.length === 0 || (pending.until !== null && page.length < pageSize);

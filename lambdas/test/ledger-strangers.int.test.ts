@@ -425,3 +425,29 @@ describe('cursors the server gave', () => {
     expect(issued.counter.reads).toBe(11);
   });
 });
+
+describe('a run at the deployed pace', () => {
+  it('ends within its budget with 2,000 stranger accounts, at 8 calls a second (the pace simulated), and the next goes on', async () => {
+    const wallet = fakePublicKey('strangers-paced-wallet');
+    seedStrangerAccounts(rpc, wallet, { count: 2000, prefix: 'strangers-paced', startTime: NOV_2026 });
+    // Waits move this clock on instead of sleeping; everything else takes its real time on it.
+    let skipped = 0;
+    const clock = {
+      now: () => performance.now() + skipped,
+      sleep: async (ms: number) => {
+        skipped += ms;
+      },
+    };
+    const paced = { budgetMs: 120_000, callsPerSecond: 8, clock };
+    const started = clock.now();
+    const first = await run(wallet, paced);
+    expect(clock.now() - started).toBeLessThanOrEqual(120_000);
+    expect(first.complete).toBe(false);
+    // About 8 calls a second for the budget, all of them kept.
+    expect(first.stored).toBeGreaterThan(900);
+    let last = first;
+    for (let runs = 1; !last.complete && runs < 5; runs++) last = await run(wallet, paced);
+    expect(last.complete).toBe(true);
+    expect((await transactionsOf(testDb(), wallet).get()).size).toBe(2000);
+  });
+});
