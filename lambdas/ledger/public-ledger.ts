@@ -131,6 +131,8 @@ export async function readDonationLedger(db: ReadDatabase, wallet: string): Prom
   ]);
   const monthRows = months.docs
     .map((d) => monthRow(d.id, d.data() ?? {}))
+    // A month in which only unlisted tokens arrived has no row: it is only counted (ADR 30).
+    .filter((row) => row.assets.length > 0)
     .sort((a, b) => (a.month < b.month ? 1 : -1));
   const unlistedArrivals = months.docs.reduce((sum, d) => {
     const count = d.get(UNLISTED_FIELD);

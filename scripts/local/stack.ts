@@ -20,6 +20,7 @@ import {
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
 import { startLedgerImportLoop } from './ledger-import-loop.js';
 import { localStablecoinMint, seedLocalDonationLedger } from './ledger-seed.js';
+import { seedStrangerAccounts } from './ledger-strangers.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
@@ -146,6 +147,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     if (!firestore || !auth || !solana) throw new Error('emulators did not start');
     // The donation wallet's history (ADR 22): it ends at the balance the wallet was started with.
     seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000);
+    // Tokens the site does not list, sent by strangers to accounts they opened for the wallet: counted on
+    // the page, never totalled (ADR 30).
+    seedStrangerAccounts(solana, donationWallet, { count: 3, prefix: 'local-ledger', amount: 1_000_000n });
     s3 = await startS3Server({ directory: options.s3Directory });
     timings.emulators = lap();
 
