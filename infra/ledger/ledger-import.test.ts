@@ -6,6 +6,8 @@ import { testApp } from '../test/fixtures';
 import { LedgerImport } from './ledger-import';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const MINT = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 describe('LedgerImport', () => {
   let template: Template;
@@ -18,6 +20,8 @@ describe('LedgerImport', () => {
       serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'site/service-account'),
       rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
       donationWallet: WALLET,
+      tokenMint: MINT,
+      listedMints: [USDC],
       interval: Duration.minutes(10),
     });
     template = Template.fromStack(stack);
@@ -38,6 +42,8 @@ describe('LedgerImport', () => {
       Environment: {
         Variables: Match.objectLike({
           DONATION_WALLET: WALLET,
+          TOKEN_MINT: MINT,
+          LEDGER_LISTED_MINTS: USDC,
           LEDGER_BUDGET_MS: '240000',
           LEDGER_RPC_PER_SECOND: '8',
           POWERTOOLS_SERVICE_NAME: 'import-donation-ledger',
@@ -67,6 +73,7 @@ describe('LedgerImport', () => {
           serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Account', 'a'),
           rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'r'),
           donationWallet: WALLET,
+          tokenMint: MINT,
           interval: Duration.minutes(1),
         }),
     ).toThrow(/at least two minutes/);

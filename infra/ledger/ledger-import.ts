@@ -10,6 +10,10 @@ export const LEDGER_IMPORT_ENTRY = 'lambdas/functions/import-donation-ledger.ts'
 export interface LedgerImportProps extends ChainReaderProps {
   /** The donation wallet (base58). */
   readonly donationWallet: string;
+  /** The site's token: the ledger follows and totals it (ADR 30). */
+  readonly tokenMint: string;
+  /** The other mints the ledger follows and totals (`site.ledgerAssets`). @default none */
+  readonly listedMints?: readonly string[];
   /** Time between two runs. @default 10 minutes */
   readonly interval?: Duration;
   /** RPC calls a second at most (the provider's rate limit, with room for the other functions). @default 8 */
@@ -43,6 +47,8 @@ export class LedgerImport extends Construct {
         timeout: Duration.seconds(timeoutS),
         environment: {
           DONATION_WALLET: props.donationWallet,
+          TOKEN_MINT: props.tokenMint,
+          LEDGER_LISTED_MINTS: (props.listedMints ?? []).join(','),
           RPC_TIMEOUT_MS: '20000',
           LEDGER_BUDGET_MS: String(budgetS * 1000),
           LEDGER_RPC_PER_SECOND: String(props.rpcCallsPerSecond ?? 8),

@@ -82,6 +82,7 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     donationWallet: options.config.site.donationWallet,
     ...(options.config.site.donationControl ? { donationControl: options.config.site.donationControl } : {}),
     siteUrl: options.config.site.share.siteUrl,
+    ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
     holderStats: options.config.site.supply,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),

@@ -40,6 +40,8 @@ export interface SiteStackProps extends StackProps {
   readonly donationControl?: { readonly squadsMultisig: string; readonly vaultIndex?: number };
   /** The site's canonical address (site.share.siteUrl): the feeds' absolute links. @default feeds answer 503 */
   readonly siteUrl?: string;
+  /** Mints the donation ledger lists besides SOL and the token (`site.ledgerAssets`, ADR 30). @default none */
+  readonly ledgerListedMints?: readonly string[];
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
   /** Folder the route entries are relative to. @default the repository root */
@@ -196,6 +198,8 @@ export class SiteStack extends Stack {
       serviceAccountSecret: keys['holder-feed'],
       rpcUrlSecret,
       donationWallet: props.donationWallet,
+      tokenMint,
+      listedMints: props.ledgerListedMints ?? [],
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 

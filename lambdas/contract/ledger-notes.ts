@@ -57,8 +57,13 @@ export interface LedgerNote {
   updatedBy?: string;
 }
 
-/** GET /api/admin/ledger/outflows: every outflow (newest first) with its explanation or none. */
+/**
+ * GET /api/admin/ledger/outflows[?before=<next>]: the outflows of listed assets, newest first, a page
+ * at a time, each with its explanation or none.
+ */
 export interface AdminLedgerOutflows {
   syncedAt: string | null;
   outflows: LedgerTransaction[];
+  /** The `before` of the next page, or null at the end. */
+  next: string | null;
 }

@@ -56,19 +56,21 @@ export interface LedgerTransaction {
 export interface LedgerMonthAsset {
   asset: string;
   decimals: number;
-  /** Raw units, as decimal strings. */
-  in: string;
-  out: string;
+  /** Raw units, as decimal strings of digits; null (the three of them) when the row cannot be read. */
+  in: string | null;
+  out: string | null;
   /** Fees the wallet paid (SOL only; failed and fee-only transactions included). */
-  fees: string;
+  fees: string | null;
 }
 
 export interface DonationLedger {
   wallet: string;
   /** ISO 8601: when the ledger was last brought up to date with the chain; null during the first import. */
   syncedAt: string | null;
-  /** Newest month first. */
+  /** Newest month first: SOL, the site's token and the assets the operator lists, nothing else (ADR 30). */
   months: { month: string; assets: LedgerMonthAsset[] }[];
+  /** Transactions in which tokens the site does not list arrived: counted, never totalled or listed. */
+  unlistedArrivals: number;
   /** Newest first. */
   transactions: LedgerTransaction[];
   /** The cursor of the next page (for LEDGER_ROUTES.page), or null at the end. */
@@ -78,4 +80,12 @@ export interface DonationLedger {
 export interface DonationLedgerPayload {
   success: true;
   data: DonationLedger;
+}
+
+/** A page of older transfers (LEDGER_ROUTES.page): the transfers and the next cursor, no totals. */
+export type DonationLedgerPage = Pick<DonationLedger, 'transactions' | 'next'>;
+
+export interface DonationLedgerPagePayload {
+  success: true;
+  data: DonationLedgerPage;
 }

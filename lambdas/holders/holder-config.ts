@@ -90,8 +90,8 @@ const rules = {
   HOLDER_MAX_RISE_SHARE: withDefault(positive, DEFAULT_MAX_RISE.share),
   /** Newcomers a run announces at most; the others become known without a banner. */
   HOLDER_MAX_ANNOUNCED_PER_RUN: withDefault(integer(0, 100_000), 100),
-  /** The webhook stops recording and answers 200 this long after a delivery arrived (Helius waits 1 s). */
-  HOLDER_WEBHOOK_DEADLINE_MS: withDefault(integer(50, 10_000), 700),
+  /** The webhook stops recording and answers 200 this long after a delivery arrived (Helius waits 1 s); 0 leaves every wallet to the reconciler. */
+  HOLDER_WEBHOOK_DEADLINE_MS: withDefault(integer(0, 10_000), 700),
   /** Set by Lambda: the function's memory, which bounds the accounts a run keeps. */
   AWS_LAMBDA_FUNCTION_MEMORY_SIZE: optional(integer(128, 10_240)),
 };

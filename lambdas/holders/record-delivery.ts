@@ -37,9 +37,15 @@ export interface DeliveryOutcome {
 export async function recordDelivery(
   delivery: Delivery,
   mint: string,
-  options: { deadlineMs: number; arrivedAt?: number } = { deadlineMs: Number.POSITIVE_INFINITY },
+  options: {
+    deadlineMs: number;
+    arrivedAt?: number;
+    /** The clock `arrivedAt` and the deadline are read on (tests step it). @default performance.now */
+    clock?: () => number;
+  } = { deadlineMs: Number.POSITIVE_INFINITY },
 ): Promise<DeliveryOutcome | undefined> {
-  const arrivedAt = options.arrivedAt ?? performance.now();
+  const clock = options.clock ?? (() => performance.now());
+  const arrivedAt = options.arrivedAt ?? clock();
   const candidates = holderCandidates(delivery, mint);
   if (candidates.length === 0) return { recorded: 0, left: 0 };
   const outcome = await withRestDatabase(async (db) => {
@@ -54,7 +60,7 @@ export async function recordDelivery(
     let recorded = 0;
     let failed = 0;
     const worker = async () => {
-      while (next < candidates.length && performance.now() - arrivedAt < options.deadlineMs) {
+      while (next < candidates.length && clock() - arrivedAt < options.deadlineMs) {
         const candidate = candidates[next++] as (typeof candidates)[number];
         try {
           const created = await recordNewHolder(
@@ -86,7 +92,7 @@ export async function recordDelivery(
     candidates: candidates.length,
     recorded: outcome?.recorded ?? 0,
     imported,
-    durationMs: Math.round(performance.now() - arrivedAt),
+    durationMs: Math.round(clock() - arrivedAt),
   };
   if (outcome && outcome.left > 0) {
     logger.warn('Webhook delivery partly left to the reconciler', { ...line, left: outcome.left });

@@ -164,6 +164,53 @@ describe('extractEntry', () => {
     });
   });
 
+  it('keeps only the listed mints: an unlisted token that arrives is only noted, its account not followed (ADR 30)', () => {
+    const SPAM = fakePublicKey('extract-spam-mint');
+    const SPAM_ACCOUNT = fakePublicKey('extract-spam-account');
+    const { signature, tx } = wire({
+      feePayer: DONOR,
+      tokens: [
+        {
+          account: SPAM_ACCOUNT,
+          mint: SPAM,
+          owner: WALLET,
+          decimals: 0,
+          delta: 2n ** 64n - 1n,
+          opened: true,
+        },
+        { account: DONOR_ATA, mint: MINT, owner: DONOR, decimals: 6, delta: -300n },
+        { account: ATA, mint: MINT, owner: WALLET, decimals: 6, delta: 300n },
+      ],
+    });
+    expect(extractEntry(WALLET, signature, tx, new Set([MINT]))).toMatchObject({
+      kind: 'transfer',
+      movements: [{ asset: MINT, amount: '300' }],
+      tokenAccounts: [ATA],
+      unlistedArrived: true,
+    });
+    // Nothing listed moved and the wallet paid nothing: not a transfer, not a fee-only entry.
+    const spamOnly = wire({
+      feePayer: DONOR,
+      tokens: [{ account: SPAM_ACCOUNT, mint: SPAM, owner: WALLET, decimals: 0, delta: 5n, opened: true }],
+    });
+    expect(extractEntry(WALLET, spamOnly.signature, spamOnly.tx, new Set([MINT]))).toMatchObject({
+      kind: 'unlisted',
+      movements: [],
+      tokenAccounts: [],
+      unlistedArrived: true,
+    });
+    // Taken back by the mint's permanent delegate: no outflow.
+    const taken = wire({
+      feePayer: DONOR,
+      tokens: [{ account: ATA, mint: MINT, owner: WALLET, decimals: 6, delta: -100n }],
+    });
+    expect(extractEntry(WALLET, taken.signature, taken.tx, new Set())).toMatchObject({
+      kind: 'fee-only',
+      movements: [],
+      unlistedArrived: false,
+    });
+  });
+
   it('refuses an answer whose balances do not match its accounts', () => {
     const { signature, tx } = wire({ feePayer: DONOR, lamports: { [DONOR]: -1, [WALLET]: 1 } });
     const broken = {

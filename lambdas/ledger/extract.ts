@@ -53,8 +53,9 @@ export interface Movement {
  * moved but the fee. `fee-only`: it succeeded and only the fee changed the wallet (a wrap and unwrap of
  * SOL, an account touched with no change): neither is a movement a donor looks for, so neither is
  * listed, and their fees are counted in the totals so that the totals add up to the balance.
+ * `unlisted`: only tokens the site does not vouch for moved (ADR 30), and the wallet paid no fee.
  */
-export type EntryKind = 'transfer' | 'failed' | 'fee-only';
+export type EntryKind = 'transfer' | 'failed' | 'fee-only' | 'unlisted';
 
 export interface LedgerEntry {
   signature: string;
@@ -65,9 +66,14 @@ export interface LedgerEntry {
   movements: Movement[];
   /** Lamports the wallet paid as fee (0 when another account paid). */
   fee: number;
-  /** Token accounts the wallet owns that the transaction touched (their history is read too). */
+  /** Token accounts of listed assets the wallet owns that the transaction touched (their history is read too). */
   tokenAccounts: string[];
+  /** True when a token the site does not list arrived (counted, never totalled: ADR 30). */
+  unlistedArrived: boolean;
 }
+
+/** The assets a ledger follows and totals besides SOL (wrapped SOL counts as SOL): the listed mints. */
+export type ListedMints = ReadonlySet<string>;
 
 /** The transaction's whole account list: accountKeys, then loaded writable, then loaded readonly addresses. */
 export function accountList(tx: WireTransaction): string[] {
@@ -88,7 +94,12 @@ interface TokenChange {
 }
 
 /** Changes per mint of the wallet's token accounts, with the other side of each. */
-function tokenChanges(wallet: string, keys: string[], meta: NonNullable<WireTransaction['meta']>) {
+function tokenChanges(
+  wallet: string,
+  keys: string[],
+  meta: NonNullable<WireTransaction['meta']>,
+  listed: ListedMints | undefined,
+) {
   const own = new Map<string, { delta: bigint; decimals: number }>();
   const others = new Map<string, { owner: string; delta: bigint }[]>();
   const accounts = new Set<string>();
@@ -110,8 +121,18 @@ function tokenChanges(wallet: string, keys: string[], meta: NonNullable<WireTran
   };
   for (const b of meta.preTokenBalances ?? []) note(b, 'pre');
   for (const b of meta.postTokenBalances ?? []) note(b, 'post');
+  let unlistedArrived = false;
+  /** Every token account of the wallet's, listed or not (never the other side of a SOL movement). */
+  const owned = new Set<string>();
   for (const [index, row] of byAccount) {
     const delta = row.post - row.pre;
+    const isListed = !listed || row.mint === WRAPPED_SOL_MINT || listed.has(row.mint);
+    if (row.owner === wallet && keys[index]) owned.add(keys[index] as string);
+    if (!isListed) {
+      // Not followed, not totalled, not an outflow to explain: only that something arrived is kept.
+      if (row.owner === wallet && delta > 0n) unlistedArrived = true;
+      continue;
+    }
     if (row.owner === wallet) {
       const address = keys[index];
       if (address) accounts.add(address);
@@ -135,7 +156,7 @@ function tokenChanges(wallet: string, keys: string[], meta: NonNullable<WireTran
     );
     changes.set(mint, { delta, decimals, other });
   }
-  return { changes, accounts: [...accounts] };
+  return { changes, accounts: [...accounts], owned, unlistedArrived };
 }
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -145,7 +166,13 @@ const abs = (n: bigint) => (n < 0n ? -n : n);
  * taken out (the fee is kept apart), plus the change of the wrapped SOL it owns; each token is the
  * change of the accounts it owns of that mint.
  */
-export function extractEntry(wallet: string, signature: string, tx: WireTransaction): LedgerEntry {
+export function extractEntry(
+  wallet: string,
+  signature: string,
+  tx: WireTransaction,
+  /** The mints the ledger vouches for (ADR 30); every mint when absent. */
+  listed?: ListedMints,
+): LedgerEntry {
   const { meta } = tx;
   if (!meta) throw new MalformedTransactionError(`${signature}: the transaction has no meta`);
   const keys = accountList(tx);
@@ -162,9 +189,9 @@ export function extractEntry(wallet: string, signature: string, tx: WireTransact
       ? 0n
       : BigInt((meta.postBalances[walletIndex] ?? 0) - (meta.preBalances[walletIndex] ?? 0));
   const base = { signature, slot: tx.slot, blockTime: tx.blockTime ?? null, fee };
-  const { changes, accounts } = tokenChanges(wallet, keys, meta);
+  const { changes, accounts, owned, unlistedArrived } = tokenChanges(wallet, keys, meta, listed);
   if (meta.err !== null && meta.err !== undefined) {
-    return { ...base, kind: 'failed', movements: [], tokenAccounts: accounts };
+    return { ...base, kind: 'failed', movements: [], tokenAccounts: accounts, unlistedArrived: false };
   }
   const sol = changes.get(SOL) ?? { delta: 0n, decimals: SOL_DECIMALS, other: null };
   const solDelta = lamports + BigInt(fee) + sol.delta;
@@ -173,7 +200,7 @@ export function extractEntry(wallet: string, signature: string, tx: WireTransact
     // The other side: the account whose lamports moved the most the other way (its fee included).
     let best: { address: string; delta: bigint } | null = null;
     keys.forEach((address, i) => {
-      if (i === walletIndex || accounts.includes(address)) return;
+      if (i === walletIndex || owned.has(address)) return;
       const delta = BigInt((meta.postBalances[i] ?? 0) - (meta.preBalances[i] ?? 0));
       if (solDelta > 0n ? delta >= 0n : delta <= 0n) return;
       if (!best || abs(delta) > abs(best.delta)) best = { address, delta };
@@ -192,9 +219,10 @@ export function extractEntry(wallet: string, signature: string, tx: WireTransact
   }
   return {
     ...base,
-    kind: movements.length > 0 ? 'transfer' : 'fee-only',
+    kind: movements.length > 0 ? 'transfer' : fee === 0 && unlistedArrived ? 'unlisted' : 'fee-only',
     movements,
     tokenAccounts: accounts,
+    unlistedArrived,
   };
 }
 

@@ -1,25 +1,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { extractEntry, type LedgerEntry, type WireTransaction } from './extract.js';
+import { extractEntry, type LedgerEntry, type ListedMints } from './extract.js';
 import {
   type AddressCursor,
-  ALREADY_EXISTS,
-  addEntries,
+  commitEntries,
   type LedgerState,
   readState,
+  type SkippedTransaction,
+  stateDocument,
   storedAmong,
-  writeState,
 } from './ledger-store.js';
+import {
+  asWire,
+  checkedAnswer,
+  type SignatureInfo,
+  signaturePageSchema,
+  transactionSchema,
+} from './rpc-answers.js';
 
-/** One entry of a `getSignaturesForAddress` answer. */
-export interface SignatureInfo {
-  signature: string;
-  slot: number;
-  err: unknown;
-  memo: string | null;
-  blockTime: number | null;
-  confirmationStatus?: string | null;
-}
+export type { SignatureInfo } from './rpc-answers.js';
 
 /** The node's largest `limit` for getSignaturesForAddress. */
 export const MAX_SIGNATURE_PAGE = 1000;
@@ -28,7 +27,14 @@ export interface ImportOptions {
   db: Firestore;
   rpc: SolanaRpcClient;
   wallet: string;
-  /** The run stops at the next commit after this long (the next run goes on from its checkpoint). */
+  /**
+   * The mints the ledger follows and totals besides SOL (ADR 30): the site's token and the assets the
+   * operator lists. Other tokens that arrive are counted, never followed or totalled.
+   */
+  listed: ListedMints;
+  /** Addresses followed at most: the wallet and its token accounts of listed mints. @default 20 */
+  maxAddresses?: number;
+  /** The run starts no call in its last second and ends with a commit within this long (the next run goes on from its checkpoint). */
   budgetMs: number;
   /** Signatures a page asks for (1 to 1000). @default 1000 */
   pageSize?: number;
@@ -36,45 +42,73 @@ export interface ImportOptions {
   chunkSize?: number;
   /** getTransaction calls at once. @default 4 */
   concurrency?: number;
+  /** getTransaction calls for one signature the node cannot return before it is recorded as skipped. @default 3 */
+  attempts?: number;
   /** RPC calls a second at most (the provider's rate limit). @default 10 */
   callsPerSecond?: number;
   now?: () => Date;
+  /** What the pace and the budget are measured on (a benchmark simulates the deployed pace). @default real time */
+  clock?: ImportClock;
 }
 
 export interface ImportReport {
   /** True when every address was read to its newest transaction. */
   complete: boolean;
   stored: number;
+  /** Signatures already stored (by an earlier run, or one at the same time). */
   skipped: number;
+  /** Transactions the node could not return (none, or another signature's) after every attempt: recorded, not stored. */
+  unavailable: number;
   calls: { getSignaturesForAddress: number; getTransaction: number };
   addresses: number;
+  /** Token accounts of listed mints not followed, the cap reached (ADR 30). */
+  unfollowed: number;
   totalStored: number;
 }
 
+/** The time a run reads and waits on: milliseconds, and a wait of that many. */
+export interface ImportClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: ImportClock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+
 /** A pace of at most `perSecond` call starts a second. */
-function pacer(perSecond: number) {
+function pacer(perSecond: number, clock: ImportClock) {
   const gap = 1000 / perSecond;
   let next = 0;
   return async () => {
-    const now = performance.now();
+    const now = clock.now();
     const at = Math.max(now, next);
     next = at + gap;
-    if (at > now) await new Promise((done) => setTimeout(done, at - now));
+    if (at > now) await clock.sleep(at - now);
   };
 }
 
-/** Runs `work` over `items`, `limit` at a time, keeping their order. */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` over `items`, `limit` at a time, keeping their order; once `stop()` is true no item is
+ * started, so the results are those of a prefix of `items` (every item started is finished).
+ */
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+  stop: () => boolean = () => false,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let at = 0;
   const worker = async () => {
-    while (at < items.length) {
+    while (at < items.length && !stop()) {
       const i = at++;
       out[i] = await work(items[i] as T);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
+  return out.slice(0, at);
 }
 
 /**
@@ -90,51 +124,44 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const pageSize = Math.min(MAX_SIGNATURE_PAGE, Math.max(1, options.pageSize ?? MAX_SIGNATURE_PAGE));
   const chunkSize = Math.min(400, Math.max(1, options.chunkSize ?? 100));
   const concurrency = Math.max(1, options.concurrency ?? 4);
-  const pace = pacer(options.callsPerSecond ?? 10);
+  const attempts = Math.max(1, options.attempts ?? 3);
+  const maxAddresses = Math.max(1, options.maxAddresses ?? 20);
+  const clock = options.clock ?? realClock;
+  const pace = pacer(options.callsPerSecond ?? 10, clock);
   const now = options.now ?? (() => new Date());
-  const deadline = performance.now() + options.budgetMs;
+  // No call starts in the budget's last second (a tenth of a short one): the calls under way and the
+  // last commit end within the budget.
+  const deadline = clock.now() + options.budgetMs - Math.min(1000, options.budgetMs / 10);
   const report: ImportReport = {
     complete: false,
     stored: 0,
     skipped: 0,
+    unavailable: 0,
     calls: { getSignaturesForAddress: 0, getTransaction: 0 },
     addresses: 0,
+    unfollowed: 0,
     totalStored: 0,
   };
   const state: LedgerState = await readState(db, wallet);
   const checked = new Set<string>();
   // A run always gets one page done, so that a short budget still moves the import on.
   let progressed = false;
-  const timeUp = () => progressed && performance.now() >= deadline;
+  const timeUp = () => progressed && clock.now() >= deadline;
 
-  const commit = async (entries: LedgerEntry[]) => {
-    const attempt = async (list: LedgerEntry[]) => {
-      const batch = db.batch();
-      addEntries(batch, db, wallet, list);
-      writeState(batch, db, wallet, { ...state, stored: state.stored + list.length });
-      await batch.commit();
-      state.stored += list.length;
-      report.stored += list.length;
-    };
-    try {
-      await attempt(entries);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      // Another run stored some of them meanwhile: store the others, once.
-      const there = await storedAmong(
-        db,
-        wallet,
-        entries.map((e) => e.signature),
-      );
-      report.skipped += there.size;
-      await attempt(entries.filter((e) => !there.has(e.signature)));
-    }
+  const commit = async (entries: LedgerEntry[], unavailable: SkippedTransaction[] = []) => {
+    report.unavailable += unavailable.length;
+    const done = await commitEntries(db, wallet, entries, unavailable, (fresh) =>
+      stateDocument(wallet, { ...state, stored: state.stored + fresh }),
+    );
+    state.stored += done.stored;
+    report.stored += done.stored;
+    report.skipped += done.skipped;
   };
 
   const readPage = async (address: string, pending: NonNullable<AddressCursor['pending']>) => {
     await pace();
     report.calls.getSignaturesForAddress += 1;
-    return rpc.request<SignatureInfo[]>('getSignaturesForAddress', [
+    const answer = await rpc.request<unknown>('getSignaturesForAddress', [
       address,
       {
         limit: pageSize,
@@ -143,18 +170,33 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         ...(pending.until ? { until: pending.until } : {}),
       },
     ]);
+    return checkedAnswer(signaturePageSchema, 'getSignaturesForAddress', address, answer);
   };
 
-  const fetchTransaction = async (signature: string): Promise<WireTransaction> => {
-    await pace();
-    report.calls.getTransaction += 1;
-    const tx = await rpc.request<WireTransaction | null>('getTransaction', [
-      signature,
-      { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
-    ]);
-    // A finalized signature the node cannot give: an RPC without the history. Fail, never skip it.
-    if (!tx) throw new Error(`getTransaction gave nothing for ${signature}`);
-    return tx;
+  /**
+   * The transaction of `info`, checked (ADR 30): an answer of another shape stops the run; none, or
+   * another signature's, is asked again, then recorded as skipped so that the run goes on.
+   */
+  const fetchTransaction = async (
+    info: SignatureInfo,
+  ): Promise<{ entry: LedgerEntry } | { skipped: SkippedTransaction }> => {
+    let reason: SkippedTransaction['reason'] = 'not-returned';
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      await pace();
+      report.calls.getTransaction += 1;
+      const answer = await rpc.request<unknown>('getTransaction', [
+        info.signature,
+        { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
+      ]);
+      const tx = checkedAnswer(transactionSchema, 'getTransaction', info.signature, answer);
+      if (!tx) reason = 'not-returned';
+      // Never filed under a signature it is not: the signature asked for must be the transaction's.
+      else if (tx.transaction.signatures[0] !== info.signature) reason = 'other-signature';
+      else return { entry: extractEntry(wallet, info.signature, asWire(tx), options.listed) };
+    }
+    return {
+      skipped: { signature: info.signature, slot: info.slot, blockTime: info.blockTime ?? null, reason },
+    };
   };
 
   /** Reads one address until its read is done or the time is up; false when the time ran out. */
@@ -175,17 +217,28 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         );
         report.skipped += there.size;
         const fresh = chunk.filter((s) => !there.has(s.signature));
-        const txs = await mapLimited(fresh, concurrency, (s) => fetchTransaction(s.signature));
-        const entries = txs.map((tx, i) => extractEntry(wallet, (fresh[i] as SignatureInfo).signature, tx));
+        // The time up, no more transaction is asked for: the run ends within its budget (ADR 30).
+        const answers = await mapLimited(fresh, concurrency, fetchTransaction, timeUp);
+        const cut = answers.length < fresh.length;
+        const entries = answers.flatMap((a) => ('entry' in a ? [a.entry] : []));
+        const unavailable = answers.flatMap((a) => ('skipped' in a ? [a.skipped] : []));
         for (const entry of entries) {
           for (const account of entry.tokenAccounts) {
-            state.addresses[account] ??= { newest: null, pending: null };
+            if (state.addresses[account]) continue;
+            // Bounded whatever strangers open (ADR 30): the state stays one small document.
+            if (Object.keys(state.addresses).length >= maxAddresses) {
+              state.unfollowed = [...new Set([...state.unfollowed, account])].slice(-maxAddresses);
+              continue;
+            }
+            state.addresses[account] = { newest: null, pending: null };
           }
         }
-        pending.before = (chunk[chunk.length - 1] as SignatureInfo).signature;
-        await commit(entries);
+        // Stored down to the last signature read: the chunk's last, or the last fetched of a chunk cut short.
+        const last = cut ? fresh[answers.length - 1] : chunk[chunk.length - 1];
+        if (last) pending.before = last.signature;
+        await commit(entries, unavailable);
         progressed = true;
-        if (timeUp() && at + chunkSize < page.length) return false;
+        if (cut || (timeUp() && at + chunkSize < page.length)) return false;
       }
       // The first read of an address ends at an empty page; a later one at a short page (it has `until`).
       const ended = page.length === 0 || (pending.until !== null && page.length < pageSize);
@@ -220,6 +273,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     await commit([]);
   }
   report.addresses = Object.keys(state.addresses).length;
+  report.unfollowed = state.unfollowed.length;
   report.totalStored = state.stored;
   return report;
 }

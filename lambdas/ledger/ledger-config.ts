@@ -1,8 +1,10 @@
 import {
+  EnvProblem,
   integer,
   localStackOnly,
   type Parsed,
   parseVariables,
+  type Rule,
   text,
   withDefault,
 } from '../platform/config/env-rules.js';
@@ -11,9 +13,24 @@ import { rpcEnvRules } from '../platform/solana/rpc-env.js';
 
 const publicKey = text({ test: [isPublicKey, 'must be a base58 Solana address (32 bytes)'] });
 
+/** A comma-separated list of mints, each a base58 address (empty: none). */
+const mintList: Rule<string[]> = (raw) => {
+  const mints = (raw ?? '').split(',').filter((m) => m !== '');
+  if (mints.length > 50) throw new EnvProblem('must list at most 50 mints');
+  const bad = mints.find((m) => !isPublicKey(m));
+  if (bad !== undefined) throw new EnvProblem('must be base58 Solana addresses separated by commas');
+  return mints;
+};
+
 const rules = {
   /** The donation wallet whose ledger is kept (the site section of the operator configuration). */
   DONATION_WALLET: publicKey,
+  /** The site's token: the ledger follows and totals it (ADR 30). */
+  TOKEN_MINT: publicKey,
+  /** The other mints the ledger follows and totals (`site.ledgerAssets`: USDC, USDT...); none by default. */
+  LEDGER_LISTED_MINTS: withDefault(mintList, []),
+  /** Addresses the import follows at most: the wallet and its token accounts of listed mints (ADR 30). */
+  LEDGER_MAX_ADDRESSES: withDefault(integer(1, 200), 20),
   ...rpcEnvRules(20_000),
   /** The import stops at its next commit after this long, to end before the function's timeout. */
   LEDGER_BUDGET_MS: withDefault(integer(1000, 900_000), 120_000),
@@ -33,6 +50,10 @@ export function parseLedgerConfig(env: NodeJS.ProcessEnv): LedgerConfig {
     localStackOnly(config, ['SOLANA_RPC_URL'], ' (use SOLANA_RPC_URL_SECRET_ARN)'),
   );
 }
+
+/** The mints the ledger vouches for besides SOL: the site's token and the listed assets (ADR 30). */
+export const listedMints = (config: LedgerConfig): ReadonlySet<string> =>
+  new Set([config.TOKEN_MINT, ...config.LEDGER_LISTED_MINTS]);
 
 /** The public read's environment: the wallet only. */
 export function parseLedgerWallet(env: NodeJS.ProcessEnv): string {

@@ -1,15 +1,23 @@
-import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { type LedgerEntry, listKey, monthOf, SOL } from './extract.js';
 
 /**
  * Firestore layout of the donation ledger: `donationLedger/{wallet}` (the import's state: a cursor per
  * address read, when the ledger was last brought up to date), `.../transactions/{signature}` (one
  * document a transaction, created with a precondition: a signature is stored once) and
- * `.../months/{YYYY-MM}` (totals in, out and fees per asset: `in_<asset>`, `out_<asset>`, `fees_SOL`, `decimals_<asset>`, kept in the same commit as the transactions).
+ * `.../skipped/{signature}` (what
+ * the node could not return, ADR 30), `.../months/{YYYY-MM}` (totals in, out and fees per asset: `in_<asset>`, `out_<asset>`, `fees_SOL` as
+ * decimal strings of raw units, `decimals_<asset>`, kept in the same transaction as the transactions).
  */
 export const LEDGER = 'donationLedger';
-/** gRPC ALREADY_EXISTS: a create() precondition failed because the document is there. */
-export const ALREADY_EXISTS = 6;
+
+/** A transaction the node listed but did not return, or returned under another signature (ADR 30). */
+export interface SkippedTransaction {
+  signature: string;
+  slot: number;
+  blockTime: number | null;
+  reason: 'not-returned' | 'other-signature';
+}
 
 /** How far the reading of one address has got (newest first, ADR 16: resumable across runs). */
 export interface AddressCursor {
@@ -26,33 +34,45 @@ export interface LedgerState {
   syncedAt: Date | null;
   /** Transactions stored so far. */
   stored: number;
+  /** The latest token accounts of listed mints left unfollowed, the cap reached (at most the cap: ADR 30). */
+  unfollowed: string[];
 }
 
 export const ledgerDoc = (db: Firestore, wallet: string) => db.collection(LEDGER).doc(wallet);
 export const transactionsOf = (db: Firestore, wallet: string) =>
   ledgerDoc(db, wallet).collection('transactions');
+/** Signatures the node listed but could not return (after every attempt): recorded, never counted. */
+export const skippedOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('skipped');
 export const monthsOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('months');
 
 export async function readState(db: Firestore, wallet: string): Promise<LedgerState> {
   const doc = await ledgerDoc(db, wallet).get();
   if (!doc.exists)
-    return { addresses: { [wallet]: { newest: null, pending: null } }, syncedAt: null, stored: 0 };
+    return {
+      addresses: { [wallet]: { newest: null, pending: null } },
+      syncedAt: null,
+      stored: 0,
+      unfollowed: [],
+    };
   const syncedAt = doc.get('syncedAt') as { toDate(): Date } | null | undefined;
   return {
     addresses: doc.get('addresses') as LedgerState['addresses'],
     syncedAt: syncedAt ? syncedAt.toDate() : null,
     stored: (doc.get('stored') as number | undefined) ?? 0,
+    unfollowed: (doc.get('unfollowed') as string[] | undefined) ?? [],
   };
 }
 
-export function writeState(batch: WriteBatch, db: Firestore, wallet: string, state: LedgerState): void {
-  batch.set(ledgerDoc(db, wallet), {
+/** The stored form of the import's state (written with each commit). */
+export function stateDocument(wallet: string, state: LedgerState): Record<string, unknown> {
+  return {
     wallet,
     addresses: state.addresses,
     syncedAt: state.syncedAt,
     stored: state.stored,
+    unfollowed: state.unfollowed,
     updatedAt: new Date(),
-  });
+  };
 }
 
 /** The signatures among `signatures` already stored. */
@@ -74,52 +94,113 @@ export function entryDocument(entry: LedgerEntry) {
     movements: entry.movements,
     fee: entry.fee,
     // Only listed entries have a list key, so the public list is one ordered field (no composite index).
+    ...(entry.unlistedArrived ? { unlistedArrived: true } : {}),
     ...(entry.kind === 'transfer' ? { listKey: listKey(entry.slot, entry.signature) } : {}),
-    // Listed outflows are flagged, so the panel finds the ones to explain with one equality filter.
+    // Listed outflows are flagged, and ordered by their own key so the panel pages them (ADR 30).
     ...(entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'))
-      ? { outflow: true }
+      ? { outflow: true, outflowKey: listKey(entry.slot, entry.signature) }
       : {}),
   };
 }
 
-/**
- * Adds to `batch` the creation of each entry and the increments of its month's totals; returns the
- * number of writes. Amounts are summed as numbers: exact up to 2^53 raw units a month and asset.
- */
-export function addEntries(batch: WriteBatch, db: Firestore, wallet: string, entries: LedgerEntry[]): number {
-  const collection = transactionsOf(db, wallet);
-  const months = new Map<
-    string,
-    Record<string, { in: number; out: number; fees: number; decimals: number }>
-  >();
+/** A month's count of transactions in which tokens the site does not list arrived (ADR 30). */
+export const UNLISTED_FIELD = 'unlistedArrivals';
+
+/** A stored raw amount: a decimal string of digits (or, written before ADR 30, a safe integer). */
+export function storedRaw(value: unknown): bigint | null {
+  if (value === undefined || value === null) return 0n;
+  if (typeof value === 'string' && /^\d{1,40}$/.test(value)) return BigInt(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  return null;
+}
+
+type MonthTotals = Record<string, { in: bigint; out: bigint; fees: bigint; decimals: number }>;
+
+/** The totals the entries add, per month and asset, in raw units (BigInt: exact whatever the size). */
+function monthTotals(entries: LedgerEntry[]): Map<string, MonthTotals> {
+  const months = new Map<string, MonthTotals>();
   for (const entry of entries) {
-    batch.create(collection.doc(entry.signature), entryDocument(entry));
     const month = monthOf(entry.blockTime);
     const totals = months.get(month) ?? {};
-    const add = (asset: string, decimals: number, field: 'in' | 'out' | 'fees', amount: number) => {
-      const row = totals[asset] ?? { in: 0, out: 0, fees: 0, decimals };
+    const add = (asset: string, decimals: number, field: 'in' | 'out' | 'fees', amount: bigint) => {
+      const row = totals[asset] ?? { in: 0n, out: 0n, fees: 0n, decimals };
       row[field] += amount;
       totals[asset] = row;
     };
-    if (entry.fee > 0) add(SOL, 9, 'fees', entry.fee);
+    if (entry.fee > 0) add(SOL, 9, 'fees', BigInt(entry.fee));
     if (entry.kind === 'transfer') {
       for (const m of entry.movements) {
-        const amount = Number(BigInt(m.amount));
-        add(m.asset, m.decimals, amount > 0 ? 'in' : 'out', Math.abs(amount));
+        const amount = BigInt(m.amount);
+        add(m.asset, m.decimals, amount > 0n ? 'in' : 'out', amount < 0n ? -amount : amount);
       }
     }
     months.set(month, totals);
   }
-  for (const [month, totals] of months) {
-    // Flat field names (`in_<asset>`...): one level, so each is a plain identifier (a mint is base58).
-    const fields: Record<string, unknown> = { month };
-    for (const [asset, row] of Object.entries(totals)) {
-      if (row.in) fields[`in_${asset}`] = FieldValue.increment(row.in);
-      if (row.out) fields[`out_${asset}`] = FieldValue.increment(row.out);
-      if (row.fees) fields[`fees_${asset}`] = FieldValue.increment(row.fees);
-      fields[`decimals_${asset}`] = row.decimals;
+  return months;
+}
+
+/**
+ * Stores the entries not stored yet and adds them to their months' totals, with the import's state,
+ * in one Firestore transaction (ADR 30): the totals are decimal strings of raw units summed with
+ * BigInt (an increment would sum doubles, exact only to 2^53), and a signature already stored (by an
+ * earlier run cut short, or a run at the same time) is skipped inside the transaction, so a commit
+ * retried or run twice counts nothing twice. Returns how many were stored and how many were there.
+ */
+export async function commitEntries(
+  db: Firestore,
+  wallet: string,
+  entries: LedgerEntry[],
+  unavailable: SkippedTransaction[],
+  state: (stored: number) => Record<string, unknown>,
+): Promise<{ stored: number; skipped: number }> {
+  const collection = transactionsOf(db, wallet);
+  return db.runTransaction(async (tx) => {
+    const there =
+      entries.length === 0
+        ? []
+        : await tx.getAll(...entries.map((e) => collection.doc(e.signature)), { fieldMask: ['slot'] });
+    const present = new Set(there.filter((d) => d.exists).map((d) => d.id));
+    const fresh = entries.filter((e) => !present.has(e.signature));
+    const months = monthTotals(fresh);
+    const unlisted = new Map<string, number>();
+    for (const entry of fresh) {
+      if (!entry.unlistedArrived) continue;
+      const month = monthOf(entry.blockTime);
+      unlisted.set(month, (unlisted.get(month) ?? 0) + 1);
+      if (!months.has(month)) months.set(month, {});
     }
-    batch.set(monthsOf(db, wallet).doc(month), fields, { merge: true });
-  }
-  return entries.length + months.size;
+    const refs = [...months.keys()].map((month) => monthsOf(db, wallet).doc(month));
+    const current = refs.length === 0 ? [] : await tx.getAll(...refs);
+    for (const entry of fresh) tx.create(collection.doc(entry.signature), entryDocument(entry));
+    current.forEach((doc, i) => {
+      const month = refs[i]?.id as string;
+      const totals = months.get(month) as MonthTotals;
+      // Flat field names (`in_<asset>`...): one level, so each is a plain identifier (a mint is base58).
+      const fields: Record<string, unknown> = { month };
+      for (const [asset, row] of Object.entries(totals)) {
+        for (const kind of ['in', 'out', 'fees'] as const) {
+          if (row[kind] === 0n) continue;
+          const before = storedRaw(doc.get(`${kind}_${asset}`));
+          // A total that cannot be read (a double past 2^53) stays unreadable: the public read shows a dash.
+          fields[`${kind}_${asset}`] = before === null ? 'unreadable' : (before + row[kind]).toString();
+        }
+        fields[`decimals_${asset}`] = row.decimals;
+      }
+      const arrived = unlisted.get(month);
+      if (arrived) {
+        const before = doc.get(UNLISTED_FIELD);
+        fields[UNLISTED_FIELD] = (Number.isSafeInteger(before) ? (before as number) : 0) + arrived;
+      }
+      tx.set(doc.ref, fields, { merge: true });
+    });
+    for (const skipped of unavailable) {
+      tx.set(skippedOf(db, wallet).doc(skipped.signature), {
+        ...skipped,
+        blockTime: skipped.blockTime === null ? null : new Date(skipped.blockTime * 1000),
+        recordedAt: new Date(),
+      });
+    }
+    tx.set(ledgerDoc(db, wallet), state(fresh.length));
+    return { stored: fresh.length, skipped: present.size };
+  });
 }

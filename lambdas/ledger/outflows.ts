@@ -3,25 +3,33 @@ import type { ReadDatabase } from '../platform/database/read-database.js';
 import { isoTime } from '../platform/iso-time.js';
 import { isOutflow, ledgerOf, withNotes } from './public-ledger.js';
 
-/** Outflows read at most: a donation wallet spends rarely, far fewer times than this (ADR 16). */
-const OUTFLOWS_READ_MAX = 1000;
+/** Outflows a page of the panel's list holds. */
+export const OUTFLOWS_PAGE_SIZE = 50;
 
 /**
- * Every listed outflow of the wallet, newest first, each with its note or none: what the panel's
- * Ledger tab and dashboard show. One equality filter (no composite index); sorted here.
+ * The listed outflows of the wallet, newest first, a page at a time (`before`: the `next` of the page
+ * before), each with its note or none: what the panel's Ledger tab and dashboard show. One ordered field,
+ * `outflowKey` (an outflow's list key), so no composite index; only outflows of listed assets have one
+ * (ADR 30), so what strangers send never crowds the list.
  */
-export async function readOutflows(db: ReadDatabase, wallet: string): Promise<AdminLedgerOutflows> {
+export async function readOutflows(
+  db: ReadDatabase,
+  wallet: string,
+  options: { before?: string; pageSize?: number } = {},
+): Promise<AdminLedgerOutflows> {
+  const size = options.pageSize ?? OUTFLOWS_PAGE_SIZE;
   const ledger = ledgerOf(db, wallet);
-  const [state, snapshot] = await Promise.all([
-    ledger.get(),
-    ledger.collection('transactions').where('outflow', '==', true).limit(OUTFLOWS_READ_MAX).get(),
-  ]);
-  const stored = snapshot.docs
-    .map((d) => d.data())
-    .sort((a, b) => (String(a.listKey) < String(b.listKey) ? 1 : -1));
+  let query = ledger.collection('transactions').where('outflowKey', '>', '').orderBy('outflowKey', 'desc');
+  if (options.before) query = query.where('outflowKey', '<', options.before);
+  const [state, snapshot] = await Promise.all([ledger.get(), query.limit(size + 1).get()]);
+  const docs = snapshot.docs.slice(0, size);
   return {
     syncedAt: state.exists ? (isoTime(state.get('syncedAt')) ?? null) : null,
-    outflows: await withNotes(db, stored),
+    outflows: await withNotes(
+      db,
+      docs.map((d) => d.data()),
+    ),
+    next: snapshot.docs.length > size ? String(docs[docs.length - 1]?.get('outflowKey')) : null,
   };
 }
 

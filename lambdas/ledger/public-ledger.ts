@@ -8,6 +8,7 @@ import { LEDGER_NOTES, LEDGER_PAGE_SIZE } from '../contract/ledger.js';
 import type { ReadData, ReadDatabase } from '../platform/database/read-database.js';
 import { isoTime } from '../platform/iso-time.js';
 import { type Movement, shortAddress } from './extract.js';
+import { storedRaw, UNLISTED_FIELD } from './ledger-store.js';
 
 const LEDGER = 'donationLedger';
 
@@ -69,6 +70,32 @@ export async function withNotes(db: ReadDatabase, transactions: ReadData[]): Pro
   );
 }
 
+/** Decimals a token can have (a mint's is a u8; no real one has more than 18). */
+const isDecimals = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 30;
+
+/**
+ * One month's totals as visitors see them, each asset's row checked (ADR 30): amounts are decimal
+ * strings of raw units; a row that cannot be read (a total stored as a double past 2^53 before ADR 30,
+ * a field of the wrong type) is served with null amounts, which the page shows as a dash.
+ */
+export function monthRow(month: string, data: ReadData): { month: string; assets: LedgerMonthAsset[] } {
+  const assets = Object.keys(data)
+    .filter((field) => field.startsWith('decimals_'))
+    .map((field): LedgerMonthAsset => {
+      const asset = field.slice('decimals_'.length);
+      const decimals = data[field];
+      const amounts = (['in', 'out', 'fees'] as const).map((kind) => storedRaw(data[`${kind}_${asset}`]));
+      if (!isDecimals(decimals) || amounts.some((a) => a === null)) {
+        return { asset, decimals: isDecimals(decimals) ? decimals : 0, in: null, out: null, fees: null };
+      }
+      const [into, out, fees] = amounts.map(String) as [string, string, string];
+      return { asset, decimals, in: into, out, fees };
+    })
+    .sort((a, b) => (a.asset < b.asset ? -1 : 1));
+  return { month, assets };
+}
+
 /** The listed transfers, newest first, after `cursor` (a list key), and the next cursor. */
 export async function readLedgerPage(
   db: ReadDatabase,
@@ -94,42 +121,28 @@ export async function readLedgerPage(
   };
 }
 
-/** The whole public answer: when it was brought up to date, the month totals and a page of transfers. */
-export async function readDonationLedger(
-  db: ReadDatabase,
-  wallet: string,
-  cursor?: string,
-): Promise<DonationLedger> {
+/** The whole public answer: when it was brought up to date, the month totals and the latest transfers. */
+export async function readDonationLedger(db: ReadDatabase, wallet: string): Promise<DonationLedger> {
   const ledger = ledgerOf(db, wallet);
   const [state, months, page] = await Promise.all([
     ledger.get(),
     ledger.collection('months').get(),
-    readLedgerPage(db, wallet, cursor ? { cursor } : {}),
+    readLedgerPage(db, wallet),
   ]);
   const monthRows = months.docs
-    .map((d) => {
-      const data = d.data() ?? {};
-      const rows: LedgerMonthAsset[] = Object.keys(data)
-        .filter((field) => field.startsWith('decimals_'))
-        .map((field) => {
-          const asset = field.slice('decimals_'.length);
-          const amount = (kind: string) => String(Number(data[`${kind}_${asset}`] ?? 0));
-          return {
-            asset,
-            decimals: Number(data[field] ?? 0),
-            in: amount('in'),
-            out: amount('out'),
-            fees: amount('fees'),
-          };
-        })
-        .sort((a, b) => (a.asset < b.asset ? -1 : 1));
-      return { month: d.id, assets: rows };
-    })
+    .map((d) => monthRow(d.id, d.data() ?? {}))
+    // A month in which only unlisted tokens arrived has no row: it is only counted (ADR 30).
+    .filter((row) => row.assets.length > 0)
     .sort((a, b) => (a.month < b.month ? 1 : -1));
+  const unlistedArrivals = months.docs.reduce((sum, d) => {
+    const count = d.get(UNLISTED_FIELD);
+    return sum + (Number.isSafeInteger(count) && (count as number) > 0 ? (count as number) : 0);
+  }, 0);
   return {
     wallet,
     syncedAt: state.exists ? (isoTime(state.get('syncedAt')) ?? null) : null,
     months: monthRows,
+    unlistedArrivals,
     ...page,
   };
 }

@@ -3,7 +3,8 @@ import { logger } from '../platform/observability/logger.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type ImportReport, importLedger } from './import-ledger.js';
-import type { LedgerConfig } from './ledger-config.js';
+import { type LedgerConfig, listedMints } from './ledger-config.js';
+import { UnexpectedAnswerError } from './rpc-answers.js';
 
 /**
  * One scheduled ledger import (ADR 22), with its log line. A failed run (RPC down, a rate limit, the
@@ -19,6 +20,8 @@ export async function scheduledLedgerImport(
       db: await getDatabase(),
       rpc: await rpcClientFrom(config),
       wallet: config.DONATION_WALLET,
+      listed: listedMints(config),
+      maxAddresses: config.LEDGER_MAX_ADDRESSES,
       budgetMs: config.LEDGER_BUDGET_MS,
       pageSize: config.LEDGER_PAGE_SIZE,
       callsPerSecond: config.LEDGER_RPC_PER_SECOND,
@@ -26,7 +29,8 @@ export async function scheduledLedgerImport(
     });
     const result = { ...report, durationMs: Math.round(performance.now() - started) };
     // A run that found nothing new logs nothing.
-    if (report.stored > 0 || !report.complete) logger.info('Donation ledger imported', { ...result });
+    if (report.stored > 0 || report.unavailable > 0 || !report.complete)
+      logger.info('Donation ledger imported', { ...result });
     return result;
   } catch (error) {
     logger.error('Donation ledger import failed; the next run goes on from its checkpoint', {
@@ -35,7 +39,9 @@ export async function scheduledLedgerImport(
           ? 'rpc-unavailable'
           : error instanceof RpcError
             ? 'rpc-error'
-            : 'other',
+            : error instanceof UnexpectedAnswerError
+              ? 'rpc-answer'
+              : 'other',
       // Our RPC errors never carry the URL (it may hold an API key).
       reason: error instanceof Error ? error.message : String(error),
       durationMs: Math.round(performance.now() - started),

@@ -3,7 +3,11 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
-import { type SeededLedger, seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import {
+  localStablecoinMint,
+  type SeededLedger,
+  seedDonationLedger,
+} from '../../scripts/local/ledger-seed.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { testDb } from './firestore-admin.js';
@@ -24,7 +28,8 @@ export async function importedLedger(prefix: string): Promise<ImportedLedger> {
   const rpc = await startFakeSolanaRpc();
   const wallet = fakePublicKey(`${prefix}-wallet`);
   rpc.setBalance(wallet, 12_500_000_000);
-  const seeded = seedDonationLedger(rpc, wallet, fakePublicKey(`${prefix}-token`), {
+  const token = fakePublicKey(`${prefix}-token`);
+  const seeded = seedDonationLedger(rpc, wallet, token, {
     prefix,
     startTime: Date.UTC(2026, 8, 20) / 1000,
   });
@@ -32,6 +37,8 @@ export async function importedLedger(prefix: string): Promise<ImportedLedger> {
     db: testDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
+    // As the local stack lists them: the token and the stand-in stablecoin (ADR 30).
+    listed: new Set([token, localStablecoinMint()]),
     budgetMs: 60_000,
     callsPerSecond: 1000,
   });

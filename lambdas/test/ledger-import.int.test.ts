@@ -26,6 +26,7 @@ const run = (wallet: string, extra: { budgetMs?: number; chunkSize?: number; pag
     db: testDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
+    listed: new Set([TOKEN, localStablecoinMint()]),
     budgetMs: 60_000,
     callsPerSecond: 1000,
     ...extra,
@@ -40,14 +41,19 @@ async function stored(wallet: string) {
 async function totals(wallet: string) {
   const months = await testDb().collection('donationLedger').doc(wallet).collection('months').get();
   const sum: Record<string, { in: number; out: number; fees: number }> = {};
+  // Stored as decimal strings of raw units (ADR 30); these fit a number.
+  const raw = (value: unknown) => {
+    expect(value === undefined || (typeof value === 'string' && /^\d+$/.test(value))).toBe(true);
+    return Number(value ?? 0);
+  };
   for (const doc of months.docs) {
     const data = doc.data();
     for (const field of Object.keys(data).filter((f) => f.startsWith('decimals_'))) {
       const asset = field.slice('decimals_'.length);
       const s = sum[asset] ?? { in: 0, out: 0, fees: 0 };
-      s.in += Number(data[`in_${asset}`] ?? 0);
-      s.out += Number(data[`out_${asset}`] ?? 0);
-      s.fees += Number(data[`fees_${asset}`] ?? 0);
+      s.in += raw(data[`in_${asset}`]);
+      s.out += raw(data[`out_${asset}`]);
+      s.fees += raw(data[`fees_${asset}`]);
       sum[asset] = s;
     }
   }

@@ -4,7 +4,11 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
-import { type SeededLedger, seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import {
+  localStablecoinMint,
+  type SeededLedger,
+  seedDonationLedger,
+} from '../../scripts/local/ledger-seed.js';
 import { inTimeZone, testInstants } from '../../scripts/testing/instants.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
@@ -63,7 +67,8 @@ describe.each(testInstants().map((instant, i) => ({ ...instant, i })))(
 
     beforeAll(async () => {
       rpc.setBalance(wallet, 12_500_000_000);
-      seeded = seedDonationLedger(rpc, wallet, fakePublicKey(`ledger-months-${i}-token`), {
+      const token = fakePublicKey(`ledger-months-${i}-token`);
+      seeded = seedDonationLedger(rpc, wallet, token, {
         prefix: `ledger-months-${i}`,
         now,
       });
@@ -71,6 +76,8 @@ describe.each(testInstants().map((instant, i) => ({ ...instant, i })))(
         db: testDb(),
         rpc: new SolanaRpcClient({ url: rpc.url }),
         wallet,
+        // As the local stack lists them: the token and the stand-in stablecoin (ADR 30).
+        listed: new Set([token, localStablecoinMint()]),
         budgetMs: 60_000,
         callsPerSecond: 1000,
         now: () => now,

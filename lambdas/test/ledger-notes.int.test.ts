@@ -236,6 +236,30 @@ describe('GET /api/admin/ledger/outflows', () => {
     expect(outflows[1]?.explanation?.note).toBe('Market maker deposit');
     expect(outflows[0]?.unexplainedSince).toBe(outflows[0]?.time);
     expect(outflows[2]?.explanation).toBeNull();
+    expect((answer.body.data as AdminLedgerOutflows).next).toBeNull();
+  });
+
+  it('pages from the cursor it is given, newest first, and refuses a cursor of another shape (400, saying which)', async () => {
+    const first = (await call('GET', '/api/admin/ledger/outflows', { token })).body
+      .data as AdminLedgerOutflows;
+    const newest = first.outflows[0] as (typeof first.outflows)[number];
+    const before = `${String(newest.slot).padStart(12, '0')}-${newest.signature}`;
+    const older = await call('GET', `/api/admin/ledger/outflows?before=${before}`, { token });
+    expect(older.status).toBe(200);
+    expect((older.body.data as AdminLedgerOutflows).outflows.map((t) => t.signature)).toEqual([
+      signatures.tokenOut,
+      signatures.solOut,
+    ]);
+    for (const bad of ['not-a-cursor', "999999999999-'or'1'='1", 'x'.repeat(5000)]) {
+      const answer = await call('GET', `/api/admin/ledger/outflows?before=${encodeURIComponent(bad)}`, {
+        token,
+      });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body).toMatchObject({
+        success: false,
+        message: 'before must be the next of a page of outflows',
+      });
+    }
   });
 });
 

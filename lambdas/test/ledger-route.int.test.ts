@@ -80,8 +80,22 @@ describe('GET /api/ledger/donation-wallet', () => {
     expect((page.body.data as DonationLedger).transactions.map((t) => t.signature)).toEqual(
       first.transactions.slice(5).map((t) => t.signature),
     );
+    // A page answers the transfers and the next cursor, not the month totals again.
+    expect(Object.keys(page.body.data as object).sort()).toEqual(['next', 'transactions']);
     const bad = await call('GET', '/api/ledger/donation-wallet/page/not-a-cursor');
     expect(bad.status).toBe(404);
     expect(bad.body).toMatchObject({ success: false });
+    // Well formed, but never given: the newest slot there can be and a random signature; or a real
+    // signature with another slot; or the list key of an entry that is not listed (a failed one).
+    const failed = seeded.signatures.failed as string;
+    for (const forged of [
+      `999999999999-${fifth?.signature.slice(0, -4)}abcd`,
+      `999999999999-${fifth?.signature}`,
+      `${String(seeded.rpc.ledger.slotOf(failed)).padStart(12, '0')}-${failed}`,
+    ]) {
+      const answer = await call('GET', `/api/ledger/donation-wallet/page/${forged}`);
+      expect(answer.status, forged).toBe(404);
+      expect(answer.body).toEqual({ success: false, message: 'No such page of the ledger' });
+    }
   });
 });

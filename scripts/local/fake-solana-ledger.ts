@@ -92,6 +92,14 @@ export interface FakeLedgerStats {
   getTransactionCalls: number;
 }
 
+/** Changes the node's answers, as a faulty or lying node would (tests of what the import refuses). */
+export interface FakeLedgerTamper {
+  /** The answer to getSignaturesForAddress of `address` (the true one given). */
+  signatures?(address: string, answer: unknown[]): unknown;
+  /** The answer to getTransaction of `signature` (the true one given, null when unknown). */
+  transaction?(signature: string, answer: unknown): unknown;
+}
+
 export interface FakeLedger {
   /** Adds a transaction and applies it to the balances; returns its signature. */
   add(transfer: FakeTransfer): string;
@@ -101,6 +109,8 @@ export interface FakeLedger {
   /** The slot of a transaction, by signature. */
   slotOf(signature: string): number | undefined;
   stats(): FakeLedgerStats;
+  /** Answers through `hooks` from now on; null answers truly again. */
+  tamper(hooks: FakeLedgerTamper | null): void;
   signaturesForAddress(params: unknown[]): unknown;
   transaction(params: unknown[]): unknown;
 }
@@ -155,6 +165,7 @@ export function createFakeLedger(options: {
   const generated: GeneratedSet[] = [];
   let nextSeq = 0;
   const stats: FakeLedgerStats = { getSignaturesForAddressCalls: 0, getTransactionCalls: 0 };
+  let tampered: FakeLedgerTamper | null = null;
 
   const index = (address: string, seq: number, count = 1) => {
     let list = byAddress.get(address);
@@ -380,7 +391,7 @@ export function createFakeLedger(options: {
       const { signature, slot, blockTime, err } = summary(seq);
       out.push({ signature, slot, err, memo: null, blockTime, confirmationStatus: 'finalized' });
     }
-    return out;
+    return tampered?.signatures ? tampered.signatures(address, out) : out;
   };
 
   const transaction = (params: unknown[]) => {
@@ -391,7 +402,15 @@ export function createFakeLedger(options: {
     if (encoding !== 'json')
       throw new FakeLedgerFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
     const seq = seqOf(signature);
+    if (tampered?.transaction) {
+      const truth = seq === undefined ? null : wireOf(seq, config);
+      return tampered.transaction(signature, truth);
+    }
     if (seq === undefined) return null;
+    return wireOf(seq, config);
+  };
+
+  const wireOf = (seq: number, config: Record<string, unknown>) => {
     const one = stored.get(seq);
     const wire = one ? (one.wire as { version: unknown }) : generatedWire(seq, setOf(seq) as GeneratedSet);
     if (wire.version === 0 && config.maxSupportedTransactionVersion === undefined) {
@@ -412,6 +431,9 @@ export function createFakeLedger(options: {
       return seq === undefined ? undefined : summary(seq).slot;
     },
     stats: () => ({ ...stats }),
+    tamper: (hooks) => {
+      tampered = hooks;
+    },
     signaturesForAddress,
     transaction,
   };

@@ -21,7 +21,8 @@ import {
 } from './holder-feed.js';
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
 import { startLedgerImportLoop } from './ledger-import-loop.js';
-import { seedLocalDonationLedger } from './ledger-seed.js';
+import { localStablecoinMint, seedLocalDonationLedger } from './ledger-seed.js';
+import { seedStrangerAccounts } from './ledger-strangers.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
@@ -161,6 +162,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     if (!firestore || !auth || !solana) throw new Error('emulators did not start');
     // The donation wallet's history (ADR 22): it ends at the balance the wallet was started with.
     seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000, options.now ?? new Date());
+    // Tokens the site does not list, sent by strangers to accounts they opened for the wallet: counted on
+    // the page, never totalled (ADR 30).
+    seedStrangerAccounts(solana, donationWallet, { count: 3, prefix: 'local-ledger', amount: 1_000_000n });
     s3 = await startS3Server({ directory: options.s3Directory });
     timings.emulators = lap();
 
@@ -191,6 +195,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
         : {}),
       // The feeds' absolute links (behaviour §14), as the stack sets them: the configured address.
       SITE_URL: loadOperatorConfig(operatorConfigPath(), { allowPlaceholders: true }).site.share.siteUrl,
+      // The seeded stand-in stablecoin is listed, as an operator lists USDC (site.ledgerAssets, ADR 30).
+      LEDGER_LISTED_MINTS: localStablecoinMint(),
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),

@@ -1,6 +1,8 @@
 import type { DonationLedger } from '@contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arabic from '../src/locales/ar.json';
+import japanese from '../src/locales/ja.json';
 import { adminSession, expectToast, openPanel } from './admin-session.js';
 import { adminRequest } from './backend.js';
 import {
@@ -19,7 +21,7 @@ import {
 
 // "Where donations went" and the completed roadmap dates against the local stack: its chain holds a
 // seeded donation history (fourteen early gifts, then gifts, three outflows, a failed, a fee-only and a
-// wrapped-SOL transaction: 23 transfers listed), imported every 2 s here. One outflow gets a note
+// wrapped-SOL transaction: 23 transfers listed; three stranger tokens only counted), imported every 2 s here. One outflow gets a note
 // through the administrator's route; the others stay "not yet explained".
 const run = Math.random().toString(36).slice(2, 8);
 const NOTE = `Paid the banner artist (${run})`;
@@ -139,6 +141,17 @@ describe('the donation wallet’s ledger on the page', () => {
 
         const rows = part.locator('.ledger-transaction');
         expect(await rows.count()).toBe(20);
+        // Every line can be checked on the explorer: its signature, beside the other side (ADR 30).
+        const signatureLinks = await rows
+          .getByRole('link', { name: 'Transaction ↗' })
+          .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('title')]));
+        expect(signatureLinks).toHaveLength(20);
+        for (const [href, signature] of signatureLinks)
+          expect(href).toBe(`https://solscan.io/tx/${signature}`);
+        // The local chain's three stranger tokens: counted, not totalled.
+        expect(await part.locator('.ledger-unlisted').textContent()).toBe(
+          'Not counted: 3 transfers of tokens this site does not list. Anyone can send any token to a Solana wallet, so unsolicited tokens are common.',
+        );
         await screenshotPart(part, `ledger-${viewport}`);
         await part.getByRole('button', { name: 'Show older transactions' }).click();
         await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(23);
@@ -154,6 +167,36 @@ describe('the donation wallet’s ledger on the page', () => {
         await close();
       }
     });
+
+    for (const [locale, catalog] of [
+      ['ar', arabic],
+      ['ja', japanese],
+    ] as const) {
+      it(`shows the transaction links and the unlisted-token line in /${locale}/ (${viewport})`, async () => {
+        const { page, errors, close } = await openPage(browser, `/${locale}/`, viewport);
+        try {
+          const part = page.locator('#donation-ledger');
+          await part.waitFor({ state: 'attached', timeout: 60_000 });
+          await part.scrollIntoViewIfNeeded();
+          const rows = part.locator('.ledger-transaction');
+          await rows.first().waitFor({ timeout: 30_000 });
+          const link = catalog['ledger.transaction'];
+          expect(await rows.getByRole('link', { name: link }).count()).toBe(20);
+          const line = (await part.locator('.ledger-unlisted').textContent()) ?? '';
+          // The message's words around its count, in the locale's own script.
+          const [before, after] = catalog['ledger.unlisted'].split(
+            /\{count, plural[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/,
+          );
+          expect(line.startsWith(before as string)).toBe(true);
+          expect(line.endsWith(after as string)).toBe(true);
+          await screenshotPart(part, `ledger-${locale}-${viewport}`);
+          await noSidewaysScroll(page);
+          expectNoPageErrors(errors, { allowFailedResources: true });
+        } finally {
+          await close();
+        }
+      });
+    }
 
     it(`shows when a completed roadmap item was completed (${viewport})`, async () => {
       const { page, close } = await openPage(browser, '/', viewport);

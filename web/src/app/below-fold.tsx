@@ -28,6 +28,7 @@ import { BuyTradeSection } from '../features/token-info/components/buy-trade-sec
 import { CommunitySection } from '../features/token-info/components/community-section';
 import { ContractSection } from '../features/token-info/components/contract-section';
 import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
+import { explorerTransactionUrl, ledgerAssetNames } from '../lib/ledger-format';
 import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater, hydrateLater } from './hydrate-later';
 
@@ -107,6 +108,9 @@ function TokenomicsWithFacts() {
   );
 }
 
+/** The names the ledger gives the assets it lists (ADR 30). */
+const ledgerNames = ledgerAssetNames(site.token, site.ledgerAssets ?? []);
+
 /** The donations, with the wallet's balance and its ledger. */
 function DonationsWithBalance() {
   const { token, links } = site;
@@ -126,8 +130,9 @@ function DonationsWithBalance() {
       transfersHref={`#${LEDGER_PART_ID}`}
       after={
         <LedgerSlot
-          names={{ [token.mintAddress]: token.ticker }}
+          names={ledgerNames}
           explorerAccountUrl={links.explorerAccount}
+          explorerTransactionUrl={explorerTransactionUrl(links)}
         />
       }
     />

@@ -33,6 +33,15 @@ export type LabelledAddressConfig = z.infer<typeof labelledAddress>;
  * The `site` section of the operator configuration (ADR 7); placeholders and the other
  * sections are checked by node/operator-config.ts.
  */
+/** An asset the donation ledger lists and totals besides SOL and the token (ADR 30). */
+const ledgerAsset = z
+  .object({
+    mint: solanaAddress,
+    symbol: z.string().regex(/^[A-Za-z0-9$.]{1,12}$/, 'Must be a ticker of 1 to 12 letters or digits'),
+    decimals: z.number().int().min(0).max(18),
+  })
+  .strict();
+
 export const siteSchema = z.object({
   token: z.object({
     name: text,
@@ -63,7 +72,18 @@ export const siteSchema = z.object({
     explorer: httpsUrl,
     /** Explorer page of an account (the donation wallet), the address appended. */
     explorerAccount: httpsUrl,
+    /** Explorer page of a transaction, the signature appended. @default explorerAccount's `/account/` as `/tx/` */
+    explorerTransaction: httpsUrl.optional(),
   }),
+  /**
+   * What the donation ledger lists and totals besides SOL and the token (USDC, USDT...): anything else
+   * that arrives is only counted, since anyone can send any token to a wallet (ADR 30). None by default.
+   */
+  ledgerAssets: z
+    .array(ledgerAsset)
+    .max(20)
+    .default([])
+    .refine((assets) => new Set(assets.map((a) => a.mint)).size === assets.length, 'Each mint once'),
   tokenomics: z.object({
     totalSupply: text,
     facts: z.array(tokenomicsFact).min(1),

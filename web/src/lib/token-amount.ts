@@ -14,6 +14,20 @@ export function formatTokens(raw: string | bigint, decimals: number, digits = 2)
   return decimalsText ? `${wholeText}${point}${digitsText}` : wholeText;
 }
 
+/** A dash: an amount that cannot be read. */
+export const NO_AMOUNT = '—';
+
+/**
+ * As {@link formatTokens}, for an amount from an answer: anything but a string of digits (a total
+ * served as "1.1e+21", a null, a negative) or impossible decimals gives a dash instead of throwing.
+ */
+export function formatRawOrDash(raw: unknown, decimals: unknown, digits = 2): string {
+  if (typeof raw !== 'string' || !/^\d{1,40}$/.test(raw)) return NO_AMOUNT;
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 30)
+    return NO_AMOUNT;
+  return formatTokens(raw, decimals, digits);
+}
+
 /** A share (0 to 1) as a percentage with up to two decimals. */
 export function formatShare(share: number): string {
   return formatNumber(share, { style: 'percent', maximumFractionDigits: 2 });

@@ -75,6 +75,7 @@ export function ledgerFixture(overrides: Partial<DonationLedger> = {}): Donation
       inflow('SigInGift', 2.5, 8),
     ],
     next: null,
+    unlistedArrivals: 0,
     ...overrides,
   };
 }

@@ -88,8 +88,8 @@ export interface ApiClient {
   walletControlChanges(): Promise<ControlChange[]>;
   history(kind: ContentKind, id: string): Promise<HistoryRecord[]>;
   revert(versionId: string, options?: WriteOptions): Promise<unknown>;
-  /** Every outflow of the donation wallet with its note or none, and the ledger's age. */
-  ledgerOutflows(): Promise<AdminLedgerOutflows>;
+  /** A page of the donation wallet's outflows (newest first, `before`: the previous page's `next`), each with its note or none, and the ledger's age. */
+  ledgerOutflows(before?: string): Promise<AdminLedgerOutflows>;
   saveLedgerNote(signature: string, body: object, options?: WriteOptions): Promise<LedgerNote>;
   bin(): Promise<BinEntry[]>;
   restore(binId: string, options?: WriteOptions): Promise<unknown>;
@@ -267,8 +267,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       )) as HistoryRecord[],
     revert: (versionId, write) =>
       send('POST', `/versions/${encodeURIComponent(versionId)}/revert`, undefined, write, adminBase),
-    ledgerOutflows: async () =>
-      (await send('GET', '/ledger/outflows', undefined, {}, adminBase)) as AdminLedgerOutflows,
+    ledgerOutflows: async (before) =>
+      (await send(
+        'GET',
+        `/ledger/outflows${before ? `?before=${encodeURIComponent(before)}` : ''}`,
+        undefined,
+        {},
+        adminBase,
+      )) as AdminLedgerOutflows,
     saveLedgerNote: async (signature, body, write) =>
       (await send(
         'PUT',

@@ -26,6 +26,8 @@ export function createFakeApi(
     controlChanges?: ControlChange[];
     bin?: BinEntry[];
     outflows?: LedgerTransaction[];
+    /** Outflows a page of the fake's list holds. @default 50 */
+    outflowsPageSize?: number;
   } = {},
 ) {
   const extra = {
@@ -116,10 +118,17 @@ export function createFakeApi(
       structuredClone(extra.history.filter((r) => r.kind === kind && r.entryId === id)),
     ),
     revert: vi.fn(async (_id: string, _options?: WriteOptions) => undefined),
-    ledgerOutflows: vi.fn(async () => ({
-      syncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-      outflows: structuredClone(extra.outflows),
-    })),
+    // Pages of `outflowsPageSize`, as the route pages them; `next` is the last signature of a page.
+    ledgerOutflows: vi.fn(async (before?: string) => {
+      const size = seed.outflowsPageSize ?? 50;
+      const from = before ? extra.outflows.findIndex((t) => t.signature === before) + 1 : 0;
+      const page = extra.outflows.slice(from, from + size);
+      return {
+        syncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        outflows: structuredClone(page),
+        next: from + size < extra.outflows.length ? (page[page.length - 1]?.signature ?? null) : null,
+      };
+    }),
     saveLedgerNote: vi.fn(async (signature: string, body: object, _options?: WriteOptions) => {
       const outflow = extra.outflows.find((t) => t.signature === signature);
       if (!outflow) throw new ApiError(404, 'No outflow of the donation wallet has this signature');

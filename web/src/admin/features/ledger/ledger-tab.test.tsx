@@ -58,6 +58,22 @@ describe('LedgerTab', () => {
     expect(within(form).getByText(/^Link must be an https address/)).toBeTruthy();
     expect(api.saveLedgerNote).not.toHaveBeenCalled();
   });
+
+  it('shows the outflows a page at a time, newest first, and older ones on demand', async () => {
+    const outflows = Array.from({ length: 5 }, (_, i) => outflow(`SigPage${i}`, 0.1 * (i + 1), i + 1));
+    const fake = createFakeApi({ outflows, outflowsPageSize: 2 });
+    await renderPanel(fake.api, 'Ledger');
+    await screen.findByText(/^Signature: SigPage1$/);
+    const signatures = () => screen.getAllByText(/^Signature: /).map((p) => p.textContent);
+    expect(signatures()).toEqual(['Signature: SigPage0', 'Signature: SigPage1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older outflows' }));
+    await screen.findByText(/^Signature: SigPage3$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older outflows' }));
+    await screen.findByText(/^Signature: SigPage4$/);
+    expect(signatures()).toEqual([0, 1, 2, 3, 4].map((i) => `Signature: SigPage${i}`));
+    expect(fake.api.ledgerOutflows).toHaveBeenLastCalledWith('SigPage3');
+    expect(screen.queryByRole('button', { name: 'Show older outflows' })).toBeNull();
+  });
 });
 
 describe('the dashboard', () => {

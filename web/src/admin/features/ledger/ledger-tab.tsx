@@ -18,6 +18,9 @@ export function LedgerTab() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<LedgerTransaction | null>(null);
   const [viewing, setViewing] = useState<LedgerTransaction | null>(null);
+  /** Older pages asked for, and the `next` of the last one. */
+  const [older, setOlder] = useState<{ outflows: LedgerTransaction[]; next: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const saveKey = useChangeKey();
 
   const reload = useCallback(async () => {
@@ -25,6 +28,7 @@ export function LedgerTab() {
       const answer = await api.ledgerOutflows();
       if (!Array.isArray(answer?.outflows)) throw new Error('No outflows in the answer');
       setState(answer);
+      setOlder(null);
       setFailed(false);
     } catch {
       setFailed(true);
@@ -54,7 +58,25 @@ export function LedgerTab() {
     await reload();
   };
 
-  const outflows = state?.outflows ?? [];
+  const next = older ? older.next : (state?.next ?? null);
+  const showMore = async () => {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.ledgerOutflows(next);
+      if (!Array.isArray(page?.outflows)) throw new Error('No outflows in the answer');
+      setOlder((current) => ({
+        outflows: [...(current?.outflows ?? []), ...page.outflows],
+        next: page.next,
+      }));
+    } catch {
+      notify('error', "Failed to load the donation wallet's older outflows");
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const outflows = [...(state?.outflows ?? []), ...(older?.outflows ?? [])];
   return (
     <section className="adm-tab" aria-labelledby="adm-ledger-title">
       <div className="adm-tab__head">
@@ -118,6 +140,11 @@ export function LedgerTab() {
           })}
         </ul>
       )}
+      {next ? (
+        <button type="button" className="adm-button" disabled={loadingMore} onClick={() => void showMore()}>
+          {loadingMore ? 'Loading...' : 'Show older outflows'}
+        </button>
+      ) : null}
       {editing ? (
         <LedgerNoteForm
           key={editing.signature}

@@ -1,4 +1,9 @@
-import type { DonationLedger, DonationLedgerPayload } from '@contract';
+import type {
+  DonationLedger,
+  DonationLedgerPage,
+  DonationLedgerPagePayload,
+  DonationLedgerPayload,
+} from '@contract';
 import { getJson } from '../../../lib/http';
 
 // Values from the contract would bring its zod schemas into the page: the two paths are repeated
@@ -24,6 +29,17 @@ function isTransaction(value: unknown): boolean {
   );
 }
 
+/** True when `value` is a page of transfers: each with the fields the page shows, and the next cursor. */
+export function isLedgerPage(value: unknown): value is DonationLedgerPage {
+  const v = value as Partial<Record<keyof DonationLedgerPage, unknown>> | null;
+  return (
+    !!v &&
+    Array.isArray(v.transactions) &&
+    v.transactions.every(isTransaction) &&
+    (v.next === null || typeof v.next === 'string')
+  );
+}
+
 /** True when `value` has the fields the page shows, each with a sensible value. */
 export function isLedger(value: unknown): value is DonationLedger {
   const v = value as Partial<Record<keyof DonationLedger, unknown>> | null;
@@ -31,16 +47,25 @@ export function isLedger(value: unknown): value is DonationLedger {
     !!v &&
     (v.syncedAt === null || isTime(v.syncedAt)) &&
     Array.isArray(v.months) &&
-    Array.isArray(v.transactions) &&
-    v.transactions.every(isTransaction) &&
-    (v.next === null || typeof v.next === 'string')
+    // Each month's rows are checked where they are shown: one bad row shows a dash, not an error.
+    v.months.every((m) => !!m && typeof (m as { month?: unknown }).month === 'string') &&
+    isLedgerPage(v)
   );
 }
 
-/** The donation wallet's ledger, or the page of it after `cursor`; a failed or malformed answer throws. */
-export async function getDonationLedger(cursor?: string): Promise<DonationLedger> {
-  const url = cursor ? ledgerPageUrl(cursor) : LEDGER_URL;
-  const { body } = await getJson<DonationLedgerPayload>(url);
-  if (body?.success !== true || !isLedger(body.data)) throw new Error(`${url} answered a malformed payload`);
+/** The donation wallet's ledger; a failed or malformed answer throws. */
+export async function getDonationLedger(): Promise<DonationLedger> {
+  const { body } = await getJson<DonationLedgerPayload>(LEDGER_URL);
+  if (body?.success !== true || !isLedger(body.data))
+    throw new Error(`${LEDGER_URL} answered a malformed payload`);
+  return body.data;
+}
+
+/** The transfers after `cursor` (a `next` the API gave); a failed or malformed answer throws. */
+export async function getLedgerPage(cursor: string): Promise<DonationLedgerPage> {
+  const url = ledgerPageUrl(cursor);
+  const { body } = await getJson<DonationLedgerPagePayload>(url);
+  if (body?.success !== true || !isLedgerPage(body.data))
+    throw new Error(`${url} answered a malformed payload`);
   return body.data;
 }

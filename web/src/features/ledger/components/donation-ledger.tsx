@@ -11,6 +11,8 @@ export interface DonationLedgerProps {
   names: AssetNames;
   /** Explorer page of an account, the address appended. */
   explorerAccountUrl?: string;
+  /** Explorer page of a transaction, the signature appended. */
+  explorerTransactionUrl?: string;
 }
 
 /** How old the ledger is: when it was last brought up to date with the chain (ADR 22). */
@@ -34,7 +36,11 @@ function LedgerAge({ syncedAt, now }: { syncedAt: string | null; now: number }) 
  * "Where donations went": the donation wallet's month totals and its transfers, each outflow with
  * the administrator's note or "not yet explained"; older transfers on demand. Its own chunk.
  */
-export default function DonationLedger({ names, explorerAccountUrl }: DonationLedgerProps) {
+export default function DonationLedger({
+  names,
+  explorerAccountUrl,
+  explorerTransactionUrl,
+}: DonationLedgerProps) {
   const { state, transactions, hasMore, loadingMore, moreFailed, showMore } = useDonationLedger();
   if (state.status === 'loading') {
     return (
@@ -51,6 +57,12 @@ export default function DonationLedger({ names, explorerAccountUrl }: DonationLe
     <>
       <LedgerAge syncedAt={ledger.syncedAt} now={now} />
       <MonthTotals months={ledger.months} names={names} />
+      {/* Only SOL, the token and the listed assets are totalled; what strangers send is only counted (ADR 30). */}
+      {Number.isSafeInteger(ledger.unlistedArrivals) && ledger.unlistedArrivals > 0 && (
+        <p className="card-meta ledger-unlisted">
+          {t('ledger.unlisted', { count: ledger.unlistedArrivals })}
+        </p>
+      )}
       <h4 className="subheading">{t('ledger.latest')}</h4>
       {transactions.length === 0 ? (
         <p className="card-meta">{t('ledger.empty')}</p>
@@ -62,6 +74,7 @@ export default function DonationLedger({ names, explorerAccountUrl }: DonationLe
               transaction={transaction}
               names={names}
               explorerAccountUrl={explorerAccountUrl}
+              explorerTransactionUrl={explorerTransactionUrl}
               now={now}
             />
           ))}

@@ -6,6 +6,7 @@ import { LEDGER_URL, ledgerPageUrl } from '../api/get-ledger';
 import { LedgerSlot } from './ledger-slot';
 
 const EXPLORER = 'https://explorer.test/account/';
+const EXPLORER_TX = 'https://explorer.test/tx/';
 const respond = (data: unknown, status = 200) =>
   new Response(JSON.stringify(status === 200 ? { success: true, data } : { success: false }), { status });
 
@@ -30,7 +31,7 @@ function observer(near: boolean) {
 
 const renderSlot = (near = true) => {
   vi.stubGlobal('IntersectionObserver', observer(near));
-  return render(<LedgerSlot names={{}} explorerAccountUrl={EXPLORER} />);
+  return render(<LedgerSlot names={{}} explorerAccountUrl={EXPLORER} explorerTransactionUrl={EXPLORER_TX} />);
 };
 
 describe('LedgerSlot ("Where donations went")', () => {
@@ -110,6 +111,76 @@ describe('LedgerSlot ("Where donations went")', () => {
     await screen.findByText('November 2026');
     const terms = [...document.querySelectorAll('.ledger-month-row dt')].map((dt) => dt.textContent);
     expect(terms).toEqual(['SOL', 'VIBIE', 'Anot…2222']);
+  });
+
+  it('shows a dash for a month row it cannot read, and the rest of the part still (ADR 30)', async () => {
+    const MINT = 'TokenMint1111111111111111111111111111111111';
+    const big = '12345678123456789';
+    serve({
+      [LEDGER_URL]: () =>
+        respond(
+          ledgerFixture({
+            months: [
+              {
+                month: '2026-11',
+                assets: [
+                  // As an answer cached before exact totals served it, and a row the API could not read.
+                  { asset: 'SOL', decimals: 9, in: '1.1068046444225731e+21', out: '0', fees: '0' },
+                  { asset: MINT, decimals: 9, in: null, out: null, fees: null },
+                  {
+                    asset: 'AnotherMint222222222222222222222222222222222',
+                    decimals: 9,
+                    in: big,
+                    out: '0',
+                    fees: '0',
+                  },
+                ],
+              },
+              ...ledgerFixture().months.slice(1),
+            ],
+          }),
+        ),
+    });
+    renderSlot();
+    expect(await screen.findByText('November 2026')).toBeTruthy();
+    expect(screen.getAllByText('in —')).toHaveLength(2);
+    // Exact to the raw unit past 2^53 (at most four decimals shown).
+    expect(screen.getByText('in 12,345,678.1234')).toBeTruthy();
+    expect(screen.getByText('October 2026')).toBeTruthy();
+    expect(screen.getByText('+2.5 SOL')).toBeTruthy();
+    expect(screen.queryByText(/cannot be read right now/)).toBeNull();
+  });
+
+  it('links each transaction to its signature on the explorer, beside the other side', async () => {
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture()) });
+    renderSlot();
+    await screen.findByText('+2.5 SOL');
+    const links = screen.getAllByRole('link', { name: 'Transaction ↗' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      ['SigOutUnexplained', 'SigOutExplained', 'SigInGift'].map((s) => `${EXPLORER_TX}${s}`),
+    );
+    const gift = screen.getByText('+2.5 SOL').closest('p') as HTMLElement;
+    expect(
+      within(gift)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dono…2222', 'Transaction ↗']);
+    expect(links[0]?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says how many transfers of unlisted tokens arrived and why they are not counted, only when some did', async () => {
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture({ unlistedArrivals: 60 })) });
+    const { unmount } = renderSlot();
+    expect(
+      await screen.findByText(
+        'Not counted: 60 transfers of tokens this site does not list. Anyone can send any token to a Solana wallet, so unsolicited tokens are common.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    serve({ [LEDGER_URL]: () => respond(ledgerFixture()) });
+    renderSlot();
+    await screen.findByText('+2.5 SOL');
+    expect(screen.queryByText(/Not counted/)).toBeNull();
   });
 
   it('says the ledger cannot be read rather than showing nothing', async () => {

@@ -34,16 +34,21 @@ function Explanation({ transaction, now }: { transaction: Transaction; now: numb
   );
 }
 
-/** One transfer of the donation wallet: when, which way, how much, with whom, and why for an outflow. */
+/**
+ * One transfer of the donation wallet: when, which way, how much, with whom (a link to the explorer), a
+ * link to the transaction itself on the explorer, and why for an outflow.
+ */
 export function LedgerTransaction({
   transaction,
   names,
   explorerAccountUrl,
+  explorerTransactionUrl,
   now,
 }: {
   transaction: Transaction;
   names: AssetNames;
   explorerAccountUrl?: string;
+  explorerTransactionUrl?: string;
   now: number;
 }) {
   const counterparty = transaction.movements.find((m) => m.counterparty)?.counterparty;
@@ -77,6 +82,21 @@ export function LedgerTransaction({
                 counterparty.short
               ),
             })}
+          </span>
+        )}
+        {/* Every line can be checked on the explorer: its signature, beside the other side's address. */}
+        {explorerTransactionUrl && (
+          <span className="card-meta">
+            {' · '}
+            <a
+              className="ledger-signature"
+              href={`${explorerTransactionUrl}${transaction.signature}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={transaction.signature}
+            >
+              {t('ledger.transaction')}
+            </a>
           </span>
         )}
       </p>

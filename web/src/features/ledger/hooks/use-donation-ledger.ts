@@ -2,7 +2,7 @@ import type { DonationLedger, LedgerTransaction } from '@contract';
 import { useCallback, useState } from 'react';
 import { useBackgroundState } from '../../../lib/use-background-state';
 import { useVisibleInterval } from '../../../lib/use-visible-interval';
-import { getDonationLedger } from '../api/get-ledger';
+import { getDonationLedger, getLedgerPage } from '../api/get-ledger';
 
 /** The route is kept a minute at the CDN and imported every 10 minutes: no need to ask more often. */
 export const LEDGER_POLL_MS = 60_000;
@@ -53,7 +53,7 @@ export function useDonationLedger(): DonationLedgerView {
     if (!next || loadingMore) return;
     setLoadingMore(true);
     setMoreFailed(false);
-    getDonationLedger(next)
+    getLedgerPage(next)
       .then(
         (page) =>
           setOlder((current) => ({
