@@ -1,10 +1,4 @@
-import {
-  type DocumentData,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATES,
@@ -65,7 +59,7 @@ export async function queueDeliveries(
     if (!snapshot.exists) {
       tx.create(ref, { announcementId: write.id, channel, queuedAt: Timestamp.fromDate(now), ...pending });
     } else if (state === 'cancelled') {
-      tx.update(ref, { ...pending, reason: FieldValue.delete(), claim: FieldValue.delete() });
+      tx.update(ref, { ...pending, reason: null, claim: null });
     }
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from '../contract/delivery.js';
 import { announcementLink, composeMessage } from './message.js';
 import { ANNOUNCEMENTS, CHANNELS_DOC, OUTBOX_COLLECTION, optedIn } from './outbox.js';
@@ -82,7 +82,8 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
   };
   const stamp = () => ({ updatedAt: Timestamp.fromDate(now()), updatedBy: 'sender' });
 
-  // Only a delivery being sent has `leaseUntil`, and only a pending one `dueAt`: one-field queries.
+  // Only a delivery being sent has a `leaseUntil`, and only a pending one a `dueAt` (null otherwise, which
+  // a range on times never matches): one-field queries, no composite index.
   const expired = await outbox.where('leaseUntil', '<=', Timestamp.fromDate(now())).limit(batch).get();
   for (const doc of expired.docs) {
     const marked = await db.runTransaction(async (tx) => {
@@ -92,7 +93,7 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
       tx.update(doc.ref, {
         state: 'unknown',
         reason: UNKNOWN_REASON,
-        leaseUntil: FieldValue.delete(),
+        leaseUntil: null,
         ...stamp(),
       });
       return true;
@@ -171,7 +172,7 @@ function claimDelivery(
     const announcement = await tx.get(db.collection(ANNOUNCEMENTS).doc(announcementId));
     const stamp = { updatedAt: Timestamp.fromDate(at), updatedBy: 'sender' };
     const end = (state: 'cancelled' | 'failed', reason: string) => {
-      tx.update(ref, { state, reason, dueAt: FieldValue.delete(), ...stamp });
+      tx.update(ref, { state, reason, dueAt: null, ...stamp });
       return { kind: state } as const;
     };
     if (!announcement.exists) return end('cancelled', 'The announcement was deleted before it was sent');
@@ -203,7 +204,7 @@ function claimDelivery(
       attempts,
       text,
       leaseUntil: Timestamp.fromMillis(at.getTime() + context.leaseMs),
-      dueAt: FieldValue.delete(),
+      dueAt: null,
       ...stamp,
     });
     return { kind: 'claimed', claim, attempts, text, link };
@@ -232,12 +233,12 @@ function recordOutcome(
     const item = await tx.get(ref);
     const state = item.get('state');
     if (item.get('claim') !== claim || (state !== 'sending' && state !== 'unknown')) return undefined;
-    const done = { claim: FieldValue.delete(), leaseUntil: FieldValue.delete(), ...context.stamp() };
+    const done = { claim: null, leaseUntil: null, ...context.stamp() };
     if (outcome.kind === 'sent') {
       tx.update(ref, {
         ...done,
         state: 'delivered',
-        reason: FieldValue.delete(),
+        reason: null,
         deliveredAt: Timestamp.fromDate(context.now()),
         ...(outcome.messageId ? { messageId: outcome.messageId } : {}),
       });
