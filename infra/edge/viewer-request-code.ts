@@ -71,9 +71,14 @@ export const KNOWN_PARAMETER_VALUES: Readonly<Record<string, readonly string[]>>
  * The route table as the function matches it: each path template (segments joined by `/`, `*` for a
  * parameter, `a|b|c` for one of {@link KNOWN_PARAMETER_VALUES}) and its methods, separated by spaces.
  */
+/** What every route's path starts with; the table's templates leave it out. */
+const API_PREFIX = '/api';
+
 export function apiRoutes(routes: readonly RouteDefinition[] = ROUTES): Record<string, string> {
   const table: Record<string, string> = {};
   for (const route of routes) {
+    if (!route.path.startsWith(`${API_PREFIX}`))
+      throw new Error(`${route.name}: an API path starts with /api`);
     const template = route.path
       .split('/')
       .map((segment) => {
@@ -81,7 +86,9 @@ export function apiRoutes(routes: readonly RouteDefinition[] = ROUTES): Record<s
         if (name === undefined) return segment;
         return KNOWN_PARAMETER_VALUES[name]?.join('|') ?? '*';
       })
-      .join('/');
+      .join('/')
+      // Every route starts with /api: the function matches the rest (CloudFront counts every byte).
+      .slice(API_PREFIX.length);
     table[template] = table[template] ? `${table[template]} ${route.method}` : route.method;
   }
   return table;

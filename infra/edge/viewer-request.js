@@ -6,7 +6,7 @@
 // headers. Left null (the Vite dev server, which has no build), every path is passed on.
 var SITE = null;
 
-// Set from the route table (viewer-request-code.ts): every API route's path template, its segments
+// Set from the route table (viewer-request-code.ts): every API route's path template after `/api`, its segments
 // joined by '/' with '*' for a parameter and a '|'-separated list for a parameter of known values
 // (`{collection}`), mapped to its methods separated by ' '. Left null, API requests pass unchanged.
 var API_ROUTES = null;
@@ -74,7 +74,8 @@ function notFound(locale) {
 // matches itself, '*' any non-empty segment, a list one of its values exactly (so `fa%71`, `FAQ` or
 // `faq%2Fx` is no collection). HEAD is answered as GET. An empty list: no route has this path.
 function routeMethods(uri) {
-  const segments = uri.split('/');
+  // The templates leave out the `/api` every route starts with.
+  const segments = uri.slice(4).split('/');
   let methods = [];
   for (const template in API_ROUTES) {
     const parts = template.split('/');
