@@ -6,7 +6,10 @@ import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
 import { startBuiltWebServer } from './built-web.js';
+import type { FakeChat } from './fake-chat-server.js';
+import { type DiscordPost, startFakeDiscord } from './fake-discord.js';
 import type { FakeSolanaRpc } from './fake-solana-rpc.js';
+import { FAKE_TELEGRAM, startFakeTelegram, type TelegramPost } from './fake-telegram.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
 import {
@@ -23,6 +26,7 @@ import { seedLocalDonationLedger } from './ledger-seed.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
+import { type ScheduledLoop, startScheduledLoop } from './scheduled-loop.js';
 import { seedLocalData } from './seed.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
@@ -55,6 +59,8 @@ export interface StackOptions {
    * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
    */
   readonly web?: 'dev' | 'build';
+  /** Time between two runs of the announcements' sender (deployed: every minute). @default 3000 */
+  readonly deliveryIntervalMs?: number;
 }
 
 /** How long each part took to start, in milliseconds. */
@@ -89,6 +95,12 @@ export interface LocalStack {
   readonly tokenMint: string;
   /** The donation wallet whose balance the page shows (the page is served with these two addresses). */
   readonly donationWallet: string;
+  /**
+   * The fake Telegram Bot API and Discord webhook the sender posts to (ADR 36): `GET <url>/__fake/received`
+   * shows what they got, `POST <url>/__fake/state` makes them answer 429, 5xx, time out or refuse.
+   */
+  readonly telegramUrl: string;
+  readonly discordUrl: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -112,6 +124,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let solana: FakeSolanaRpc | undefined;
   let reconciler: ReconcilerLoop | undefined;
   let ledgerImport: { stop(): void } | undefined;
+  let telegram: FakeChat<TelegramPost> | undefined;
+  let discord: (FakeChat<DiscordPost> & { webhookUrl: string }) | undefined;
+  let delivery: ScheduledLoop | undefined;
   let siteConfig: LocalSiteConfig | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
@@ -119,12 +134,15 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       await backups?.stop().catch(warn('backup scheduler'));
       reconciler?.stop();
       ledgerImport?.stop();
+      delivery?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
       await firestore?.stop().catch(warn('Firestore emulator'));
       await s3?.stop().catch(warn('S3 server'));
       await solana?.stop().catch(warn('local Solana RPC'));
+      await telegram?.stop().catch(warn('fake Telegram'));
+      await discord?.stop().catch(warn('fake Discord'));
       siteConfig?.remove();
     })();
     return stopped;
@@ -147,6 +165,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     // The donation wallet's history (ADR 22): it ends at the balance the wallet was started with.
     seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000);
     s3 = await startS3Server({ directory: options.s3Directory });
+    telegram = await startFakeTelegram();
+    discord = await startFakeDiscord();
     timings.emulators = lap();
 
     const accounts = localAccounts();
@@ -174,6 +194,10 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       // Every local run is a full scan (the local chain is a handful of accounts), so the page's count
       // follows the chain at the next run; LOCAL_FULL_SCAN_MINUTES sets the deployed rhythm instead.
       HOLDER_FULL_SCAN_MINUTES: process.env.LOCAL_FULL_SCAN_MINUTES || '0',
+      // The announcements' sender posts to the fakes (ADR 36); its link origin is the page's, set below.
+      TELEGRAM_CREDENTIALS: JSON.stringify(FAKE_TELEGRAM),
+      TELEGRAM_API_URL: telegram.url,
+      DISCORD_WEBHOOK_URL: discord.webhookUrl,
       ...localHolderStatsEnv(),
       ...options.env,
     };
@@ -227,6 +251,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       intervalSeconds: options.backupIntervalSeconds ?? 10,
       log: (line) => console.warn(`[backups] ${line}`),
     });
+    process.env.DELIVERY_SITE_ORIGIN ??= web.url;
+    delivery = await startScheduledLoop({
+      entry: 'lambdas/functions/send-announcements.ts',
+      intervalMs: options.deliveryIntervalMs ?? 3000,
+    });
     timings.total = Math.round(performance.now() - started);
 
     return {
@@ -244,6 +273,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       webhookSecret: localWebhookSecret(),
       tokenMint,
       donationWallet,
+      telegramUrl: telegram.url,
+      discordUrl: discord.url,
       timings,
       stop,
     };

@@ -22,6 +22,9 @@ export interface StackContext {
   tokenMint: string;
   /** The donation wallet the page shows and the local chain knows. */
   donationWallet: string;
+  /** The fake Telegram Bot API and Discord webhook (`GET <url>/__fake/received`: what was posted). */
+  telegramUrl: string;
+  discordUrl: string;
 }
 
 declare module 'vitest' {
@@ -66,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       webhookSecret: stack.webhookSecret,
       tokenMint: stack.tokenMint,
       donationWallet: stack.donationWallet,
+      telegramUrl: stack.telegramUrl,
+      discordUrl: stack.discordUrl,
     });
     return async () => {
       await stack.stop();
