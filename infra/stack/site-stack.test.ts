@@ -66,8 +66,9 @@ describe('SiteStack', () => {
   it('puts the API behind the distribution and one function per route', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    // One per route, the content backup function, the holder reconciler and the bin purge.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 4);
+    // One per route, the content backup, the holder reconciler, the ledger import, the bin purge and the
+    // announcements' sender.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 5);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -109,6 +110,7 @@ describe('SiteStack', () => {
       ['import-donation-ledger', ['holder-feed']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
+      ['send-announcements', ['admin']],
     ]);
     expect(Object.fromEntries(granted)).toEqual(Object.fromEntries(expected));
   });
@@ -118,11 +120,12 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, errors and throttles of each handler, the backup function, the reconciler and the purge, and
+    // The API, errors and throttles of each handler, the backup function, the reconciler, the ledger
+    // import, the purge and the announcements' sender, and
     // the functions' own metrics, and the blocked requests of each web ACL rule (4 rate rules, 2 managed).
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 4) + METRIC_ALARMS.length + 6,
+      1 + 2 * (ROUTES.length + 5) + METRIC_ALARMS.length + 6,
     );
   });
 
@@ -176,7 +179,7 @@ describe('SiteStack', () => {
     const ours = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
     );
-    expect(ours).toHaveLength(ROUTES.length + 4);
+    expect(ours).toHaveLength(ROUTES.length + 5);
     expect(providers.size).toBeGreaterThan(0);
     const names = ours.map(([id, r]) => {
       const variables = r.Properties.Environment?.Variables ?? {};
@@ -194,6 +197,7 @@ describe('SiteStack', () => {
         'import-donation-ledger',
         'purge-bin',
         'reconcile-holders',
+        'send-announcements',
       ].sort(),
     );
   });
