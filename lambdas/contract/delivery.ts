@@ -1,4 +1,4 @@
-// The delivery of announcements to the community's chats (behaviour §14.4, ADR 36): what the admin
+// The delivery of announcements to the community's chats (behaviour §14.1, ADR 36): what the admin
 // panel reads and sends. No zod here: the web imports these types and words too.
 
 /** The chats an announcement may be posted to, each opt-in per announcement. */
