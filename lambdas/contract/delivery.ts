@@ -43,10 +43,9 @@ export interface DeliveryStatus {
 /** Whether each channel has credentials, as the sender last found them (null: not checked yet). */
 export type ConfiguredChannels = Record<DeliveryChannel, boolean | null>;
 
-/** GET /api/admin/deliveries. */
-export interface DeliveriesAnswer {
-  success: true;
-  data: DeliveryStatus[];
+/** The data of GET /api/admin/deliveries. */
+export interface AdminDeliveries {
+  deliveries: DeliveryStatus[];
   channels: ConfiguredChannels;
 }
 

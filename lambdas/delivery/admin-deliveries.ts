@@ -1,6 +1,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
+  type AdminDeliveries,
   type ConfiguredChannels,
   DELIVERY_ACTIONS,
   DELIVERY_CHANNELS,
@@ -29,9 +30,7 @@ export const deliveryActionInput = z
 export type DeliveryActionInput = z.infer<typeof deliveryActionInput>;
 
 /** Every delivery, newest first (at most 500, the bound of every admin read), and the channels set up. */
-export async function listDeliveries(
-  db: Firestore,
-): Promise<{ data: DeliveryStatus[]; channels: ConfiguredChannels }> {
+export async function listDeliveries(db: Firestore): Promise<AdminDeliveries> {
   const [items, noted] = await Promise.all([
     db.collection(OUTBOX_COLLECTION).orderBy('queuedAt', 'desc').limit(500).get(),
     db.collection(CHANNELS_DOC.collection).doc(CHANNELS_DOC.id).get(),
@@ -39,7 +38,7 @@ export async function listDeliveries(
   const channels = Object.fromEntries(
     DELIVERY_CHANNELS.map((c) => [c, typeof noted.get(c) === 'boolean' ? (noted.get(c) as boolean) : null]),
   ) as ConfiguredChannels;
-  return { data: items.docs.map((doc) => toDeliveryStatus(doc.id, doc.data())), channels };
+  return { deliveries: items.docs.map((doc) => toDeliveryStatus(doc.id, doc.data())), channels };
 }
 
 /**

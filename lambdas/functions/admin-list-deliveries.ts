@@ -5,5 +5,5 @@ import { json } from '../platform/http/http.js';
 
 /** GET /api/admin/deliveries: each announcement's delivery to each channel, and the channels set up (ADR 36). */
 export const handler = adminRouteWithSecondFactor(async () =>
-  json(200, { success: true, ...(await withDatabase((db) => listDeliveries(db))) }),
+  json(200, { success: true, data: await withDatabase((db) => listDeliveries(db)) }),
 );

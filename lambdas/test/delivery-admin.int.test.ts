@@ -57,11 +57,14 @@ beforeEach(async () => {
 describe('the deliveries list', () => {
   it('shows each channel delivered with its message id, failed with the reason, or pending', async () => {
     const before = await call('GET', LIST, { token });
-    expect(before.body).toEqual({ success: true, data: [], channels: { telegram: null, discord: null } });
+    expect(before.body).toEqual({
+      success: true,
+      data: { deliveries: [], channels: { telegram: null, discord: null } },
+    });
 
     const id = await publish();
     const queued = await call('GET', LIST, { token });
-    expect(queued.body.data).toEqual(
+    expect(queued.body.data.deliveries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           id: `${id}_telegram`,
@@ -75,7 +78,9 @@ describe('the deliveries list', () => {
     await harness.run();
     const answer = await call('GET', LIST, { token });
     expect(answer.status).toBe(200);
-    const byChannel = Object.fromEntries(answer.body.data.map((d: { channel: string }) => [d.channel, d]));
+    const byChannel = Object.fromEntries(
+      answer.body.data.deliveries.map((d: { channel: string }) => [d.channel, d]),
+    );
     expect(byChannel.telegram).toMatchObject({
       state: 'delivered',
       messageId: String(harness.telegram.received()[0]?.message_id),
@@ -87,7 +92,7 @@ describe('the deliveries list', () => {
       reason: 'Discord refused the message (404): Unknown Webhook (code 10015)',
     });
     expect(byChannel.discord).not.toHaveProperty('messageId');
-    expect(answer.body.channels).toEqual({ telegram: true, discord: true });
+    expect(answer.body.data.channels).toEqual({ telegram: true, discord: true });
   });
 
   it('is for the administrator only', async () => {

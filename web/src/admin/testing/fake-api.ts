@@ -2,6 +2,8 @@ import type {
   BinEntry,
   ChartLink,
   CollectionName,
+  ConfiguredChannels,
+  DeliveryStatus,
   DonationGoal,
   EntryByCollection,
   FaqEntry,
@@ -24,6 +26,8 @@ export function createFakeApi(
     history?: HistoryRecord[];
     bin?: BinEntry[];
     outflows?: LedgerTransaction[];
+    deliveries?: DeliveryStatus[];
+    channels?: ConfiguredChannels;
   } = {},
 ) {
   const extra = {
@@ -32,6 +36,8 @@ export function createFakeApi(
     history: [...(seed.history ?? [])],
     bin: [...(seed.bin ?? [])],
     outflows: structuredClone(seed.outflows ?? []),
+    deliveries: structuredClone(seed.deliveries ?? []),
+    channels: seed.channels ?? { telegram: null, discord: null },
   };
   const store: Store = {
     donations: [...(seed.donations ?? [])],
@@ -112,6 +118,24 @@ export function createFakeApi(
       structuredClone(extra.history.filter((r) => r.kind === kind && r.entryId === id)),
     ),
     revert: vi.fn(async (_id: string, _options?: WriteOptions) => undefined),
+    deliveries: vi.fn(async () => ({
+      deliveries: structuredClone(extra.deliveries),
+      channels: { ...extra.channels },
+    })),
+    // The server's rules (behaviour §14.1): a retry queues again; a delivered one is not sent twice.
+    actOnDelivery: vi.fn(async (id: string, body: object, _options?: WriteOptions) => {
+      const delivery = extra.deliveries.find((d) => d.id === id);
+      if (!delivery) throw new ApiError(404, 'No delivery with this id');
+      const { action, messageId } = body as { action: string; messageId?: string };
+      if (action === 'retry') {
+        if (delivery.state === 'delivered')
+          throw new ApiError(409, 'Only a failed, unknown or cancelled delivery can be sent again');
+        Object.assign(delivery, { state: 'pending', attempts: 0, reason: undefined });
+      } else {
+        Object.assign(delivery, { state: 'delivered', ...(messageId ? { messageId } : {}) });
+      }
+      return structuredClone(delivery);
+    }),
     ledgerOutflows: vi.fn(async () => ({
       syncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
       outflows: structuredClone(extra.outflows),
