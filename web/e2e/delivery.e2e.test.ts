@@ -66,7 +66,8 @@ describe('announcements posted to the chats', () => {
   it('posts a published announcement to both fakes once, and the panel shows the message ids', {
     timeout: 180_000,
   }, async () => {
-    const title = `Staking opens ${run}`;
+    // A retried test publishes anew: its title is its own.
+    const title = `Staking opens ${run}-${Date.now() % 100_000}`;
     await publish(await announcementsTab(), title, ['Telegram', 'Discord']);
 
     await expect
@@ -108,7 +109,7 @@ describe('announcements posted to the chats', () => {
   it('shows a deleted webhook as failed with Discord’s reason, and posts once on retry', {
     timeout: 180_000,
   }, async () => {
-    const title = `Burn report ${run}`;
+    const title = `Burn report ${run}-${Date.now() % 100_000}`;
     await steer(stack().discordUrl, { mode: 'revoked' });
     await publish(await announcementsTab(), title, ['Discord']);
     const failed = 'Discord: failed: Discord refused the message (404): Unknown Webhook (code 10015)';
@@ -124,11 +125,7 @@ describe('announcements posted to the chats', () => {
     ).toEqual([]);
 
     await steer(stack().discordUrl, { mode: 'ok' });
-    await panel
-      .getByRole('article')
-      .filter({ hasText: title })
-      .getByRole('button', { name: 'Retry Discord' })
-      .click();
+    await card(panel, title).getByRole('button', { name: 'Retry Discord' }).click();
     await expect
       .poll(
         async () =>
