@@ -179,6 +179,20 @@ describe('publishing with channels', () => {
     expect(harness.discord.received()).toHaveLength(1);
   });
 
+  it('queues again a channel turned off before it was sent and on again, and posts it once', async () => {
+    const id = await publish({ ...NEWS, channels: { telegram: true } });
+    await call('PUT', `${URL}/${id}`, { token, json: { channels: { telegram: false } } });
+    await harness.run();
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'cancelled' });
+    await call('PUT', `${URL}/${id}`, { token, json: { channels: { telegram: true } } });
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'pending', reason: null });
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(1);
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered' });
+  });
+
   it('refuses channels that are not a map of true and false, and writes nothing', async () => {
     for (const channels of [{ telegram: 'yes' }, { slack: true }, ['telegram'], 'both']) {
       const answer = await call('POST', URL, { token, json: { ...NEWS, channels } });
