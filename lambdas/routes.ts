@@ -322,6 +322,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('save-ledger-note'),
     admin: true,
   },
+  // Announcements posted to Telegram and Discord (ADR 36): where each stands, and the retry.
+  {
+    name: 'admin-list-deliveries',
+    method: 'GET',
+    path: '/api/admin/deliveries',
+    entry: fn('admin-list-deliveries'),
+    admin: true,
+  },
+  {
+    name: 'act-on-delivery',
+    method: 'POST',
+    path: '/api/admin/deliveries/{id}',
+    entry: fn('act-on-delivery'),
+    admin: true,
+  },
   { name: 'list-bin', method: 'GET', path: '/api/admin/bin', entry: fn('list-bin'), admin: true },
   {
     name: 'restore-from-bin',

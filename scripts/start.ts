@@ -134,6 +134,11 @@ async function main(): Promise<void> {
                  Authorization: ${stack.webhookSecret}
                  npm run holders:replay -- --url ${stack.webhookUrl} --rpc ${stack.rpcUrl}
 
+  Telegram       ${stack.telegramUrl}   (fake Bot API; what it got: ${stack.telegramUrl}/__fake/received)
+  Discord        ${stack.discordUrl}   (fake webhook; what it got: ${stack.discordUrl}/__fake/received)
+                 announcements with a channel ticked are posted within seconds; make a fake fail with
+                 curl -X POST ${stack.telegramUrl}/__fake/state -d '{"mode":"429","retryAfter":30,"times":1}'
+                 (modes: ok, 429, 5xx, timeout, revoked)
   Ready in ${(stack.timings.total / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
 }
 

@@ -84,8 +84,8 @@ describe('SiteStack', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
     // One per route, the content backup function, the holder reconciler, the bin purge, the ledger
-    // import and the watch of the donation wallet's rules.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 5);
+    // import, the watch of the donation wallet's rules and the announcements' sender.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 6);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -128,6 +128,7 @@ describe('SiteStack', () => {
       ['watch-wallet-control', ['holder-feed']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
+      ['send-announcements', ['admin']],
     ]);
     expect(Object.fromEntries(granted)).toEqual(Object.fromEntries(expected));
   });
@@ -137,12 +138,12 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, errors and throttles of each handler, the backup function, the reconciler and the purge, and
-    // the functions' own metrics, and the blocked requests of each web ACL rule (2 refusals, 4 rate
-    // rules, 2 managed).
+    // The API, errors and throttles of each handler, the backup function, the reconciler, the purge, the
+    // ledger import and the announcements' sender, and the functions' own metrics, and the blocked
+    // requests of each web ACL rule (2 refusals, 4 rate rules, 2 managed).
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 4) + METRIC_ALARMS.length + 8,
+      1 + 2 * (ROUTES.length + 5) + METRIC_ALARMS.length + 8,
     );
   });
 
@@ -202,7 +203,7 @@ describe('SiteStack', () => {
     const ours = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
     );
-    expect(ours).toHaveLength(ROUTES.length + 5);
+    expect(ours).toHaveLength(ROUTES.length + 6);
     expect(providers.size).toBeGreaterThan(0);
     const names = ours.map(([id, r]) => {
       const variables = r.Properties.Environment?.Variables ?? {};
@@ -221,6 +222,7 @@ describe('SiteStack', () => {
         'purge-bin',
         'reconcile-holders',
         'watch-wallet-control',
+        'send-announcements',
       ].sort(),
     );
   });

@@ -12,6 +12,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type DeployConfig, ORIGIN_SECRET_VERSION_PARAMETER } from '../../web/src/config/node/deploy-config';
+import { AnnouncementDelivery } from '../announcement-delivery/announcement-delivery';
 import { Api } from '../api/api';
 import { ContentBackups } from '../backups/content-backups';
 import { BinPurge } from '../content-bin/bin-purge';
@@ -251,6 +252,26 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
+    // Announcements posted to the chats turned on in the configuration (ADR 36).
+    const channelSecret = (channel: 'telegram' | 'discord', id: string, name: string) =>
+      config.announcementChannels.includes(channel)
+        ? secretsmanager.Secret.fromSecretNameV2(this, id, name)
+        : undefined;
+    const telegramSecret = channelSecret('telegram', 'TelegramSecret', config.telegramSecretName);
+    const discordWebhookSecret = channelSecret(
+      'discord',
+      'DiscordWebhookSecret',
+      config.discordWebhookSecretName,
+    );
+    const announcementDelivery = new AnnouncementDelivery(this, 'AnnouncementDelivery', {
+      firebaseProjectId: config.firebaseProjectId,
+      serviceAccountSecret,
+      siteOrigin: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}`,
+      ...(telegramSecret ? { telegramSecret } : {}),
+      ...(discordWebhookSecret ? { discordWebhookSecret } : {}),
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
     if (config.alarmEmail) {
       const alarms = new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
@@ -258,7 +279,7 @@ export class SiteStack extends Stack {
         // A failed backup or reconciliation fails its function, so the same error alarm covers it.
         functions: new Map([
           ...this.api.functions,
-          ...[this.backups, this.holderReconciler, this.ledgerImport, binPurge].map(
+          ...[this.backups, this.holderReconciler, this.ledgerImport, binPurge, announcementDelivery].map(
             ({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const,
           ),
         ]),

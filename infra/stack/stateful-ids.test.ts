@@ -61,6 +61,9 @@ const PINNED: Readonly<Record<string, string>> = {
   BackupsBucket2936A3AA: 'AWS::S3::Bucket',
   BackupsLogsD3C4FA73: 'AWS::Logs::LogGroup',
   BinPurgeLogs7D082911: 'AWS::Logs::LogGroup',
+  ApiAdminListDeliveriesLogsA63BB784: 'AWS::Logs::LogGroup',
+  ApiActOnDeliveryLogs1228E0A4: 'AWS::Logs::LogGroup',
+  AnnouncementDeliveryLogs151D2BE6: 'AWS::Logs::LogGroup',
 };
 
 const STATEFUL_TYPES = new Set(['AWS::S3::Bucket', 'AWS::Logs::LogGroup', 'AWS::SecretsManager::Secret']);

@@ -1,4 +1,4 @@
-import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { BinnedKind } from '../contract/content.js';
 import { withWrite } from '../platform/database/firestore.js';
 import { NotFoundError } from '../platform/http/errors.js';
@@ -19,6 +19,16 @@ export function auditFields(user: VerifiedUser) {
 }
 
 /**
+ * More work in an entry's write transaction (ADR 36: the delivery outbox). It runs after the entry's
+ * reads and before its writes, so it may read, then write; `before` is absent on a create.
+ */
+export type EntryWriteHook = (
+  db: Firestore,
+  tx: Transaction,
+  write: { id: string; after: DocumentData; before?: DocumentData },
+) => Promise<void>;
+
+/**
  * Creates an entry with the next order value, in one transaction: the read of the last order and
  * the write commit together, so simultaneous creates never share an order value.
  */
@@ -27,6 +37,7 @@ export function createEntry<C extends BinnedKind>(
   input: DocumentData,
   user: VerifiedUser,
   request?: IdempotentRequest,
+  hook?: EntryWriteHook,
 ): Promise<EntryByKind[C]> {
   return withWrite((db, gate) =>
     idempotentTransaction(db, gate, request, async (tx) => {
@@ -38,6 +49,7 @@ export function createEntry<C extends BinnedKind>(
       const order = typeof input.order === 'number' ? input.order : next;
       const ref = db.collection(collection).doc();
       const data = { ...input, order, ...auditFields(user) };
+      await hook?.(db, tx, { id: ref.id, after: data });
       tx.create(ref, data);
       recordChange(
         db,
@@ -57,6 +69,7 @@ export function updateEntry<C extends BinnedKind>(
   patch: DocumentData,
   user: VerifiedUser,
   request?: IdempotentRequest,
+  hook?: EntryWriteHook,
 ): Promise<EntryByKind[C]> {
   return withWrite((db, gate) =>
     idempotentTransaction(db, gate, request, async (tx) => {
@@ -65,6 +78,7 @@ export function updateEntry<C extends BinnedKind>(
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const data = { ...changes, ...auditFields(user) };
+      await hook?.(db, tx, { id, after: { ...current.data(), ...data }, before: current.data() });
       // An update sets each top-level field it names as one value: the `translations` map sent
       // replaces the stored one whole (a locale left out is gone, `{}` leaves none), and an update
       // without it keeps it (ADR 28).

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { ANNOUNCEMENT_KINDS, IMPOSTOR_TYPES, type Impostor } from '../contract/announcement-fields.js';
+import { DELIVERY_CHANNELS, type DeliveryChannels } from '../contract/delivery.js';
 import type {
   Announcement,
   ChartLink,
@@ -79,6 +80,13 @@ function impostorList(stored: unknown): Impostor[] | undefined {
   return list.length > 0 ? list : undefined;
 }
 
+/** The chats an announcement opted in to (ADR 36): only the known ones, only when true. */
+function deliveryChannels(value: unknown): DeliveryChannels | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const on = DELIVERY_CHANNELS.filter((c) => (value as Record<string, unknown>)[c] === true);
+  return on.length > 0 ? Object.fromEntries(on.map((c) => [c, true])) : undefined;
+}
+
 function announcement(id: string, data: DocumentData): Announcement {
   const kind = (ANNOUNCEMENT_KINDS as readonly unknown[]).includes(data.kind) ? data.kind : 'news';
   return compact({
@@ -91,6 +99,7 @@ function announcement(id: string, data: DocumentData): Announcement {
     // News names no impostors, whatever an older or hand-edited document holds.
     impostors: kind === 'advisory' ? impostorList(data.impostors) : undefined,
     translations: storedTranslations('announcements', data.translations),
+    channels: deliveryChannels(data.channels),
   });
 }
 

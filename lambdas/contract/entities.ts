@@ -13,6 +13,12 @@ import {
   PUBLISH_AT_RANGE,
 } from './announcement-fields.js';
 import type { TranslatableField, Translations } from './content-locales.js';
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_MESSAGES,
+  type DeliveryChannel,
+  type DeliveryChannels,
+} from './delivery.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
 import { atLeast, englishMinimum, type Minimum, type Say, translationsInput } from './translation-inputs.js';
@@ -232,12 +238,21 @@ const impostors = z
   .array(impostor, { error: ANNOUNCEMENT_MESSAGES.impostorsInvalid })
   .max(ANNOUNCEMENT_LIMITS.impostorsMax, ANNOUNCEMENT_MESSAGES.impostorsInvalid);
 
+const deliveryChannelsInput = z.strictObject(
+  Object.fromEntries(
+    DELIVERY_CHANNELS.map((c) => [c, z.boolean({ error: DELIVERY_MESSAGES.channelsInvalid }).optional()]),
+  ) as Record<DeliveryChannel, z.ZodOptional<z.ZodBoolean>>,
+  { error: DELIVERY_MESSAGES.channelsInvalid },
+);
+
 const announcementShape = {
   ...announcementText(same, englishMinimum),
   kind: announcementKind.optional(),
   publishAt,
   impostors: impostors.optional(),
   translations: translationInputs.announcements.optional(),
+  /** The chats it is posted to once published (ADR 36); absent: none. */
+  channels: deliveryChannelsInput.optional(),
 };
 
 /** News names no impostors: a kind sent as news with a non-empty list is refused. */
@@ -347,6 +362,8 @@ export interface Announcement extends Stored {
   publishAt: string;
   /** Advisories only: what they warn of. */
   impostors?: Impostor[];
+  /** The chats it is posted to (ADR 36). */
+  channels?: DeliveryChannels;
 }
 
 export interface ChartLink {

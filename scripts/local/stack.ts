@@ -6,7 +6,10 @@ import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
 import { startBuiltWebServer } from './built-web.js';
+import type { FakeChat } from './fake-chat-server.js';
+import { type DiscordPost, startFakeDiscord } from './fake-discord.js';
 import type { FakeSolanaRpc } from './fake-solana-rpc.js';
+import { FAKE_TELEGRAM, startFakeTelegram, type TelegramPost } from './fake-telegram.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { type Gateway, startGateway } from './gateway.js';
 import {
@@ -26,7 +29,7 @@ import { seedStrangerAccounts } from './ledger-strangers.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
 import { type S3Server, startS3Server } from './s3-server.js';
-import { startScheduledLoop } from './scheduled-loop.js';
+import { type ScheduledLoop, startScheduledLoop } from './scheduled-loop.js';
 import { seedLocalData } from './seed.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
@@ -66,6 +69,8 @@ export interface StackOptions {
    * 25 days before it. The running parts keep the real clock. @default the start of the stack
    */
   readonly now?: Date;
+  /** Time between two runs of the announcements' sender (deployed: every minute). @default 3000 */
+  readonly deliveryIntervalMs?: number;
 }
 
 /** How long each part took to start, in milliseconds. */
@@ -102,6 +107,12 @@ export interface LocalStack {
   readonly donationWallet: string;
   /** The Squads v4 multisig whose vault the donation wallet is (behaviour §2.8), when it is one. */
   readonly donationMultisig?: string;
+  /**
+   * The fake Telegram Bot API and Discord webhook the sender posts to (ADR 36): `GET <url>/__fake/received`
+   * shows what they got, `POST <url>/__fake/state` makes them answer 429, 5xx, time out or refuse.
+   */
+  readonly telegramUrl: string;
+  readonly discordUrl: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -126,6 +137,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let reconciler: ReconcilerLoop | undefined;
   let ledgerImport: { stop(): void } | undefined;
   let controlWatch: { stop(): void } | undefined;
+  let telegram: FakeChat<TelegramPost> | undefined;
+  let discord: (FakeChat<DiscordPost> & { webhookUrl: string }) | undefined;
+  let delivery: ScheduledLoop | undefined;
   let siteConfig: LocalSiteConfig | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
@@ -134,12 +148,15 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       reconciler?.stop();
       ledgerImport?.stop();
       controlWatch?.stop();
+      delivery?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
       await auth?.stop().catch(warn('Auth emulator'));
       await firestore?.stop().catch(warn('Firestore emulator'));
       await s3?.stop().catch(warn('S3 server'));
       await solana?.stop().catch(warn('local Solana RPC'));
+      await telegram?.stop().catch(warn('fake Telegram'));
+      await discord?.stop().catch(warn('fake Discord'));
       siteConfig?.remove();
     })();
     return stopped;
@@ -166,6 +183,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     // the page, never totalled (ADR 30).
     seedStrangerAccounts(solana, donationWallet, { count: 3, prefix: 'local-ledger', amount: 1_000_000n });
     s3 = await startS3Server({ directory: options.s3Directory });
+    telegram = await startFakeTelegram();
+    discord = await startFakeDiscord();
     timings.emulators = lap();
 
     const accounts = localAccounts();
@@ -204,6 +223,10 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       // Every local run is a full scan (the local chain is a handful of accounts), so the page's count
       // follows the chain at the next run; LOCAL_FULL_SCAN_MINUTES sets the deployed rhythm instead.
       HOLDER_FULL_SCAN_MINUTES: process.env.LOCAL_FULL_SCAN_MINUTES || '0',
+      // The announcements' sender posts to the fakes (ADR 36); its link origin is the page's, set below.
+      TELEGRAM_CREDENTIALS: JSON.stringify(FAKE_TELEGRAM),
+      TELEGRAM_API_URL: telegram.url,
+      DISCORD_WEBHOOK_URL: discord.webhookUrl,
       ...localHolderStatsEnv(),
       ...options.env,
     };
@@ -275,6 +298,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       intervalSeconds: options.backupIntervalSeconds ?? 10,
       log: (line) => console.warn(`[backups] ${line}`),
     });
+    process.env.DELIVERY_SITE_ORIGIN ??= web.url;
+    delivery = await startScheduledLoop({
+      entry: 'lambdas/functions/send-announcements.ts',
+      intervalMs: options.deliveryIntervalMs ?? 3000,
+    });
     timings.total = Math.round(performance.now() - started);
 
     return {
@@ -293,6 +321,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       tokenMint,
       donationWallet,
       ...(donationMultisig ? { donationMultisig: donationMultisig.address } : {}),
+      telegramUrl: telegram.url,
+      discordUrl: discord.url,
       timings,
       stop,
     };

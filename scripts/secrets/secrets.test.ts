@@ -344,3 +344,56 @@ describe('secret:origin-header', () => {
     );
   });
 });
+
+describe('secret:telegram and secret:discord (ADR 36)', () => {
+  const telegram = secretSpec('telegram');
+  const discord = secretSpec('discord');
+  const refusedWith = async (which: typeof telegram, content: string) => {
+    const error = await storeSecret(client, which, config, content).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SecretValueError);
+    return (error as Error).message;
+  };
+
+  it('refuses what the sender could not use, without repeating the token', async () => {
+    expect(await refusedWith(telegram, 'not json')).toMatch(/does not hold JSON/);
+    const badToken = await refusedWith(telegram, '{"botToken":"abc-secret-token","chatId":"@news"}');
+    expect(badToken).toMatch(/botToken/);
+    expect(badToken).not.toContain('abc-secret-token');
+    expect(await refusedWith(telegram, '{"botToken":"123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ"}')).toMatch(/chatId/);
+    expect(await refusedWith(discord, 'https://example.com/api/webhooks/1/token')).toMatch(/webhook URL/);
+    expect(secretsManager.calls()).toHaveLength(0);
+  });
+
+  it('stores the bot token and chat id, and the webhook URL, under the configured names', async () => {
+    secretsManager.on(DescribeSecretCommand).rejects(notFound());
+    secretsManager.on(CreateSecretCommand).resolves({ VersionId: 'v1' });
+    await storeSecret(
+      client,
+      telegram,
+      config,
+      ' {"botToken":"123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ","chatId":"@news"}\n',
+    );
+    await storeSecret(client, discord, config, 'https://discord.com/api/webhooks/123/abc-DEF_token\n');
+    expect(
+      secretsManager
+        .commandCalls(CreateSecretCommand)
+        .map((c) => [c.args[0].input.Name, c.args[0].input.SecretString]),
+    ).toEqual([
+      ['meme-token-site/telegram', '{"botToken":"123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ","chatId":"@news"}'],
+      ['meme-token-site/discord-webhook', 'https://discord.com/api/webhooks/123/abc-DEF_token'],
+    ]);
+  });
+
+  it('are needed by the deploy only for the channels turned on', async () => {
+    secretsManager.on(DescribeSecretCommand).resolves({ VersionIdsToStages: { v1: ['AWSCURRENT'] } });
+    secretsManager.on(DescribeSecretCommand, { SecretId: 'meme-token-site/telegram' }).rejects(notFound());
+    expect(await missingSecrets(client, config)).toEqual([]);
+    const withTelegram = testOperatorConfig({ announcementChannels: ['telegram'] });
+    expect(await missingSecrets(client, withTelegram)).toEqual([
+      'meme-token-site/telegram (Telegram bot token and chat id for announcements (JSON)) does not exist: run npm run secret:telegram -- <file>',
+    ]);
+  });
+});

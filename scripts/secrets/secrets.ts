@@ -28,6 +28,8 @@ export interface SecretSpec {
   readonly secretName: (config: OperatorConfig) => string | undefined;
   /** Checks the file's content; returns what to store. Throws SecretValueError, naming fields, never values. */
   readonly validate: (content: string, config: OperatorConfig) => string;
+  /** Whether the deploy needs it (an optional channel's only when it is turned on). @default always */
+  readonly requiredWhen?: (config: OperatorConfig) => boolean;
   /** Makes a fresh value (`--generate`), for a secret nobody has to type or hand to anyone. @default none */
   readonly generate?: () => string;
   /**
@@ -154,6 +156,38 @@ export async function checkOwnServiceAccount(
   }
 }
 
+/** The Telegram secret (ADR 36): `{"botToken": "<id>:<token>", "chatId": "@channel or -100…"}`, as the sender reads it. */
+export function validateTelegramSecret(content: string): string {
+  let value: { botToken?: unknown; chatId?: unknown };
+  try {
+    value = JSON.parse(content) as typeof value;
+  } catch {
+    throw new SecretValueError('The file does not hold JSON: expected {"botToken": "…", "chatId": "…"}.');
+  }
+  if (typeof value.botToken !== 'string' || !/^\d+:[\w-]{20,}$/.test(value.botToken.trim())) {
+    throw new SecretValueError('botToken must be the token BotFather gave, such as 123456:ABC-…');
+  }
+  if (!(typeof value.chatId === 'string' && value.chatId.trim()) && typeof value.chatId !== 'number') {
+    throw new SecretValueError('chatId must be the channel, such as "@your_channel" or -1001234567890.');
+  }
+  return JSON.stringify({ botToken: value.botToken.trim(), chatId: value.chatId });
+}
+
+/** The Discord secret (ADR 36): a channel webhook's URL, as Discord shows it. */
+export function validateDiscordWebhook(content: string): string {
+  const value = content.trim();
+  if (
+    !/^https:\/\/(?:(?:canary|ptb)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+\/[\w-]+$/.test(
+      value,
+    )
+  ) {
+    throw new SecretValueError(
+      'Expected a webhook URL: https://discord.com/api/webhooks/<id>/<token> on one line.',
+    );
+  }
+  return value;
+}
+
 /** The entry of one Google identity's service-account key, checked as the functions check it. */
 function serviceAccountKey(id: string, whose: string, setting: (typeof KEY_SETTINGS)[number]): SecretSpec {
   return {
@@ -197,6 +231,20 @@ export const SECRETS: readonly SecretSpec[] = [
     description: "second Solana JSON-RPC URL, another vendor, the holder feed's witness (text)",
     secretName: (config) => config.deploy.solanaWitnessRpcUrlSecretName,
     validate: validateRpcUrl,
+  },
+  {
+    id: 'telegram',
+    description: 'Telegram bot token and chat id for announcements (JSON)',
+    secretName: (config) => config.deploy.telegramSecretName,
+    validate: validateTelegramSecret,
+    requiredWhen: (config) => config.deploy.announcementChannels.includes('telegram'),
+  },
+  {
+    id: 'discord',
+    description: 'Discord webhook URL for announcements (text)',
+    secretName: (config) => config.deploy.discordWebhookSecretName,
+    validate: validateDiscordWebhook,
+    requiredWhen: (config) => config.deploy.announcementChannels.includes('discord'),
   },
   {
     id: 'origin-header',
@@ -259,6 +307,7 @@ export async function missingSecrets(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const spec of SECRETS) {
+    if (spec.requiredWhen && !spec.requiredWhen(config)) continue;
     const name = spec.secretName(config);
     // An optional secret the configuration does not name is not needed.
     if (name === undefined) continue;

@@ -25,6 +25,9 @@ export interface StackContext {
   donationWallet: string;
   /** The Squads multisig whose vault the donation wallet is (behaviour §2.8), if it is one. */
   donationMultisig?: string;
+  /** The fake Telegram Bot API and Discord webhook (`GET <url>/__fake/received`: what was posted). */
+  telegramUrl: string;
+  discordUrl: string;
 }
 
 declare module 'vitest' {
@@ -74,6 +77,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       tokenMint: stack.tokenMint,
       donationWallet: stack.donationWallet,
       ...(stack.donationMultisig ? { donationMultisig: stack.donationMultisig } : {}),
+      telegramUrl: stack.telegramUrl,
+      discordUrl: stack.discordUrl,
     });
     return async () => {
       await stack.stop();

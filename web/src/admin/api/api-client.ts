@@ -1,5 +1,6 @@
 import {
   type AdminChartLinks,
+  type AdminDeliveries,
   type AdminLedgerOutflows,
   type ApiFailure,
   type BinEntry,
@@ -7,6 +8,7 @@ import {
   type CollectionName,
   type ContentKind,
   type ControlChange,
+  type DeliveryStatus,
   type EntryByCollection,
   type FieldError,
   type HistoryRecord,
@@ -93,6 +95,10 @@ export interface ApiClient {
   saveLedgerNote(signature: string, body: object, options?: WriteOptions): Promise<LedgerNote>;
   bin(): Promise<BinEntry[]>;
   restore(binId: string, options?: WriteOptions): Promise<unknown>;
+  /** Each announcement's posts to Telegram and Discord, and the channels set up (ADR 36). */
+  deliveries(): Promise<AdminDeliveries>;
+  /** `{action: 'retry'}` or `{action: 'delivered', messageId?}` for one delivery. */
+  actOnDelivery(id: string, body: object, options?: WriteOptions): Promise<DeliveryStatus>;
   /** Records this sign-in and answers the account's sign-ins and second factors. */
   signIns(): Promise<AccountOverview>;
   /** Revokes every session of the administrator, this one included. */
@@ -286,6 +292,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bin: async () => (await send('GET', '/bin', undefined, {}, adminBase)) as BinEntry[],
     restore: (binId, write) =>
       send('POST', `/bin/${encodeURIComponent(binId)}/restore`, undefined, write, adminBase),
+    deliveries: async () => (await send('GET', '/deliveries', undefined, {}, adminBase)) as AdminDeliveries,
+    actOnDelivery: async (id, body, write) =>
+      (await send('POST', `/deliveries/${encodeURIComponent(id)}`, body, write, adminBase)) as DeliveryStatus,
     signIns: async () => (await send('POST', '/sign-ins', undefined, {}, adminBase)) as AccountOverview,
     async signOutEverywhere(write) {
       await send('POST', '/sign-out-everywhere', undefined, write, adminBase);

@@ -2,7 +2,9 @@ import type {
   BinEntry,
   ChartLink,
   CollectionName,
+  ConfiguredChannels,
   ControlChange,
+  DeliveryStatus,
   DonationGoal,
   EntryByCollection,
   FaqEntry,
@@ -28,6 +30,8 @@ export function createFakeApi(
     outflows?: LedgerTransaction[];
     /** Outflows a page of the fake's list holds. @default 50 */
     outflowsPageSize?: number;
+    deliveries?: DeliveryStatus[];
+    channels?: ConfiguredChannels;
   } = {},
 ) {
   const extra = {
@@ -37,6 +41,8 @@ export function createFakeApi(
     controlChanges: structuredClone(seed.controlChanges ?? []),
     bin: [...(seed.bin ?? [])],
     outflows: structuredClone(seed.outflows ?? []),
+    deliveries: structuredClone(seed.deliveries ?? []),
+    channels: seed.channels ?? { telegram: null, discord: null },
   };
   const store: Store = {
     donations: [...(seed.donations ?? [])],
@@ -128,6 +134,24 @@ export function createFakeApi(
         outflows: structuredClone(page),
         next: from + size < extra.outflows.length ? (page[page.length - 1]?.signature ?? null) : null,
       };
+    }),
+    deliveries: vi.fn(async () => ({
+      deliveries: structuredClone(extra.deliveries),
+      channels: { ...extra.channels },
+    })),
+    // The server's rules (behaviour §14.1): a retry queues again; a delivered one is not sent twice.
+    actOnDelivery: vi.fn(async (id: string, body: object, _options?: WriteOptions) => {
+      const delivery = extra.deliveries.find((d) => d.id === id);
+      if (!delivery) throw new ApiError(404, 'No delivery with this id');
+      const { action, messageId } = body as { action: string; messageId?: string };
+      if (action === 'retry') {
+        if (delivery.state === 'delivered')
+          throw new ApiError(409, 'Only a failed, unknown or cancelled delivery can be sent again');
+        Object.assign(delivery, { state: 'pending', attempts: 0, reason: undefined });
+      } else {
+        Object.assign(delivery, { state: 'delivered', ...(messageId ? { messageId } : {}) });
+      }
+      return structuredClone(delivery);
     }),
     saveLedgerNote: vi.fn(async (signature: string, body: object, _options?: WriteOptions) => {
       const outflow = extra.outflows.find((t) => t.signature === signature);

@@ -93,6 +93,16 @@ export const deployConfigSchema = z
      */
     originSecretName: secretName('meme-token-site/origin-secret'),
     /**
+     * The chats announcements may be posted to (ADR 36), each with its Secrets Manager secret set first
+     * (`npm run secret:telegram`, `npm run secret:discord`). Empty, the default: no channel, and the
+     * admin panel says so.
+     */
+    announcementChannels: z.array(z.enum(['telegram', 'discord'])).default([]),
+    /** The Telegram bot token and chat id, as JSON `{"botToken", "chatId"}`: only the sender reads it. */
+    telegramSecretName: secretName('meme-token-site/telegram'),
+    /** The Discord channel's webhook URL (plain text): only the sender reads it. */
+    discordWebhookSecretName: secretName('meme-token-site/discord-webhook'),
+    /**
      * Minutes between two holder reconciliations. Most runs read only the accounts changed since the
      * last (a few kilobytes): every 2 minutes announces a holder the webhook missed within 2 minutes
      * (docs/holder-feed.md, "The holder feed at two million holders").

@@ -2,12 +2,15 @@ import {
   ANNOUNCEMENT_LIMITS,
   type Announcement,
   type AnnouncementKind,
+  type ConfiguredChannels,
   createInputs,
+  type DeliveryChannels,
   type Impostor,
   type Translations,
   updateInputs,
 } from '@contract';
 import { useId, useRef } from 'react';
+import { CheckboxField } from '../../components/checkbox-field';
 import { FormModal } from '../../components/form-modal';
 import { LocaleTabs, type TranslatedFieldSpec } from '../../components/locale-tabs';
 import { TextField } from '../../components/text-field';
@@ -23,6 +26,8 @@ export interface AnnouncementBody {
   publishAt: string;
   impostors: Impostor[];
   translations?: Translations<'title' | 'body'>;
+  /** The chats it is posted to (behaviour §14.1); absent when none is or was ticked. */
+  channels?: DeliveryChannels;
 }
 
 const BODY_HINT = 'Plain text: each line is its own paragraph, and https:// addresses become links.';
@@ -39,13 +44,15 @@ export interface AnnouncementFormProps {
   entry?: Announcement;
   onSave: (body: AnnouncementBody) => Promise<void>;
   onClose: () => void;
+  /** Which chats are set up (null: not known yet). */
+  channelsSetUp?: ConfiguredChannels;
 }
 
 /**
  * Create or edit an announcement: title, body, kind, publish time (the present by default; a later time
  * schedules it) and, for an advisory, the impostors it names; title and body per locale.
  */
-export function AnnouncementForm({ entry, onSave, onClose }: AnnouncementFormProps) {
+export function AnnouncementForm({ entry, onSave, onClose, channelsSetUp }: AnnouncementFormProps) {
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const kindId = useId();
   const timeId = useId();
@@ -57,6 +64,8 @@ export function AnnouncementForm({ entry, onSave, onClose }: AnnouncementFormPro
       kind: entry?.kind ?? 'news',
       publishAt: toLocalInput(entry?.publishAt),
       impostors: formatImpostorLines(entry?.impostors),
+      telegram: entry?.channels?.telegram ? 'true' : '',
+      discord: entry?.channels?.discord ? 'true' : '',
     },
     toBody: (values) => ({
       title: values.title,
@@ -65,6 +74,10 @@ export function AnnouncementForm({ entry, onSave, onClose }: AnnouncementFormPro
       publishAt: fromLocalInput(values.publishAt),
       // News names no impostors: switching an advisory to news clears its list.
       impostors: values.kind === 'advisory' ? parseImpostorLines(values.impostors) : [],
+      // Sent when a channel is ticked or was: an announcement that never had one stays without the field.
+      ...(values.telegram || values.discord || entry?.channels
+        ? { channels: { telegram: values.telegram === 'true', discord: values.discord === 'true' } }
+        : {}),
     }),
     translatable: { kind: 'announcements', translations: entry?.translations },
     onSave: (body) => onSave(body as AnnouncementBody),
@@ -139,6 +152,39 @@ export function AnnouncementForm({ entry, onSave, onClose }: AnnouncementFormPro
           />
         ) : null}
       </LocaleTabs>
+      <ChannelChoices form={form} setUp={channelsSetUp} />
     </FormModal>
+  );
+}
+
+const CHANNEL_HINT =
+  'Posted once, in English, with a link to the full text; a later edit is not posted again.';
+
+/** The two chats an announcement may be posted to (behaviour §14.1), each saying when it is not set up. */
+function ChannelChoices({
+  form,
+  setUp,
+}: {
+  form: {
+    values: Readonly<Record<string, string>>;
+    set: (name: 'telegram' | 'discord') => (value: string) => void;
+  };
+  setUp?: ConfiguredChannels;
+}) {
+  const choice = (channel: 'telegram' | 'discord', name: string) => (
+    <CheckboxField
+      label={`Post to ${name}`}
+      checked={form.values[channel] === 'true'}
+      onChange={(checked) => form.set(channel)(checked ? 'true' : '')}
+      hint={
+        setUp?.[channel] === false ? `${name} is not set up: nothing will be posted there.` : CHANNEL_HINT
+      }
+    />
+  );
+  return (
+    <>
+      {choice('telegram', 'Telegram')}
+      {choice('discord', 'Discord')}
+    </>
   );
 }

@@ -3,6 +3,8 @@ import type { CollectionState } from '../../api/use-collection';
 import { CollectionManager, type CollectionTexts } from '../../components/collection/collection-manager';
 import { EntryList } from '../../components/collection/entry-list';
 import { AnnouncementForm } from './announcement-form';
+import { DeliveryLines } from './delivery-lines';
+import { type DeliveriesState, useDeliveries } from './use-deliveries';
 
 const TEXTS: CollectionTexts<Announcement> = {
   title: 'Announcements',
@@ -27,7 +29,15 @@ const when = (iso: string) =>
 const newestFirst = (a: Announcement, b: Announcement) =>
   a.publishAt < b.publishAt ? 1 : a.publishAt > b.publishAt ? -1 : b.order - a.order;
 
-function Details({ entry, now }: { entry: Announcement; now: string }) {
+function Details({
+  entry,
+  now,
+  deliveries,
+}: {
+  entry: Announcement;
+  now: string;
+  deliveries: DeliveriesState;
+}) {
   return (
     <>
       <p className="adm-meta">
@@ -48,6 +58,10 @@ function Details({ entry, now }: { entry: Announcement; now: string }) {
           ))}
         </ul>
       ) : null}
+      <DeliveryLines
+        deliveries={deliveries.byAnnouncement.get(entry.id) ?? []}
+        onAct={(id, action) => void deliveries.act(id, action)}
+      />
     </>
   );
 }
@@ -55,6 +69,7 @@ function Details({ entry, now }: { entry: Announcement; now: string }) {
 /** behaviour §14's tab: the announcements newest first, "Add Announcement", the form and the delete. */
 export function AnnouncementsTab({ collection }: { collection: CollectionState<'announcements'> }) {
   const now = new Date().toISOString();
+  const deliveries = useDeliveries();
   return (
     <CollectionManager
       name="announcements"
@@ -65,11 +80,19 @@ export function AnnouncementsTab({ collection }: { collection: CollectionState<'
         <EntryList
           {...list}
           titleOf={(entry) => entry.title}
-          renderBody={(entry) => <Details entry={entry} now={now} />}
+          renderBody={(entry) => <Details entry={entry} now={now} deliveries={deliveries} />}
         />
       )}
       renderForm={(form) => (
-        <AnnouncementForm entry={form.entry} onSave={form.onSave} onClose={form.onClose} />
+        <AnnouncementForm
+          entry={form.entry}
+          channelsSetUp={deliveries.channels}
+          onSave={async (body) => {
+            await form.onSave(body);
+            await deliveries.reload();
+          }}
+          onClose={form.onClose}
+        />
       )}
     />
   );

@@ -1,0 +1,28 @@
+import middy from '@middy/core';
+import { configuredChannels } from '../delivery/channels.js';
+import { parseDeliveryConfig } from '../delivery/delivery-config.js';
+import { runSender } from '../delivery/sender.js';
+import { openFirestore } from '../platform/database/standalone-firestore.js';
+import { logger } from '../platform/observability/logger.js';
+import { observability } from '../platform/observability/middleware.js';
+
+const config = parseDeliveryConfig(process.env);
+const channels = configuredChannels(config);
+
+/** Scheduled: posts the due announcements to Telegram and Discord (delivery/sender.ts, ADR 36). */
+export const handler = middy(async () => {
+  const db = await openFirestore({
+    projectId: config.FIREBASE_PROJECT_ID,
+    emulatorHost: config.FIRESTORE_EMULATOR_HOST,
+    serviceAccountSecretArn: config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN,
+  });
+  const report = await runSender({
+    db,
+    channels,
+    siteOrigin: config.DELIVERY_SITE_ORIGIN,
+    log: (message, fields) => logger.info(message, fields),
+  });
+  if (report.failed + report.unknown > 0 || config.LOCAL_STACK !== '1')
+    logger.info('Deliveries', { ...report });
+  return report;
+}).use(observability());

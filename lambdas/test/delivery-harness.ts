@@ -1,0 +1,78 @@
+import type { FakeChat } from '../../scripts/local/fake-chat-server.js';
+import { type DiscordPost, startFakeDiscord } from '../../scripts/local/fake-discord.js';
+import { FAKE_TELEGRAM, startFakeTelegram, type TelegramPost } from '../../scripts/local/fake-telegram.js';
+import { configuredChannels } from '../delivery/channels.js';
+import { parseDeliveryConfig } from '../delivery/delivery-config.js';
+import { type ChannelSender, runSender, type SenderOptions } from '../delivery/sender.js';
+import { testDb } from './firestore-admin.js';
+
+export const SITE = 'https://vibie.example';
+
+/** The fakes of both providers, and a sender pointed at them with a clock the test moves. */
+export interface DeliveryHarness {
+  telegram: FakeChat<TelegramPost>;
+  discord: FakeChat<DiscordPost> & { webhookUrl: string };
+  /** The sender's clock, in ms; starts a second after now. */
+  clock: { now: number };
+  /** One run of the sender, as the scheduled function runs it (fake credentials, the test's clock). */
+  run(overrides?: Partial<SenderOptions>): ReturnType<typeof runSender>;
+  /** The channels as the function configures them, from an environment like the function's. */
+  channels(env?: Record<string, string | undefined>): SenderOptions['channels'];
+  stop(): Promise<void>;
+}
+
+export async function startDeliveryHarness(): Promise<DeliveryHarness> {
+  const telegram = await startFakeTelegram();
+  const discord = await startFakeDiscord();
+  const clock = { now: Date.now() + 1000 };
+  const channels = (env: Record<string, string | undefined> = {}) =>
+    configuredChannels(
+      parseDeliveryConfig({
+        FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
+        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+        LOCAL_STACK: '1',
+        DELIVERY_SITE_ORIGIN: SITE,
+        TELEGRAM_CREDENTIALS: JSON.stringify(FAKE_TELEGRAM),
+        TELEGRAM_API_URL: telegram.url,
+        DISCORD_WEBHOOK_URL: discord.webhookUrl,
+        // Short, so that a fake that never answers costs the test little.
+        DELIVERY_TIMEOUT_MS: '300',
+        ...env,
+      }),
+    );
+  const standard = channels();
+  return {
+    telegram,
+    discord,
+    clock,
+    channels,
+    run: (overrides = {}) =>
+      runSender({
+        db: testDb(),
+        channels: standard,
+        siteOrigin: SITE,
+        now: () => new Date(clock.now),
+        random: () => 0.5,
+        ...overrides,
+      }),
+    stop: async () => {
+      await telegram.stop();
+      await discord.stop();
+    },
+  };
+}
+
+/** A channel whose sender posts, then stops before it can record the answer (a crash). */
+export function crashingAfterSend(channels: SenderOptions['channels']): SenderOptions['channels'] {
+  const crash = async (resolve: () => Promise<ChannelSender>): Promise<ChannelSender> => {
+    const sender = await resolve();
+    if (!('send' in sender)) return sender;
+    return {
+      send: async (message) => {
+        await sender.send(message);
+        throw new Error('The sender stopped after sending');
+      },
+    };
+  };
+  return { telegram: () => crash(channels.telegram), discord: () => crash(channels.discord) };
+}
