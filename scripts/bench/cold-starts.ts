@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Firestore } from 'firebase-admin/firestore';
 import { listKey } from '../../lambdas/ledger/extract.js';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
@@ -57,7 +58,9 @@ export function subjects(): Subject[] {
 
 const PROJECT_ID = 'demo-meme-token';
 const ADMIN_UID = 'bench-admin';
-const DONATION_WALLET = fakePublicKey('bench-donation-wallet');
+export const DONATION_WALLET = fakePublicKey('bench-donation-wallet');
+/** The site's address the feeds link to (their route answers 503 without one). */
+export const SITE_URL = 'https://bench.example';
 const ORIGIN_VALUE = 'bench-origin-secret-0123456789';
 /** The origin secret's deployed version: the current one, so a cold start reads it once, as deployed. */
 const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
@@ -69,15 +72,33 @@ const RPC_HOST = 'solana-rpc.bench.test';
  * The path parameters of the probes: values the routes take, so that each probe times the answer
  * it is there for, not an early 4xx (a placeholder locale is refused with 400, a placeholder cursor
  * with 404). Spanish is one of the content locales (ADR 28); the cursor is past any slot, so the
- * ledger's page after it is its first.
+ * ledger's page after it is its first, and names a transfer the benchmark stores first
+ * ({@link seedProbedLedgerEntry}): a cursor the server never gave is a 404 after one read (ADR 30).
  */
 const PROBE_PARAMS: Readonly<Record<string, string>> = {
   collection: 'roadmap',
   id: 'item-1',
   kind: 'roadmap',
   locale: 'es',
+  file: 'announcements.atom',
   cursor: listKey(999_999_999_999, fakePublicKey('bench-ledger-cursor')),
 };
+
+/** Stores the listed transfer the ledger page's probe cursor names, so the probe times a real page. */
+export async function seedProbedLedgerEntry(db: Firestore, wallet: string = DONATION_WALLET): Promise<void> {
+  const cursor = PROBE_PARAMS.cursor as string;
+  const signature = cursor.slice(cursor.indexOf('-') + 1);
+  await db.doc(`donationLedger/${wallet}/transactions/${signature}`).set({
+    signature,
+    slot: 999_999_999_999,
+    blockTime: new Date(0),
+    month: '1970-01',
+    kind: 'transfer',
+    movements: [{ asset: 'SOL', decimals: 9, amount: '1', counterparty: null }],
+    fee: 0,
+    listKey: cursor,
+  });
+}
 
 /** The request a visitor (or the provider, or an administrator without a token) would send. */
 export function probeRequest(
@@ -220,6 +241,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       ADMIN_UID,
       TOKEN_MINT: BENCH_MINT,
       DONATION_WALLET,
+      SITE_URL,
       ...(database ? {} : { DATABASE: 'none' }),
       BENCH_EVENT: JSON.stringify(event),
     };

@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
+import { testDb } from '../../lambdas/test/firestore-admin.js';
 import { createInvoker } from '../local/gateway.js';
-import { isExpectedAnswer, probeRequest } from './cold-starts.js';
+import {
+  DONATION_WALLET,
+  isExpectedAnswer,
+  probeRequest,
+  SITE_URL,
+  seedProbedLedgerEntry,
+} from './cold-starts.js';
 
 // The API benchmark's probes, through the local gateway's routing and the real handlers against the
 // emulators: a probe that a route refuses (a made-up locale or cursor) would time an error.
-const invoke = createInvoker({ env: { ADMIN_UID: 'bench-probe-admin' } });
+const invoke = createInvoker({ env: { ADMIN_UID: 'bench-probe-admin', DONATION_WALLET, SITE_URL } });
+// The transfer the ledger page's probe cursor names, as the benchmark stores it.
+beforeAll(() => seedProbedLedgerEntry(testDb()));
 // All but the routes that read a secret of their own (the chain facts, the holder webhook): the
 // benchmark gives those their own world, and their paths have no parameter to get wrong.
 const probed = ROUTES.filter((route) => !route.secrets);

@@ -2,6 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startGateway } from '../local/gateway.js';
+import { DONATION_WALLET, SITE_URL, seedProbedLedgerEntry } from './cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
 const [firestoreHost, firestoreRestHost] = process.argv.slice(2);
@@ -17,6 +18,9 @@ const env = {
   // The holder webhook's configuration (see scripts/bench/webhook.ts).
   TOKEN_MINT: BENCH_MINT,
   HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+  // The ledger's and the feeds' configuration, as the cold-start runs have it.
+  DONATION_WALLET,
+  SITE_URL,
 };
 Object.assign(process.env, env);
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }));
@@ -33,6 +37,7 @@ for (let i = 1; i <= 12; i++) {
 }
 await batch.commit();
 await markImported(db);
+await seedProbedLedgerEntry(db);
 const gateway = await startGateway({ env });
 console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {

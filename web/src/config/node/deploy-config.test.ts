@@ -38,6 +38,9 @@ describe('deploy section', () => {
       backups: { retentionDays: 90, dailyHourUtc: 3, changeCheckMinutes: 5 },
       chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
       binRetentionDays: 30,
+      announcementChannels: [],
+      telegramSecretName: 'meme-token-site/telegram',
+      discordWebhookSecretName: 'meme-token-site/discord-webhook',
     });
   });
 
