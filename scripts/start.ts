@@ -139,6 +139,7 @@ async function main(): Promise<void> {
                  announcements with a channel ticked are posted within seconds; make a fake fail with
                  curl -X POST ${stack.telegramUrl}/__fake/state -d '{"mode":"429","retryAfter":30,"times":1}'
                  (modes: ok, 429, 5xx, timeout, revoked)
+
   Ready in ${(stack.timings.total / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
 }
 
