@@ -72,16 +72,19 @@ describe.each(testInstants().map((instant, i) => ({ ...instant, i })))(
         prefix: `ledger-months-${i}`,
         now,
       });
-      const report = await importLedger({
-        db: testDb(),
-        rpc: new SolanaRpcClient({ url: rpc.url }),
-        wallet,
-        // As the local stack lists them: the token and the stand-in stablecoin (ADR 30).
-        listed: new Set([token, localStablecoinMint()]),
-        budgetMs: 60_000,
-        callsPerSecond: 1000,
-        now: () => now,
-      });
+      // Imported in the instant's time zone too: the import files each transaction under its month.
+      const report = await inTimeZone(timeZone, () =>
+        importLedger({
+          db: testDb(),
+          rpc: new SolanaRpcClient({ url: rpc.url }),
+          wallet,
+          // As the local stack lists them: the token and the stand-in stablecoin (ADR 30).
+          listed: new Set([token, localStablecoinMint()]),
+          budgetMs: 60_000,
+          callsPerSecond: 1000,
+          now: () => now,
+        }),
+      );
       expect(report.complete).toBe(true);
     });
 
