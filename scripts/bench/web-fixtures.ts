@@ -70,6 +70,23 @@ export const FIXTURES: Record<string, unknown> = {
     success: true,
     data: { address: site.donationWallet, lamports: 12_500_000_000, readAt: READ_AT },
   },
+  '/api/facts/donation-wallet-control': {
+    success: true,
+    data: { wallet: site.donationWallet, control: { kind: 'one-key' }, readAt: READ_AT },
+  },
+  '/api/facts/donation-wallet-control/changes': { success: true, data: { changes: [] } },
+  '/api/canonical/announcements': { success: true, data: [] },
+  '/api/ledger/donation-wallet': {
+    success: true,
+    data: {
+      wallet: site.donationWallet,
+      syncedAt: READ_AT,
+      months: [],
+      unlistedArrivals: 0,
+      transactions: [],
+      next: null,
+    },
+  },
 };
 
 /** The DEX pair endpoint's answer (real shape, made-up numbers). */
