@@ -1,6 +1,7 @@
 /** Child process of the API benchmark: seeds the roadmap into the emulator at argv[2], runs the local gateway. */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { startGateway } from '../local/gateway.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
@@ -19,7 +20,8 @@ const env = {
   HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
 };
 Object.assign(process.env, env);
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }));
+const app = getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID });
+const db = getFirestore(app);
 const batch = db.batch();
 for (let i = 1; i <= 12; i++) {
   const status = ['in_progress', 'planned', 'completed'][i % 3];
@@ -32,7 +34,8 @@ for (let i = 1; i <= 12; i++) {
   });
 }
 await batch.commit();
-await markImported(db);
+// The holder feed's state is chain data (ADR 37).
+await markImported(getFirestore(app, CHAIN_DATABASE_ID));
 const gateway = await startGateway({ env });
 console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {
