@@ -85,7 +85,8 @@ describe('Api', () => {
           'ADMIN_UID',
           'DONATION_WALLET',
           'FIREBASE_PROJECT_ID',
-          noDatabase ? 'DATABASE' : 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN',
+          ...(noDatabase ? ['DATABASE'] : ['FIREBASE_SERVICE_ACCOUNT_SECRET_ARN', 'CHAIN_DATABASE']),
+          ...(webhook ? ['DATABASE'] : []),
           'ORIGIN_SECRET_ARN',
           'ORIGIN_SECRET_VERSION',
           'POWERTOOLS_LOG_LEVEL',
@@ -105,6 +106,10 @@ describe('Api', () => {
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         POWERTOOLS_LOG_LEVEL: 'INFO',
       });
+      if (noDatabase) expect(env.DATABASE).toBe('none');
+      else expect(env.CHAIN_DATABASE).toBe('chain');
+      // ADR 37: the holder feed's identity is granted the chain database alone; its function opens no other.
+      if (route && databaseIdentity(route) === 'holder-feed') expect(env.DATABASE).toBe('chain');
       if (noDatabase) expect(env.DATABASE).toBe('none');
       else
         expect(JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(

@@ -10,6 +10,7 @@ import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header';
 import {
   CALLER_SECRETS,
@@ -199,6 +200,9 @@ export class Api extends Construct {
           ORIGIN_SECRET_ARN: props.originSecret.secretArn,
           ORIGIN_SECRET_VERSION: props.originSecretVersion,
           ...(key ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: key.secretArn } : { DATABASE: 'none' }),
+          // ADR 37: the chain data's database; the holder feed's functions may open that one alone.
+          ...(key ? { CHAIN_DATABASE: CHAIN_DATABASE_ID } : {}),
+          ...(identity === 'holder-feed' ? { DATABASE: 'chain' } : {}),
           ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
           ...props.environment,
           ...secretEnv,

@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections';
 import { ROUTES } from '../../lambdas/routes';
 import { type FakeSolanaRpc, startFakeSolanaRpc } from '../../scripts/local/fake-solana-rpc';
 import { buildEvent } from '../../scripts/local/gateway-event';
@@ -126,7 +127,8 @@ describe('handler bundles', () => {
   });
 
   it('read the holder count through the bundled base58 and Firestore code', async () => {
-    await getFirestore(seeding)
+    // The holder feed's state is chain data, in the chain database (ADR 37).
+    await getFirestore(seeding, CHAIN_DATABASE_ID)
       .collection('holderFeed')
       .doc(BUNDLE_MINT)
       .set({ count: 42, measuredAt: new Date('2026-11-23T10:00:00Z') });

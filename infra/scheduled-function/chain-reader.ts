@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections';
 import type { HandlerFunctionProps } from '../handler-function/handler-function';
 import type { ScheduledFunctionProps } from './scheduled-function';
 
@@ -53,6 +54,9 @@ export function chainReaderProps(props: ChainReaderProps, fn: ChainReaderFunctio
       ADMIN_UID: props.adminUid,
       FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
       SOLANA_RPC_URL_SECRET_ARN: props.rpcUrlSecret.secretArn,
+      // ADR 37: they write what they read from the chain into the chain database, and open no other.
+      CHAIN_DATABASE: CHAIN_DATABASE_ID,
+      DATABASE: 'chain',
       ...fn.environment,
     },
     schedules: [

@@ -133,6 +133,27 @@ describe('SiteStack', () => {
     expect(Object.fromEntries(granted)).toEqual(Object.fromEntries(expected));
   });
 
+  it("limits the holder feed's functions to the chain database, as far as AWS can show it (ADR 37)", () => {
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
+    const chainOnly: string[] = [];
+    for (const fn of functions) {
+      const env = fn.Properties.Environment?.Variables ?? {};
+      const key = JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN ?? '');
+      const holderFeed = key.includes(':secret:meme-token-site/firebase-holder-feed');
+      // The key's grant is Google's (the manual's IAM condition); here, the function opens no other database.
+      if (holderFeed) {
+        expect(env).toMatchObject({ DATABASE: 'chain', CHAIN_DATABASE: 'chain' });
+        chainOnly.push(env.POWERTOOLS_SERVICE_NAME);
+      } else {
+        expect(env.DATABASE).not.toBe('chain');
+      }
+    }
+    expect(chainOnly.sort()).toEqual(
+      ['holder-webhook', 'import-donation-ledger', 'reconcile-holders', 'watch-wallet-control'].sort(),
+    );
+  });
+
   it('alarms by e-mail on API server errors and on each handler error and throttle', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',

@@ -1,7 +1,7 @@
 import type { HolderCountPayload } from '../contract/holders.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readHolderCount } from '../holders/holder-count.js';
-import { withRestDatabase } from '../platform/database/rest-database.js';
+import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -13,7 +13,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicReadRoute(
   async () => {
-    const data = await withRestDatabase((db) => readHolderCount(db, TOKEN_MINT));
+    const data = await withChainRestDatabase((db) => readHolderCount(db, TOKEN_MINT));
     const payload: HolderCountPayload = { success: true, data };
     return json(200, payload);
   },

@@ -1,7 +1,7 @@
 import type { HolderDistributionPayload } from '../contract/holders.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readDistribution } from '../holders/stats/stats-read.js';
-import { withRestDatabase } from '../platform/database/rest-database.js';
+import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -14,7 +14,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicReadRoute(
   async () => {
-    const data = await withRestDatabase((db) => readDistribution(db, TOKEN_MINT));
+    const data = await withChainRestDatabase((db) => readDistribution(db, TOKEN_MINT));
     const payload: HolderDistributionPayload = { success: true, data };
     return json(200, payload);
   },

@@ -1,7 +1,7 @@
 import type { HolderGrowthPayload } from '../contract/holders.js';
 import { parseHolderFeedConfig } from '../holders/holder-config.js';
 import { readGrowth } from '../holders/stats/stats-read.js';
-import { withRestDatabase } from '../platform/database/rest-database.js';
+import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -14,7 +14,7 @@ const { TOKEN_MINT } = parseHolderFeedConfig(process.env);
  */
 export const handler = publicReadRoute(
   async () => {
-    const points = await withRestDatabase((db) => readGrowth(db, TOKEN_MINT, new Date()));
+    const points = await withChainRestDatabase((db) => readGrowth(db, TOKEN_MINT, new Date()));
     const payload: HolderGrowthPayload = { success: true, data: { mint: TOKEN_MINT, points } };
     return json(200, payload);
   },

@@ -4,7 +4,7 @@ import { NOT_IMPORTED_MESSAGE, recordDelivery } from '../holders/record-delivery
 import { webhookAuth } from '../holders/webhook-auth.js';
 import { type WebhookEvent, webhookBody } from '../holders/webhook-body.js';
 import { webhookSecret } from '../holders/webhook-secret.js';
-import { getRestDatabase } from '../platform/database/rest-database.js';
+import { getChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { type ApiResult, json } from '../platform/http/http.js';
 import { errorHandler } from '../platform/http/middlewares/error-handler.js';
 import { observability } from '../platform/observability/middleware.js';
@@ -14,7 +14,7 @@ const feed = parseHolderFeedConfig(process.env);
 const secret = webhookSecret(feed);
 // The provider gives up after about a second: start both slow reads during the init phase.
 secret().catch(() => undefined);
-getRestDatabase().catch(() => undefined);
+getChainRestDatabase().catch(() => undefined);
 
 /** POST /api/new-holders/webhook: records the delivery's new holders (holders/record-delivery.ts). */
 async function receiveDelivery(event: WebhookEvent): Promise<ApiResult> {

@@ -1,5 +1,5 @@
 import { readLatestHolder } from '../holders/latest-holder.js';
-import { withRestDatabase } from '../platform/database/rest-database.js';
+import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -7,6 +7,6 @@ import { publicReadRoute } from '../platform/http/public-read-route.js';
  * GET /api/new-holders/latest: the most recent holder, if it was first seen within the last
  * minute (holders/latest-holder.ts). Polled every 2 s, so cached for 1 s.
  */
-export const handler = publicReadRoute(async () => json(200, await withRestDatabase(readLatestHolder)), {
+export const handler = publicReadRoute(async () => json(200, await withChainRestDatabase(readLatestHolder)), {
   sMaxAge: 1,
 });

@@ -1,4 +1,4 @@
-import { withRestDatabase } from '../platform/database/rest-database.js';
+import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
 import { readFeedState } from './feed-state.js';
@@ -48,7 +48,7 @@ export async function recordDelivery(
   const arrivedAt = options.arrivedAt ?? clock();
   const candidates = holderCandidates(delivery, mint);
   if (candidates.length === 0) return { recorded: 0, left: 0 };
-  const outcome = await withRestDatabase(async (db) => {
+  const outcome = await withChainRestDatabase(async (db) => {
     const [state, known] = await Promise.all([
       imported ? undefined : readFeedState(db, mint),
       knownSetLookup(db, mint),

@@ -1,4 +1,4 @@
-import { getDatabase } from '../platform/database/firestore.js';
+import { getChainDatabase } from '../platform/database/chain-database.js';
 import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
@@ -33,7 +33,7 @@ export async function scheduledReconcile(
   try {
     const rpc = await rpcClientFrom(feed);
     const witness = await witnessFrom(feed);
-    const db = await getDatabase();
+    const db = await getChainDatabase();
     const result = await reconcileHolders({
       db,
       rpc,

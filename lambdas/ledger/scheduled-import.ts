@@ -1,4 +1,4 @@
-import { getDatabase } from '../platform/database/firestore.js';
+import { getChainDatabase } from '../platform/database/chain-database.js';
 import { logger } from '../platform/observability/logger.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
@@ -17,7 +17,7 @@ export async function scheduledLedgerImport(
   const started = performance.now();
   try {
     const report = await importLedger({
-      db: await getDatabase(),
+      db: await getChainDatabase(),
       rpc: await rpcClientFrom(config),
       wallet: config.DONATION_WALLET,
       listed: listedMints(config),

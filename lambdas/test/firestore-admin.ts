@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { isChainPath } from '../platform/database/chain-collections.js';
 
 /** The firebase-admin app of the tests (the emulators need no credential). */
 export function testApp() {
@@ -11,10 +12,20 @@ export function testDb() {
   return getFirestore(testApp());
 }
 
-/** Deletes every document of the given collections. */
+/** The chain database (ADR 37) on the emulator: the holder feed's, the ledger's and wallet control's data. */
+export function chainDb() {
+  return getFirestore(testApp(), process.env.CHAIN_DATABASE ?? 'chain');
+}
+
+/** The database a top-level collection lives in: the chain one for chain data, else `(default)`. */
+export function dbOf(name: string) {
+  return isChainPath(name) ? chainDb() : testDb();
+}
+
+/** Deletes every document of the given collections (each in its own database). */
 export async function clearCollections(...names: string[]): Promise<void> {
-  const db = testDb();
   for (const name of names) {
+    const db = dbOf(name);
     const snapshot = await db.collection(name).get();
     const batch = db.batch();
     for (const doc of snapshot.docs) batch.delete(doc.ref);
@@ -24,13 +35,13 @@ export async function clearCollections(...names: string[]): Promise<void> {
 
 /** Every stored document of a collection as `{id, ...fields}`, sorted by id. */
 export async function storedDocs(name: string): Promise<Record<string, unknown>[]> {
-  const snapshot = await testDb().collection(name).get();
+  const snapshot = await dbOf(name).collection(name).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() })).sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /** Seeds documents with given ids, as an older version of the site or a hand edit might have. */
 export async function seedDocs(name: string, docs: Record<string, Record<string, unknown>>): Promise<void> {
-  const db = testDb();
+  const db = dbOf(name);
   const batch = db.batch();
   for (const [id, data] of Object.entries(docs)) batch.set(db.collection(name).doc(id), data);
   await batch.commit();

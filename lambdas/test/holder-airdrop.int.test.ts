@@ -11,7 +11,7 @@ import { reconcileHolders } from '../holders/reconcile.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { testDb } from './firestore-admin.js';
+import { chainDb } from './firestore-admin.js';
 
 // An airdrop-sized delivery: 50 transactions of 20 recipients each (1,000 wallets, ≈ 340 KiB, under
 // the 512 KiB the webhook takes). The provider wants a 200 within a second and retries a failure only
@@ -31,7 +31,7 @@ const call = apiClient({
 
 let rpc: FakeSolanaRpc;
 const reconcile = () =>
-  reconcileHolders({ db: testDb(), rpc: new SolanaRpcClient({ url: rpc.url }), mint: MINT });
+  reconcileHolders({ db: chainDb(), rpc: new SolanaRpcClient({ url: rpc.url }), mint: MINT });
 
 beforeAll(async () => {
   rpc = await startFakeSolanaRpc();
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => rpc.stop());
 
 const events = async () =>
-  (await testDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
+  (await chainDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
     (d) => d.get('wallet') as string,
   );
 

@@ -8,7 +8,7 @@ import {
 import { listKnownHolders } from '../holders/holder-store.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { testDb } from './firestore-admin.js';
+import { chainDb } from './firestore-admin.js';
 
 // Paged reads (getProgramAccountsV2), incremental runs between full scans, and the bounds on what an
 // answer may add, against the local chain speaking Helius's wire format.
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 const run = (extra: Partial<ReconcileOptions> = {}) =>
   reconcileHolders({
-    db: testDb(),
+    db: chainDb(),
     rpc: new SolanaRpcClient({ url: rpc.url, timeoutMs: 60_000 }),
     mint: MINT,
     pageSize: 100,
@@ -51,10 +51,10 @@ const pageCalls = (from: number) =>
     .map((c) => (c.params as [string, Record<string, unknown>])[1]);
 
 const events = async () =>
-  (await testDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
+  (await chainDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
     (d) => d.get('wallet') as string,
   );
-const feed = async () => (await testDb().collection('holderFeed').doc(MINT).get()).data() ?? {};
+const feed = async () => (await chainDb().collection('holderFeed').doc(MINT).get()).data() ?? {};
 
 describe('paged reads (getProgramAccountsV2)', () => {
   it('follows the page key until null across short and empty pages, and counts what the plain method counts', async () => {
@@ -91,7 +91,7 @@ describe('paged reads (getProgramAccountsV2)', () => {
     expect(pages).toHaveLength(7 + 1);
     expect(resumed.rpc.accounts).toBe(700);
     // The checkpoint is gone once used.
-    expect((await testDb().collection('holderFeed').doc(MINT).collection('scan').get()).size).toBe(0);
+    expect((await chainDb().collection('holderFeed').doc(MINT).collection('scan').get()).size).toBe(0);
   });
 
   it('a run whose time is up stops between pages and the next goes on from there', async () => {
@@ -183,14 +183,14 @@ describe('answers that cannot inflate', () => {
     async (_what, interval) => {
       rpc.addGeneratedHolders({ mint: MINT, count: 1000, seed: `honest-${MINT}` });
       await run({ fullScanIntervalMs: interval });
-      const before = { feed: await feed(), known: await listKnownHolders(testDb(), MINT) };
+      const before = { feed: await feed(), known: await listKnownHolders(chainDb(), MINT) };
       rpc.addGeneratedHolders({ mint: MINT, count: 3000, seed: `lies-${MINT}` });
       const bound = { absolute: 1000, share: 0.5 };
       const refused = await run({ fullScanIntervalMs: interval, maxRise: bound }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(ImplausibleAnswerError);
       expect(refused).toMatchObject({ count: interval ? 3000 : 4000, previousCount: 1000 });
       expect(await feed()).toEqual(before.feed);
-      expect(await listKnownHolders(testDb(), MINT)).toEqual(before.known);
+      expect(await listKnownHolders(chainDb(), MINT)).toEqual(before.known);
       expect(await events()).toEqual([]);
     },
   );
@@ -209,7 +209,7 @@ describe('answers that cannot inflate', () => {
     expect(capped).toMatchObject({ count: 150, newcomers: 50 });
     expect(capped.announced).toHaveLength(10);
     expect(await events()).toHaveLength(10);
-    expect(await listKnownHolders(testDb(), MINT)).toHaveLength(150);
+    expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(150);
     expect(await run({ maxAnnounced: 10 })).toMatchObject({ announced: [], newcomers: 0 });
   });
 

@@ -10,7 +10,7 @@ import { reconcileHolders } from '../holders/reconcile.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
 import { captureLogs, type LogLine } from './captured-logs.js';
-import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
+import { chainDb, clearCollections, storedDocs } from './firestore-admin.js';
 
 // A project of its own on the shared emulator: other files clear and read `newHolders` too.
 const PROJECT_ID = 'demo-holder-reconcile';
@@ -49,13 +49,13 @@ beforeAll(async () => {
 afterAll(() => rpc.stop());
 
 // Known holders live in the compact known set (imports, reconciliations) and as holder documents (the webhook).
-const known = () => listKnownHolders(testDb(), MINT);
+const known = () => listKnownHolders(chainDb(), MINT);
 const count = async () => (await call('GET', '/api/holders/count')).body;
 
 beforeEach(async () => {
-  const holders = await testDb().collection('holderFeed').doc(MINT).collection('holders').get();
+  const holders = await chainDb().collection('holderFeed').doc(MINT).collection('holders').get();
   await Promise.all(holders.docs.map((doc) => doc.ref.delete()));
-  const snapshot = await testDb().collection('holderFeed').doc(MINT).collection('snapshot').get();
+  const snapshot = await chainDb().collection('holderFeed').doc(MINT).collection('snapshot').get();
   await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
   await clearCollections('newHolders', 'holderFeed');
   for (const account of rpc.tokenAccounts()) rpc.removeTokenAccount(account.address);
@@ -170,7 +170,7 @@ describe('holder reconciliation', () => {
     await reconcile();
     rpc.setHolding(MINT, wallet('f'), 5n);
     const rpcClient = new SolanaRpcClient({ url: rpc.url });
-    const result = await reconcileHolders({ db: testDb(), rpc: rpcClient, mint: MINT, importOnly: true });
+    const result = await reconcileHolders({ db: chainDb(), rpc: rpcClient, mint: MINT, importOnly: true });
     expect(result).toMatchObject({ imported: true, count: 4, announced: [] });
     expect(await known()).toContain(wallet('f'));
     expect(await storedDocs('newHolders')).toEqual([]);

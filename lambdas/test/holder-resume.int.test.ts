@@ -9,7 +9,7 @@ import { wrapGrpcHandler } from '../../scripts/local/grpc-handlers.js';
 import { listKnownHolders } from '../holders/holder-store.js';
 import { reconcileHolders } from '../holders/reconcile.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { storedDocs, testDb } from './firestore-admin.js';
+import { chainDb, storedDocs } from './firestore-admin.js';
 
 // This file's own emulator: from a chosen commit on, every commit fails, as when the function is
 // killed at its timeout (what was committed stays, nothing after it happens).
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const run = (extra: { budgetMs?: number; now?: Date; rpcMethod?: 'plain' } = {}) =>
   reconcileHolders({
-    db: testDb(),
+    db: chainDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     mint: MINT,
     layout,
@@ -59,7 +59,7 @@ describe('a reconciliation cut short', () => {
     const afterKill = (await storedDocs('newHolders')).map((e) => e.wallet as string);
     expect(afterKill.length).toBeGreaterThan(0);
     expect(afterKill.length).toBeLessThan(300);
-    expect((await testDb().collection('holderFeed').doc(MINT).get()).get('count')).toBe(1500);
+    expect((await chainDb().collection('holderFeed').doc(MINT).get()).get('count')).toBe(1500);
 
     commitsLeft = Number.POSITIVE_INFINITY;
     // As the next scheduled run would be: later than any Lambda run could last (the killed run's
@@ -71,9 +71,9 @@ describe('a reconciliation cut short', () => {
     expect(new Set(events).size).toBe(300);
     expect(resumed.announced.length).toBe(300 - afterKill.length);
     expect(resumed.announced.filter((wallet) => afterKill.includes(wallet))).toEqual([]);
-    expect(await listKnownHolders(testDb(), MINT)).toHaveLength(1500);
+    expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(1500);
     // Nothing left behind by the killed run: every chunk document is in the manifest.
-    const chunks = await testDb().collection('holderFeed').doc(MINT).collection('snapshot').get();
+    const chunks = await chainDb().collection('holderFeed').doc(MINT).collection('snapshot').get();
     const manifest = chunks.docs.find((d) => d.id === 'manifest');
     expect(chunks.docs.length - 1).toBe((manifest?.get('ids') as string[] | undefined)?.length);
 

@@ -12,7 +12,7 @@ import { holderStatsObserver } from '../holders/stats/stats-observer.js';
 import { readGrowth } from '../holders/stats/stats-read.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
-import { testDb } from './firestore-admin.js';
+import { chainDb } from './firestore-admin.js';
 
 // A project of its own on the shared emulator: other files clear `holderFeed` too.
 const PROJECT_ID = 'demo-holder-stats';
@@ -57,18 +57,18 @@ afterAll(() => rpc.stop());
 /** One reconciliation as if it ran at `at` (the scheduled function always runs "now"). */
 const reconcileAt = (at: Date) =>
   reconcileHolders({
-    db: testDb(),
+    db: chainDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     mint: MINT,
     now: at,
-    observers: [holderStatsObserver(testDb(), MINT, STATS)],
+    observers: [holderStatsObserver(chainDb(), MINT, STATS)],
   });
 const distribution = async () => (await call('GET', '/api/holders/distribution')).body;
 const growth = async () => (await call('GET', '/api/holders/growth')).body;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 beforeEach(async () => {
-  const feed = testDb().collection('holderFeed').doc(MINT);
+  const feed = chainDb().collection('holderFeed').doc(MINT);
   for (const sub of ['holders', 'snapshot', 'stats', 'daily']) {
     const docs = await feed.collection(sub).get();
     await Promise.all(docs.docs.map((doc) => doc.ref.delete()));
@@ -184,14 +184,14 @@ describe('holder distribution', () => {
     const hostile = await call('GET', `/api/holders/distribution?mint=${'x'.repeat(5000)}&<script>=1`);
     expect(hostile.status).toBe(200);
     expect(hostile.body).toEqual({ success: true, data: null });
-    expect((await testDb().collection('holderFeed').doc(MINT).collection('stats').get()).size).toBe(0);
+    expect((await chainDb().collection('holderFeed').doc(MINT).collection('stats').get()).size).toBe(0);
   });
 });
 
 // ADR 29: the growth days at chosen instants as well as today; a day is a UTC day wherever the machine is.
 describe.each(testInstants())('holder growth at $name ($iso, $timeZone)', ({ iso, timeZone }) => {
   const today = new Date(iso);
-  const growthAt = (now: Date) => inTimeZone(timeZone, () => readGrowth(testDb(), MINT, now));
+  const growthAt = (now: Date) => inTimeZone(timeZone, () => readGrowth(chainDb(), MINT, now));
 
   it('keeps one point a day however many runs, and leaves a missed day as a gap', async () => {
     const at = (daysAgo: number, hour: number) =>
@@ -233,7 +233,7 @@ describe('GET /api/holders/growth', () => {
     await reconcileAt(new Date(now.getTime() - 120 * DAY));
     await reconcileAt(new Date(now.getTime() - DAY));
     const { data } = await growth();
-    expect(data.points).toEqual(await readGrowth(testDb(), MINT, new Date()));
+    expect(data.points).toEqual(await readGrowth(chainDb(), MINT, new Date()));
     expect(data.points.map((p: { day: string }) => p.day)).toEqual([dayOf(new Date(now.getTime() - DAY))]);
   });
 });

@@ -5,7 +5,7 @@ import classic from '../holders/fixtures/delivery-classic-transfer.json' with { 
 import mixed from '../holders/fixtures/delivery-mixed.json' with { type: 'json' };
 import { apiClient, type CallOptions } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { clearCollections, seedDocs, storedDocs, testDb } from './firestore-admin.js';
+import { chainDb, clearCollections, seedDocs, storedDocs } from './firestore-admin.js';
 
 // A project of its own on the shared emulator: other files clear and read `newHolders` too.
 const PROJECT_ID = 'demo-holder-webhook';
@@ -24,7 +24,7 @@ const deliver = (body: unknown, options: CallOptions = {}) =>
   call('POST', WEBHOOK, { json: body, headers: { authorization: SECRET }, ...options });
 
 const known = async () =>
-  (await testDb().collection('holderFeed').doc(MINT).collection('holders').get()).docs;
+  (await chainDb().collection('holderFeed').doc(MINT).collection('holders').get()).docs;
 
 async function markImported(): Promise<void> {
   await seedDocs('holderFeed', { [MINT]: { mint: MINT, importedAt: Timestamp.now() } });
@@ -104,7 +104,7 @@ describe('POST /api/new-holders/webhook', () => {
   });
 
   it('does not announce a wallet that is already a known holder', async () => {
-    await testDb()
+    await chainDb()
       .collection('holderFeed')
       .doc(MINT)
       .collection('holders')

@@ -8,7 +8,7 @@ import { listKnownHolders } from '../holders/holder-store.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
-import { testDb } from './firestore-admin.js';
+import { chainDb } from './firestore-admin.js';
 
 // ADR 35: a second provider, another vendor's, confirms or refuses what the bounds would refuse. Two
 // local chains: the first provider (which may lie) and the witness (the chain as it is).
@@ -46,7 +46,7 @@ const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, t
 /** A run as without a second provider: the bounds alone judge. */
 const runAlone = (extra: Partial<ReconcileOptions> = {}) =>
   reconcileHolders({
-    db: testDb(),
+    db: chainDb(),
     rpc: client(first),
     mint: MINT,
     pageSize: 1000,
@@ -58,16 +58,16 @@ const run = (extra: Partial<ReconcileOptions> = {}) =>
   runAlone({ witness: { rpc: client(witness) }, ...extra });
 
 const events = async () =>
-  (await testDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
+  (await chainDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
     (d) => d.get('wallet') as string,
   );
-const feed = async () => (await testDb().collection('holderFeed').doc(MINT).get()).data() ?? {};
+const feed = async () => (await chainDb().collection('holderFeed').doc(MINT).get()).data() ?? {};
 
 describe('a second provider as witness', () => {
   it('refuses a provider that answers ten times the holders when the witness disagrees', async () => {
     onBoth(1000, 'honest');
     await run();
-    const before = { feed: await feed(), known: await listKnownHolders(testDb(), MINT) };
+    const before = { feed: await feed(), known: await listKnownHolders(chainDb(), MINT) };
     // The stand-in provider lies: ten times the real owners.
     first.addGeneratedHolders({ mint: MINT, count: 9000, seed: `lies-${MINT}` });
     const refused = await run().catch((e: unknown) => e);
@@ -79,7 +79,7 @@ describe('a second provider as witness', () => {
     });
     expect(String((refused as Error).message)).toMatch(/the second provider counted 1000$/);
     expect(await feed()).toEqual(before.feed);
-    expect(await listKnownHolders(testDb(), MINT)).toEqual(before.known);
+    expect(await listKnownHolders(chainDb(), MINT)).toEqual(before.known);
     expect(await events()).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe('a second provider as witness', () => {
       });
       expect(accepted.announced).toHaveLength(100);
       expect(await events()).toHaveLength(100);
-      expect(await listKnownHolders(testDb(), MINT)).toHaveLength(6000);
+      expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(6000);
       expect(await feed()).toMatchObject({ count: 6000 });
     },
   );

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from './api.js';
-import { clearCollections, seedDocs, testDb } from './firestore-admin.js';
+import { chainDb, clearCollections, seedDocs } from './firestore-admin.js';
 
 const call = apiClient({ ADMIN_UID: 'public-admin' });
 
@@ -69,8 +69,8 @@ describe('GET /api/new-holders/latest', () => {
 
   it('answers the latest holder seen within the last minute, with a short address', async () => {
     const wallet = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-    await testDb().collection('newHolders').doc('h1').set({ wallet, seenAt: Timestamp.now() });
-    await testDb()
+    await chainDb().collection('newHolders').doc('h1').set({ wallet, seenAt: Timestamp.now() });
+    await chainDb()
       .collection('newHolders')
       .doc('h0')
       .set({
@@ -82,7 +82,7 @@ describe('GET /api/new-holders/latest', () => {
   });
 
   it('does not repeat a holder seen more than a minute ago', async () => {
-    await testDb()
+    await chainDb()
       .collection('newHolders')
       .doc('h1')
       .set({

@@ -15,7 +15,7 @@ import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
+import { chainDb, clearCollections, storedDocs } from './firestore-admin.js';
 
 // The scheduled read notices a change of the donation wallet's rules once, records it with its time
 // and transaction, counts it in the alarmed metric, and the public route lists it (behaviour §2.8, ADR 33).
@@ -49,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 /** One scheduled run, and the metrics it published. */
 async function run() {
   const logs = captureLogs();
-  const report = await watchWalletControl(testDb(), new SolanaRpcClient({ url: rpc.url }), target);
+  const report = await watchWalletControl(chainDb(), new SolanaRpcClient({ url: rpc.url }), target);
   await publishMetrics();
   const counted = logs
     .lines()
@@ -125,7 +125,7 @@ describe("the scheduled read of the donation wallet's rules", () => {
   });
 
   it('lists no change older than 30 days', async () => {
-    await testDb()
+    await chainDb()
       .collection(CONTROL_CHANGES)
       .add({
         at: new Date(Date.now() - 31 * 86_400_000).toISOString(),

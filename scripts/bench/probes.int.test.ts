@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
-import { testDb } from '../../lambdas/test/firestore-admin.js';
+import { chainDb } from '../../lambdas/test/firestore-admin.js';
 import { createInvoker } from '../local/gateway.js';
 import {
   DONATION_WALLET,
@@ -14,7 +14,7 @@ import {
 // emulators: a probe that a route refuses (a made-up locale or cursor) would time an error.
 const invoke = createInvoker({ env: { ADMIN_UID: 'bench-probe-admin', DONATION_WALLET, SITE_URL } });
 // The transfer the ledger page's probe cursor names, as the benchmark stores it.
-beforeAll(() => seedProbedLedgerEntry(testDb()));
+beforeAll(() => seedProbedLedgerEntry(chainDb()));
 // All but the routes that read a secret of their own (the chain facts, the holder webhook): the
 // benchmark gives those their own world, and their paths have no parameter to get wrong.
 const probed = ROUTES.filter((route) => !route.secrets);

@@ -6,6 +6,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 
 export interface BenchChild {
@@ -24,7 +25,8 @@ export interface BenchChild {
 export function startBenchChild(): BenchChild {
   const { BENCH_RPC_URL, FIREBASE_PROJECT_ID } = process.env;
   const app = getApps()[0] ?? initializeApp({ projectId: FIREBASE_PROJECT_ID });
-  const db = getFirestore(app);
+  // The benchmarks' writers are the chain's: they write the chain database, as deployed (ADR 37).
+  const db = getFirestore(app, CHAIN_DATABASE_ID);
   let peakHeap = 0;
   let peakRss = 0;
   const sample = () => {

@@ -1,6 +1,7 @@
 /** Child process of the API benchmark: seeds the roadmap into the emulator at argv[2], runs the local gateway. */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { startGateway } from '../local/gateway.js';
 import { DONATION_WALLET, SITE_URL, seedProbedLedgerEntry } from './cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
@@ -23,7 +24,8 @@ const env = {
   SITE_URL,
 };
 Object.assign(process.env, env);
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }));
+const app = getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID });
+const db = getFirestore(app);
 const batch = db.batch();
 for (let i = 1; i <= 12; i++) {
   const status = ['in_progress', 'planned', 'completed'][i % 3];
@@ -36,8 +38,10 @@ for (let i = 1; i <= 12; i++) {
   });
 }
 await batch.commit();
-await markImported(db);
-await seedProbedLedgerEntry(db);
+// The holder feed's state and the ledger are chain data (ADR 37).
+const chain = getFirestore(app, CHAIN_DATABASE_ID);
+await markImported(chain);
+await seedProbedLedgerEntry(chain);
 const gateway = await startGateway({ env });
 console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { reconcileHolders } from '../../lambdas/holders/reconcile.js';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { flushLogs } from '../../lambdas/platform/observability/logger.js';
 import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
     ...(process.env.FIRESTORE_EMULATOR_HOST ? {} : { credential: applicationDefault() }),
   });
   const result = await reconcileHolders({
-    db: getFirestore(app),
+    // The holders are chain data: the chain database (ADR 37).
+    db: getFirestore(app, process.env.CHAIN_DATABASE ?? CHAIN_DATABASE_ID),
     // Two million accounts stream for a minute or more.
     rpc: new SolanaRpcClient({ url: rpcUrl as string, timeoutMs: 600_000 }),
     mint: values.mint as string,

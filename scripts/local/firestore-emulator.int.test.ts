@@ -33,6 +33,30 @@ describe('startFirestoreEmulator', () => {
     expect(emulator.host).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 
+  it('keeps named databases apart, over gRPC and over the REST front (ADR 37)', async () => {
+    const chain = getFirestore(app, 'chain');
+    await db.doc('apart/same').set({ v: 'default' });
+    await chain.doc('apart/same').set({ v: 'chain' });
+    await chain.doc('apart/only-chain').set({ v: 'chain' });
+    expect((await db.doc('apart/same').get()).get('v')).toBe('default');
+    expect((await chain.doc('apart/same').get()).get('v')).toBe('chain');
+    expect((await db.doc('apart/only-chain').get()).exists).toBe(false);
+    expect((await db.collection('apart').get()).size).toBe(1);
+    expect((await chain.collection('apart').get()).size).toBe(2);
+    const runQuery = async (database: string) => {
+      const root = `projects/demo-emulator-test/databases/${database}/documents`;
+      const answer = await fetch(`http://${emulator.restHost}/v1/${root}:runQuery`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer owner' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'apart' }] } }),
+      });
+      const rows = (await answer.json()) as { document?: { fields: { v: { stringValue: string } } } }[];
+      return rows.flatMap((row) => (row.document ? [row.document.fields.v.stringValue] : []));
+    };
+    expect(await runQuery('(default)')).toEqual(['default']);
+    expect(await runQuery('chain')).toEqual(['chain', 'chain']);
+  });
+
   it('reads back ordered queries', async () => {
     await Promise.all([3, 1, 2].map((order) => db.doc(`ordered/d${order}`).set({ order })));
     const snapshot = await db.collection('ordered').orderBy('order', 'desc').get();

@@ -1,5 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { stack } from './harness.js';
 
 /** Signs the local administrator in at the Auth emulator and returns a Firebase ID token. */
@@ -27,13 +28,16 @@ export async function adminRequest(method: string, path: string, body?: unknown)
   });
 }
 
-/** Writes a holder into `newHolders` as the holder watcher would, seen now. */
+/** Writes a holder into `newHolders` (the chain database, ADR 37) as the holder watcher would, seen now. */
 export async function seedNewHolder(wallet: string): Promise<void> {
   const { firestoreHost, projectId } = stack();
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const app = initializeApp({ projectId }, `e2e-holder-${Date.now()}`);
   try {
-    await getFirestore(app).collection('newHolders').doc(wallet).set({ wallet, seenAt: Timestamp.now() });
+    await getFirestore(app, CHAIN_DATABASE_ID)
+      .collection('newHolders')
+      .doc(wallet)
+      .set({ wallet, seenAt: Timestamp.now() });
   } finally {
     await deleteApp(app);
   }

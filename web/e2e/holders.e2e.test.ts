@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import {
   creditOnLocalChain,
   freshWallet,
@@ -24,7 +25,7 @@ afterAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const app = initializeApp({ projectId }, `e2e-holders-cleanup-${Date.now()}`);
   try {
-    const events = getFirestore(app).collection('newHolders');
+    const events = getFirestore(app, CHAIN_DATABASE_ID).collection('newHolders');
     for (const wallet of wallets) {
       const found = await events.where('wallet', '==', wallet).get();
       await Promise.all(found.docs.map((doc) => doc.ref.delete()));

@@ -38,6 +38,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...withoutKey, DATABASE: 'some' })).toThrow(/DATABASE/);
   });
 
+  it('names the chain database (ADR 37): chain by default, another named database when set', () => {
+    expect(parseConfig(valid).CHAIN_DATABASE).toBe('chain');
+    expect(parseConfig({ ...valid, CHAIN_DATABASE: 'chain-data' }).CHAIN_DATABASE).toBe('chain-data');
+    expect(() => parseConfig({ ...valid, CHAIN_DATABASE: '(default)' })).toThrow(/CHAIN_DATABASE/);
+    expect(parseConfig({ ...valid, DATABASE: 'chain' })).toMatchObject({ DATABASE: 'chain' });
+  });
+
   it('tells CDNs to serve the last good answer for a day while the origin fails', () => {
     expect(parseConfig(valid).CACHE_STALE_IF_ERROR).toBe(86_400);
   });

@@ -1,3 +1,4 @@
+import { CHAIN_DATABASE_ID } from '../database/chain-collections.js';
 // Environment variables checked with plain functions, not zod: every API function parses its
 // configuration at cold start, and zod's bundle (443 KiB) cost about 45 ms of CPU there. Request
 // bodies are still checked with zod (lambdas/contract); configurations that stay on zod build their
@@ -139,8 +140,17 @@ export const databaseRules = {
   /** The emulator's REST front (host:port): what the public reads use locally, as they use REST deployed. */
   FIRESTORE_REST_EMULATOR_HOST: optional(text()),
   LOCAL_STACK: optional(oneOf(['1'])),
-  /** `none` for a function that never opens Firestore (its role cannot read the service-account secret). */
-  DATABASE: optional(oneOf(['none'])),
+  /**
+   * `none` for a function that never opens Firestore (its role cannot read the service-account secret);
+   * `chain` for one whose identity may use the chain database alone (the holder feed's, ADR 37): it
+   * refuses to open the content database.
+   */
+  DATABASE: optional(oneOf(['none', 'chain'])),
+  /** The Firestore database of the chain data: the holder feed, the ledger, wallet control (ADR 37). */
+  CHAIN_DATABASE: withDefault(
+    text({ pattern: [/^[a-z][a-z0-9-]{2,61}[a-z0-9]$/, 'must be a named Firestore database id'] }),
+    CHAIN_DATABASE_ID,
+  ),
 };
 
 /**
@@ -150,7 +160,7 @@ export const databaseRules = {
 export function credentialProblems(env: {
   FIRESTORE_EMULATOR_HOST?: string | undefined;
   FIREBASE_SERVICE_ACCOUNT_SECRET_ARN?: string | undefined;
-  DATABASE?: 'none' | undefined;
+  DATABASE?: 'none' | 'chain' | undefined;
 }): Problems {
   if (env.DATABASE === 'none') return [];
   if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN) return [];

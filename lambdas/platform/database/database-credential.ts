@@ -7,6 +7,10 @@ import { readServiceAccount } from '../secrets/service-account-secret.js';
 export const NO_DATABASE_MESSAGE =
   'This function has no database access (DATABASE=none): fix its route definition';
 
+/** Why a function of the holder feed's identity cannot open the content database (ADR 37). */
+export const CHAIN_ONLY_MESSAGE =
+  'This function may use the chain database alone (DATABASE=chain): it cannot open the content database';
+
 const readAccount = oncePerInstance(() =>
   readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN as string, config.FIREBASE_PROJECT_ID),
 );

@@ -1,20 +1,29 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { config } from '../config/config.js';
 import { oncePerInstance } from '../once-per-instance.js';
+import { CHAIN_ONLY_MESSAGE } from './database-credential.js';
 import { bounded, readTimeout, type WriteGate, writeTimeout } from './database-deadline.js';
 import { getFirebaseApp } from './firebase-app.js';
 
 export { TRANSACTION_OPTIONS, type WriteGate } from './database-deadline.js';
 
-async function open(): Promise<Firestore> {
-  const db = getFirestore(await getFirebaseApp());
+/** firebase-admin's client of one database of the project (`(default)` or the chain one). */
+export async function openFirestoreDatabase(databaseId?: string): Promise<Firestore> {
+  const app = await getFirebaseApp();
+  const db = databaseId ? getFirestore(app, databaseId) : getFirestore(app);
   // REST avoids loading gRPC at cold start. The emulator speaks gRPC only to this client: the
   // writes' transport is the one deliberate difference left between deployed and tested (docs/configuration.md).
   if (!config.FIRESTORE_EMULATOR_HOST) db.settings({ preferRest: true });
   return db;
 }
 
-/** The Firestore client, created once per Lambda instance (a failure is retried next time). */
+async function open(): Promise<Firestore> {
+  // The holder feed's identity has no grant on the content database (ADR 37): it is not even opened.
+  if (config.DATABASE === 'chain') throw new Error(CHAIN_ONLY_MESSAGE);
+  return openFirestoreDatabase();
+}
+
+/** The Firestore client of the content database, created once per Lambda instance (a failure is retried next time). */
 export const getDatabase: () => Promise<Firestore> = oncePerInstance(open);
 
 /**

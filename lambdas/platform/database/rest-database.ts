@@ -1,6 +1,6 @@
 import { config } from '../config/config.js';
 import { oncePerInstance } from '../once-per-instance.js';
-import { databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
+import { CHAIN_ONLY_MESSAGE, databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
 import { bounded, readTimeout } from './database-deadline.js';
 import { selfSignedTokens } from './firestore-rest/access-token.js';
 import { RestFirestore } from './firestore-rest/rest-firestore.js';
@@ -11,10 +11,15 @@ import { RestFirestore } from './firestore-rest/rest-firestore.js';
 
 const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
-async function open(): Promise<RestFirestore> {
+/** The REST client of one database of the project: `(default)` when `databaseId` is not given. */
+export async function openRestDatabase(databaseId?: string): Promise<RestFirestore> {
   // The route table says this function never opens Firestore, so its role cannot read the key.
   if (config.DATABASE === 'none') throw new Error(NO_DATABASE_MESSAGE);
-  const options = { projectId: config.FIREBASE_PROJECT_ID, timeoutMs: config.DB_TIMEOUT_MS };
+  const options = {
+    projectId: config.FIREBASE_PROJECT_ID,
+    timeoutMs: config.DB_TIMEOUT_MS,
+    ...(databaseId ? { databaseId } : {}),
+  };
   if (config.FIRESTORE_EMULATOR_HOST || config.FIRESTORE_REST_EMULATOR_HOST) {
     if (!config.FIRESTORE_REST_EMULATOR_HOST) {
       throw new Error(
@@ -31,7 +36,13 @@ async function open(): Promise<RestFirestore> {
   return new RestFirestore({ ...options, origin: FIRESTORE_ORIGIN, token: selfSignedTokens(account) });
 }
 
-/** The REST client, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
+async function open(): Promise<RestFirestore> {
+  // The holder feed's identity has no grant on the content database (ADR 37): it is not even opened.
+  if (config.DATABASE === 'chain') throw new Error(CHAIN_ONLY_MESSAGE);
+  return openRestDatabase();
+}
+
+/** The REST client of the content database, created once per Lambda instance; a failure (the secret unreadable) is retried next time. */
 export const getRestDatabase: () => Promise<RestFirestore> = oncePerInstance(open);
 
 /**

@@ -10,7 +10,8 @@ import { FirestoreRestError, RestFirestore } from './rest-firestore.js';
 const projectId = process.env.FIREBASE_PROJECT_ID as string;
 const origin = `http://${process.env.FIRESTORE_REST_EMULATOR_HOST}`;
 const reader = new RestFirestore({ projectId, origin, token: () => 'owner', timeoutMs: 2000 });
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+const app = getApps()[0] ?? initializeApp({ projectId });
+const db = getFirestore(app);
 const MINT = 'RestFirestoreMint1111111111111111111111111111';
 
 beforeAll(async () => {
@@ -109,5 +110,22 @@ describe('the REST reader', () => {
     await expect(reader.collection('faq').orderBy('a.b').get()).rejects.toThrow(
       'Unsupported field path: a.b',
     );
+  });
+
+  it('reads and creates in the database it names, and in no other (ADR 37)', async () => {
+    const chain = new RestFirestore({
+      projectId,
+      origin,
+      token: () => 'owner',
+      timeoutMs: 2000,
+      databaseId: 'chain',
+    });
+    expect(chain.root).toBe(`projects/${projectId}/databases/chain/documents`);
+    const id = `rest-chain-${Date.now()}`;
+    await chain.create([{ path: `newHolders/${id}`, data: { wallet: 'w' } }]);
+    expect((await getFirestore(app, 'chain').doc(`newHolders/${id}`).get()).get('wallet')).toBe('w');
+    expect((await db.doc(`newHolders/${id}`).get()).exists).toBe(false);
+    expect((await chain.collection('newHolders').doc(id).get()).exists).toBe(true);
+    expect((await reader.collection('newHolders').doc(id).get()).exists).toBe(false);
   });
 });

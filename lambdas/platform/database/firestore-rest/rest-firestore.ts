@@ -20,6 +20,8 @@ export interface RestFirestoreOptions {
   /** The bearer token of each request. */
   readonly token: () => string;
   readonly timeoutMs: number;
+  /** The Firestore database. @default '(default)' */
+  readonly databaseId?: string;
 }
 
 /** gRPC status codes by the names REST errors carry, so callers tell an outage from a refusal alike. */
@@ -114,11 +116,11 @@ export interface RestCreate {
  * of the holder webhook.
  */
 export class RestFirestore implements ReadDatabase {
-  /** `projects/{p}/databases/(default)/documents` */
+  /** `projects/{p}/databases/{database}/documents` */
   readonly root: string;
 
   constructor(private readonly options: RestFirestoreOptions) {
-    this.root = `projects/${options.projectId}/databases/(default)/documents`;
+    this.root = `projects/${options.projectId}/databases/${options.databaseId ?? '(default)'}/documents`;
   }
 
   collection(path: string): ReadCollection {

@@ -1,0 +1,31 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { config } from '../config/config.js';
+import { oncePerInstance } from '../once-per-instance.js';
+import { bothDatabases } from './chain-collections.js';
+import { bounded, readTimeout, type WriteGate, writeTimeout } from './database-deadline.js';
+import { getDatabase, openFirestoreDatabase } from './firestore.js';
+import type { ReadDatabase } from './read-database.js';
+
+/** firebase-admin's client of the chain database (ADR 37), created once per Lambda instance. */
+export const getChainDatabase: () => Promise<Firestore> = oncePerInstance(() =>
+  openFirestoreDatabase(config.CHAIN_DATABASE),
+);
+
+/** As withDatabase, on the chain database. */
+export function withChainDatabase<T>(operation: (db: Firestore) => Promise<T>): Promise<T> {
+  return bounded(getChainDatabase, operation, readTimeout);
+}
+
+/** As withWrite, on the chain database. */
+export function withChainWrite<T>(operation: (db: Firestore, gate: WriteGate) => Promise<T>): Promise<T> {
+  return bounded(getChainDatabase, operation, writeTimeout);
+}
+
+/** A read of chain data joined with content (the administrator's outflows with their notes). */
+export function withBothDatabases<T>(operation: (db: ReadDatabase) => Promise<T>): Promise<T> {
+  const open = async () => {
+    const [content, chain] = await Promise.all([getDatabase(), getChainDatabase()]);
+    return bothDatabases(content, chain);
+  };
+  return bounded(open, operation, readTimeout);
+}
