@@ -1,0 +1,69 @@
+import { type FakeSolanaRpc, fakePublicKey } from './fake-solana-rpc.js';
+import { FAKE_SQUADS_PROGRAM, fakeProposalAddress, fakeVaultExecute, proposalData } from './fake-squads.js';
+
+const SOL = 1_000_000_000;
+const DAY = 86_400;
+
+/** Lamports the approved outflow moves out of the vault (the executing member pays the fee). */
+export const APPROVED_OUTFLOW_LAMPORTS = SOL / 5;
+
+/** The seeded vault outflow: its signature, the proposal that executed it and who approved it. */
+export interface SeededVaultOutflow {
+  readonly signature: string;
+  readonly proposal: string;
+  readonly transactionIndex: number;
+  readonly approvers: readonly string[];
+  /** Unix seconds: the block time of the outflow, the Executed time its proposal holds. */
+  readonly executedAt: number;
+  readonly recipient: string;
+}
+
+/**
+ * One outflow of a Squads v4 vault executed by a proposal (behaviour §2.7, ADR 33): the transaction
+ * calls `vault_transaction_execute` of `multisig` (signed and paid for by the first approver), and
+ * the chain holds its Proposal account, Executed at the outflow's time, approved by `approvers`.
+ * Kept apart from the seeded history, whose signatures stay as they are.
+ */
+export function seedApprovedVaultOutflow(
+  rpc: FakeSolanaRpc,
+  options: {
+    wallet: string;
+    multisig: string;
+    approvers: readonly string[];
+    /** Unix seconds of the outflow. */
+    blockTime: number;
+    /** @default 1 */
+    transactionIndex?: number;
+    prefix?: string;
+  },
+): SeededVaultOutflow {
+  const { wallet, multisig, approvers, blockTime } = options;
+  const transactionIndex = options.transactionIndex ?? 1;
+  const executor = approvers[0];
+  if (!executor) throw new Error('an approved outflow needs an approver');
+  const recipient = fakePublicKey(`${options.prefix ?? 'local-ledger'}-grant-recipient`);
+  rpc.setBalance(executor, SOL);
+  const signature = rpc.ledger.add({
+    feePayer: executor,
+    blockTime,
+    lamports: { [wallet]: -APPROVED_OUTFLOW_LAMPORTS, [recipient]: APPROVED_OUTFLOW_LAMPORTS },
+    instructions: [
+      fakeVaultExecute({ multisig, transactionIndex, member: executor, remaining: [wallet, recipient] }),
+    ],
+  });
+  const proposal = fakeProposalAddress(multisig, transactionIndex);
+  rpc.setProgramAccount(proposal, {
+    owner: FAKE_SQUADS_PROGRAM,
+    data: proposalData({
+      multisig,
+      transactionIndex,
+      status: 'executed',
+      timestamp: blockTime,
+      approved: [...approvers],
+    }),
+  });
+  return { signature, proposal, transactionIndex, approvers, executedAt: blockTime, recipient };
+}
+
+/** The local stack's vault outflow: 20 days before `now`, after the seeded history. */
+export const approvedOutflowTime = (now: Date) => Math.floor(now.getTime() / 1000) - 20 * DAY;
