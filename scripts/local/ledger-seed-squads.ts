@@ -1,5 +1,13 @@
 import { type FakeSolanaRpc, fakePublicKey } from './fake-solana-rpc.js';
-import { FAKE_SQUADS_PROGRAM, fakeProposalAddress, fakeVaultExecute, proposalData } from './fake-squads.js';
+import {
+  FAKE_SQUADS_PROGRAM,
+  fakeMultisigAddress,
+  fakeProposalAddress,
+  fakeVaultAddress,
+  fakeVaultExecute,
+  proposalData,
+} from './fake-squads.js';
+import { localDemoMultisig } from './holder-feed.js';
 
 const SOL = 1_000_000_000;
 const DAY = 86_400;
@@ -67,3 +75,30 @@ export function seedApprovedVaultOutflow(
 
 /** The local stack's vault outflow: 20 days before `now`, after the seeded history. */
 export const approvedOutflowTime = (now: Date) => Math.floor(now.getTime() / 1000) - 20 * DAY;
+
+/** The demo multisig and its vault, when the local donation wallet is that vault (behaviour §2.8). */
+function demoVault(wallet: string): { multisig: string; approvers: string[] } | undefined {
+  const demo = localDemoMultisig();
+  const multisig = fakeMultisigAddress(demo.createKey);
+  if (fakeVaultAddress(multisig) !== wallet) return undefined;
+  // Two of its three members approved: the threshold.
+  return { multisig, approvers: demo.members.slice(0, demo.threshold).map((m) => m.key) };
+}
+
+/** Lamports the local history's approved outflow takes from `wallet` (0 when it is not the demo vault). */
+export const localApprovedOutflowLamports = (wallet: string) =>
+  demoVault(wallet) ? APPROVED_OUTFLOW_LAMPORTS : 0;
+
+/**
+ * The local stack's vault outflow, when the donation wallet is the demo vault: its proposal #1,
+ * approved by 2 of the 3 members, executed 20 days before `now` (after the seeded history).
+ */
+export function seedLocalApprovedOutflow(
+  rpc: FakeSolanaRpc,
+  wallet: string,
+  now: Date,
+): SeededVaultOutflow | undefined {
+  const vault = demoVault(wallet);
+  if (!vault) return undefined;
+  return seedApprovedVaultOutflow(rpc, { wallet, ...vault, blockTime: approvedOutflowTime(now) });
+}
