@@ -125,6 +125,30 @@ describe('an outflow of the vault tied to its proposal', () => {
     });
   });
 
+  it('reads a proposal still Executing, the one status without a time', async () => {
+    const { multisig, wallet } = vault('executing');
+    const seeded = seedApprovedVaultOutflow(rpc, {
+      wallet,
+      multisig,
+      approvers: [carol, alice],
+      blockTime: EXECUTED_AT,
+      transactionIndex: 3,
+      prefix: 'approval-test-executing',
+    });
+    rpc.setProgramAccount(seeded.proposal, {
+      owner: FAKE_SQUADS_PROGRAM,
+      data: proposalData({ multisig, transactionIndex: 3, status: 'executing', approved: [carol, alice] }),
+    });
+    await run(wallet, multisig);
+    expect(await approvalOf(wallet, seeded.signature)).toEqual({
+      proposal: seeded.proposal,
+      transactionIndex: '3',
+      approvers: [carol, alice],
+      approvedAt: null,
+      executedAt: null,
+    });
+  });
+
   it('names the proposal and nothing more when its account is closed, another account, or of another multisig', async () => {
     const cases = [
       { name: 'closed', account: undefined },
@@ -135,6 +159,18 @@ describe('an outflow of the vault tied to its proposal', () => {
           multisigData({ address: multisig, threshold: 1, members: [{ key: alice }] }),
       },
       // A well-formed Proposal, but of another multisig: not this one's proposal.
+      // A Proposal cut short inside its approvers.
+      {
+        name: 'truncated',
+        account: (multisig: string) =>
+          proposalData({
+            multisig,
+            transactionIndex: 1,
+            status: 'executed',
+            timestamp: EXECUTED_AT,
+            approved: [alice, bob],
+          }).subarray(0, 8 + 32 + 8 + 9 + 1 + 4 + 40),
+      },
       {
         name: 'other-multisig',
         account: () =>
