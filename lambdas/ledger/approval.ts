@@ -63,6 +63,9 @@ export function vaultExecution(tx: WireTransaction, multisig: string): { proposa
   return null;
 }
 
+/** 10000-01-01T00:00:00Z in Unix seconds. */
+const LAST_DATE_SECONDS = 253_402_300_800n;
+
 /** `getAccountInfo` (encoding `base64`): the value, null when the account does not exist. */
 const accountInfoSchema = z.object({
   value: z
@@ -102,7 +105,9 @@ export async function readApproval(
     const decoded = decodeProposal(Buffer.from(value.data[0], 'base64'));
     if (decoded.multisig !== multisig) return unreadable;
     if (proposalAddress(multisig, decoded.transactionIndex) !== proposal) return unreadable;
-    const at = decoded.statusTimestamp === null ? null : Number(decoded.statusTimestamp);
+    // A time a date can hold (before the year 10000); another is not shown rather than guessed.
+    const ts = decoded.statusTimestamp;
+    const at = ts !== null && ts > 0n && ts < LAST_DATE_SECONDS ? Number(ts) : null;
     return {
       proposal,
       transactionIndex: decoded.transactionIndex.toString(),

@@ -149,6 +149,33 @@ describe('an outflow of the vault tied to its proposal', () => {
     });
   });
 
+  it('shows no time the proposal holds past what a date can hold, and still its approvers', async () => {
+    const { multisig, wallet } = vault('far-future');
+    const seeded = seedApprovedVaultOutflow(rpc, {
+      wallet,
+      multisig,
+      approvers: [alice, bob],
+      blockTime: EXECUTED_AT,
+      prefix: 'approval-test-far-future',
+    });
+    rpc.setProgramAccount(seeded.proposal, {
+      owner: FAKE_SQUADS_PROGRAM,
+      data: proposalData({
+        multisig,
+        transactionIndex: 1,
+        status: 'executed',
+        timestamp: 2 ** 62,
+        approved: [alice, bob],
+      }),
+    });
+    const report = await run(wallet, multisig);
+    expect(report).toMatchObject({ complete: true, stored: 1 });
+    expect(await approvalOf(wallet, seeded.signature)).toMatchObject({
+      approvers: [alice, bob],
+      executedAt: null,
+    });
+  });
+
   it('names the proposal and nothing more when its account is closed, another account, or of another multisig', async () => {
     const cases = [
       { name: 'closed', account: undefined },
