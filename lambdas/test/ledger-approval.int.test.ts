@@ -15,10 +15,12 @@ import {
   proposalData,
 } from '../../scripts/local/fake-squads.js';
 import { seedApprovedVaultOutflow } from '../../scripts/local/ledger-seed-squads.js';
+import type { DonationLedger } from '../contract/ledger.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { transactionsOf } from '../ledger/ledger-store.js';
 import { readLedgerPage } from '../ledger/public-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { apiClient } from './api.js';
 import { testDb } from './firestore-admin.js';
 
 // Outflows of a Squads v4 vault tied to the proposal that executed it (behaviour §2.7, ADR 33), over
@@ -92,6 +94,16 @@ describe('an outflow of the vault tied to its proposal', () => {
     // Read once, when stored: a later run reads nothing more.
     await run(wallet, multisig);
     expect(accountInfoCalls(seeded.proposal)).toBe(1);
+    // As the public route serves it.
+    const answer = await apiClient({ ADMIN_UID: 'approval-admin', DONATION_WALLET: wallet })(
+      'GET',
+      '/api/ledger/donation-wallet',
+    );
+    const served = (answer.body.data as DonationLedger).transactions.find(
+      (t) => t.signature === seeded.signature,
+    );
+    expect(served?.approval).toMatchObject({ transactionIndex: '1', approvers: [alice, bob] });
+    expect(served?.approval?.executedAt).toBe(new Date(EXECUTED_AT * 1000).toISOString());
   });
 
   it('keeps the approval time of a proposal still Approved', async () => {
