@@ -8,6 +8,7 @@ import { LedgerImport } from './ledger-import';
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const MINT = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const MULTISIG = 'Hr9dHw6pBZmrCTpWAqXrVGMPWw3jaJumn1XmWyxzJnJV';
 
 describe('LedgerImport', () => {
   let template: Template;
@@ -22,6 +23,7 @@ describe('LedgerImport', () => {
       donationWallet: WALLET,
       tokenMint: MINT,
       listedMints: [USDC],
+      donationMultisig: MULTISIG,
       interval: Duration.minutes(10),
     });
     template = Template.fromStack(stack);
@@ -35,7 +37,7 @@ describe('LedgerImport', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
   });
 
-  it('gives the function the wallet, its budget and the secrets by ARN, never the RPC URL itself', () => {
+  it('gives the function the wallet, the multisig whose proposals its outflows are tied to (ADR 33), its budget and the secrets by ARN, never the RPC URL itself', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Timeout: 300,
       MemorySize: 512,
@@ -44,6 +46,7 @@ describe('LedgerImport', () => {
           DONATION_WALLET: WALLET,
           TOKEN_MINT: MINT,
           LEDGER_LISTED_MINTS: USDC,
+          DONATION_MULTISIG: MULTISIG,
           LEDGER_BUDGET_MS: '240000',
           LEDGER_RPC_PER_SECOND: '8',
           POWERTOOLS_SERVICE_NAME: 'import-donation-ledger',

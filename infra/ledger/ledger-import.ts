@@ -14,6 +14,8 @@ export interface LedgerImportProps extends ChainReaderProps {
   readonly tokenMint: string;
   /** The other mints the ledger follows and totals (`site.ledgerAssets`). @default none */
   readonly listedMints?: readonly string[];
+  /** The Squads v4 multisig whose vault the wallet is: outflows are tied to its proposals (ADR 33). @default none */
+  readonly donationMultisig?: string;
   /** Time between two runs. @default 10 minutes */
   readonly interval?: Duration;
   /** RPC calls a second at most (the provider's rate limit, with room for the other functions). @default 8 */
@@ -49,6 +51,7 @@ export class LedgerImport extends Construct {
           DONATION_WALLET: props.donationWallet,
           TOKEN_MINT: props.tokenMint,
           LEDGER_LISTED_MINTS: (props.listedMints ?? []).join(','),
+          ...(props.donationMultisig ? { DONATION_MULTISIG: props.donationMultisig } : {}),
           RPC_TIMEOUT_MS: '20000',
           LEDGER_BUDGET_MS: String(budgetS * 1000),
           LEDGER_RPC_PER_SECOND: String(props.rpcCallsPerSecond ?? 8),

@@ -201,6 +201,7 @@ export class SiteStack extends Stack {
       donationWallet: props.donationWallet,
       tokenMint,
       listedMints: props.ledgerListedMints ?? [],
+      ...(props.donationControl ? { donationMultisig: props.donationControl.squadsMultisig } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 

@@ -37,6 +37,22 @@ export interface LedgerMovement {
   counterparty: { short: string; address: string } | null;
 }
 
+/**
+ * The Squads v4 proposal that executed an outflow of the vault (ADR 33), as read when the outflow was
+ * stored. `approvers` null: the proposal could not be read or decoded (closed after execution, another
+ * account), so only its address is known.
+ */
+export interface LedgerApproval {
+  /** The proposal account's address. */
+  proposal: string;
+  /** The multisig's transaction index (a u64, as a decimal string); null when not readable. */
+  transactionIndex: string | null;
+  approvers: string[] | null;
+  /** ISO 8601: the proposal's Approved or Executed time (it keeps only its latest status); null when not held. */
+  approvedAt: string | null;
+  executedAt: string | null;
+}
+
 export interface LedgerTransaction {
   signature: string;
   slot: number;
@@ -51,6 +67,8 @@ export interface LedgerTransaction {
   explanation: LedgerExplanation | null;
   /** An outflow without an explanation: since when (its time); null otherwise. */
   unexplainedSince: string | null;
+  /** Outflows executed through the configured multisig: the proposal; null otherwise. */
+  approval: LedgerApproval | null;
 }
 
 export interface LedgerMonthAsset {

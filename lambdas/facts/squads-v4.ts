@@ -182,3 +182,68 @@ export function vaultAddress(multisig: string, vaultIndex = 0): string {
 export function multisigAddress(createKey: string): string {
   return findProgramAddress([SEED_PREFIX, SEED_PREFIX, bs58.decode(createKey)], SQUADS_V4_PROGRAM)[0];
 }
+
+export const PROPOSAL_DISCRIMINATOR = accountDiscriminator('Proposal');
+
+/** Anchor's discriminator of an instruction: the first 8 bytes of sha256("global:<name>"). */
+export function instructionDiscriminator(name: string): Buffer {
+  return createHash('sha256').update(`global:${name}`).digest().subarray(0, 8);
+}
+
+/** The instruction that moves a vault's funds once a proposal is approved (instructions/vault_transaction_execute.rs). */
+export const VAULT_TRANSACTION_EXECUTE = instructionDiscriminator('vault_transaction_execute');
+
+/** The proposal's status enum, in its declared order (state/proposal.rs `ProposalStatus`). */
+const PROPOSAL_STATUSES = [
+  'draft',
+  'active',
+  'rejected',
+  'approved',
+  'executing',
+  'executed',
+  'cancelled',
+] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** A decoded Proposal account. */
+export interface SquadsProposal {
+  multisig: string;
+  transactionIndex: bigint;
+  status: ProposalStatus;
+  /** Unix seconds of the status (none for `executing`, the one variant without a timestamp). */
+  statusTimestamp: bigint | null;
+  approved: string[];
+  rejected: string[];
+  cancelled: string[];
+}
+
+/**
+ * Decodes a Proposal account's data (discriminator included): `multisig`, `transaction_index` u64,
+ * `status` (a u8 tag, then an i64 timestamp except for Executing), `bump` u8, then the `approved`,
+ * `rejected` and `cancelled` Vec<Pubkey>.
+ */
+export function decodeProposal(data: Buffer): SquadsProposal {
+  checkDiscriminator(data, PROPOSAL_DISCRIMINATOR, 'Proposal');
+  const read = new Reader(data.subarray(8));
+  const multisig = read.address();
+  const transactionIndex = read.u64();
+  const status = PROPOSAL_STATUSES[read.u8()];
+  if (!status) throw new SquadsLayoutError('malformed', 'unknown proposal status');
+  const statusTimestamp = status === 'executing' ? null : read.i64();
+  read.u8(); // bump
+  const approved = read.vec(32, read.address);
+  const rejected = read.vec(32, read.address);
+  const cancelled = read.vec(32, read.address);
+  return { multisig, transactionIndex, status, statusTimestamp, approved, rejected, cancelled };
+}
+
+const SEED_TRANSACTION = Buffer.from('transaction');
+const SEED_PROPOSAL = Buffer.from('proposal');
+
+/** A proposal PDA: seeds ["multisig", multisig, "transaction", u64 LE index, "proposal"] (state/seeds.rs). */
+export function proposalAddress(multisig: string, transactionIndex: bigint): string {
+  const index = Buffer.alloc(8);
+  index.writeBigUInt64LE(transactionIndex);
+  const seeds = [SEED_PREFIX, bs58.decode(multisig), SEED_TRANSACTION, index, SEED_PROPOSAL];
+  return findProgramAddress(seeds, SQUADS_V4_PROGRAM)[0];
+}

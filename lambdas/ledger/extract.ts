@@ -5,6 +5,8 @@
  * whose `owner` is the wallet). Pure functions: no I/O.
  */
 
+import type { StoredApproval } from './approval.js';
+
 /** The wrapped-SOL mint: a wallet's wrapped SOL counts as SOL (a wrap and unwrap is no movement). */
 export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 /** The asset key of SOL (lamports, 9 decimals). */
@@ -25,7 +27,7 @@ export interface WireTransaction {
   slot: number;
   blockTime: number | null;
   version?: 'legacy' | 0;
-  transaction: { signatures: string[]; message: { accountKeys: string[] } };
+  transaction: { signatures: string[]; message: { accountKeys: string[]; instructions?: unknown } };
   meta: {
     err: unknown;
     fee: number;
@@ -70,6 +72,8 @@ export interface LedgerEntry {
   tokenAccounts: string[];
   /** True when a token the site does not list arrived (counted, never totalled: ADR 30). */
   unlistedArrived: boolean;
+  /** An outflow executed by a proposal of the configured Squads multisig (ADR 33): set by the import. */
+  approval?: StoredApproval;
 }
 
 /** The assets a ledger follows and totals besides SOL (wrapped SOL counts as SOL): the listed mints. */

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { extractEntry, type LedgerEntry, type ListedMints } from './extract.js';
+import { readApproval, vaultExecution } from './approval.js';
+import { extractEntry, type LedgerEntry, type ListedMints, type WireTransaction } from './extract.js';
 import {
   type AddressCursor,
   commitEntries,
@@ -32,6 +33,11 @@ export interface ImportOptions {
    * operator lists. Other tokens that arrive are counted, never followed or totalled.
    */
   listed: ListedMints;
+  /**
+   * The Squads v4 multisig whose vault the wallet is (ADR 33): an outflow it executed is stored with
+   * its proposal, read once. @default none
+   */
+  multisig?: string | undefined;
   /** Addresses followed at most: the wallet and its token accounts of listed mints. @default 20 */
   maxAddresses?: number;
   /** The run starts no call in its last second and ends with a commit within this long (the next run goes on from its checkpoint). */
@@ -59,7 +65,7 @@ export interface ImportReport {
   skipped: number;
   /** Transactions the node could not return (none, or another signature's) after every attempt: recorded, not stored. */
   unavailable: number;
-  calls: { getSignaturesForAddress: number; getTransaction: number };
+  calls: { getSignaturesForAddress: number; getTransaction: number; getAccountInfo: number };
   addresses: number;
   /** Token accounts of listed mints not followed, the cap reached (ADR 30). */
   unfollowed: number;
@@ -137,7 +143,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     stored: 0,
     skipped: 0,
     unavailable: 0,
-    calls: { getSignaturesForAddress: 0, getTransaction: 0 },
+    calls: { getSignaturesForAddress: 0, getTransaction: 0, getAccountInfo: 0 },
     addresses: 0,
     unfollowed: 0,
     totalStored: 0,
@@ -173,6 +179,18 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     return checkedAnswer(signaturePageSchema, 'getSignaturesForAddress', address, answer);
   };
 
+  /** An outflow executed through the configured multisig, with its proposal read once (ADR 33). */
+  const withApproval = async (entry: LedgerEntry, tx: WireTransaction): Promise<LedgerEntry> => {
+    const { multisig } = options;
+    const outflow = entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'));
+    if (!multisig || !outflow) return entry;
+    const execution = vaultExecution(tx, multisig);
+    if (!execution) return entry;
+    await pace();
+    report.calls.getAccountInfo += 1;
+    return { ...entry, approval: await readApproval(rpc, multisig, execution.proposal) };
+  };
+
   /**
    * The transaction of `info`, checked (ADR 30): an answer of another shape stops the run; none, or
    * another signature's, is asked again, then recorded as skipped so that the run goes on.
@@ -192,7 +210,11 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
       if (!tx) reason = 'not-returned';
       // Never filed under a signature it is not: the signature asked for must be the transaction's.
       else if (tx.transaction.signatures[0] !== info.signature) reason = 'other-signature';
-      else return { entry: extractEntry(wallet, info.signature, asWire(tx), options.listed) };
+      else {
+        const wire = asWire(tx);
+        const entry = extractEntry(wallet, info.signature, wire, options.listed);
+        return { entry: await withApproval(entry, wire) };
+      }
     }
     return {
       skipped: { signature: info.signature, slot: info.slot, blockTime: info.blockTime ?? null, reason },

@@ -2,6 +2,7 @@ import {
   EnvProblem,
   integer,
   localStackOnly,
+  optional,
   type Parsed,
   parseVariables,
   type Rule,
@@ -27,6 +28,8 @@ const rules = {
   DONATION_WALLET: publicKey,
   /** The site's token: the ledger follows and totals it (ADR 30). */
   TOKEN_MINT: publicKey,
+  /** The Squads v4 multisig whose vault the wallet is (ADR 33): outflows are tied to its proposals. */
+  DONATION_MULTISIG: optional(publicKey),
   /** The other mints the ledger follows and totals (`site.ledgerAssets`: USDC, USDT...); none by default. */
   LEDGER_LISTED_MINTS: withDefault(mintList, []),
   /** Addresses the import follows at most: the wallet and its token accounts of listed mints (ADR 30). */

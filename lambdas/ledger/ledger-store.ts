@@ -83,6 +83,8 @@ export async function storedAmong(db: Firestore, wallet: string, signatures: str
   return new Set(docs.filter((d) => d.exists).map((d) => d.id));
 }
 
+const toDate = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
 /** The stored form of an entry. */
 export function entryDocument(entry: LedgerEntry) {
   return {
@@ -99,6 +101,16 @@ export function entryDocument(entry: LedgerEntry) {
     // Listed outflows are flagged, and ordered by their own key so the panel pages them (ADR 30).
     ...(entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'))
       ? { outflow: true, outflowKey: listKey(entry.slot, entry.signature) }
+      : {}),
+    // The proposal that executed it, as read when it was stored (ADR 33).
+    ...(entry.approval
+      ? {
+          approval: {
+            ...entry.approval,
+            approvedAt: toDate(entry.approval.approvedAt),
+            executedAt: toDate(entry.approval.executedAt),
+          },
+        }
       : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   DonationLedger,
+  LedgerApproval,
   LedgerExplanation,
   LedgerMonthAsset,
   LedgerTransaction,
@@ -22,6 +23,39 @@ function explanationOf(note: ReadData | undefined): LedgerExplanation | null {
     note: note.note,
     link: typeof note.link === 'string' ? note.link : null,
     explainedAt: isoTime(note.updatedAt) ?? '',
+  };
+}
+
+const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+/**
+ * The stored proposal of an outflow as visitors see it, checked field by field (ADR 30): a field of
+ * another shape is served as not readable rather than as something else.
+ */
+function approvalOf(stored: unknown): LedgerApproval | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const a = stored as Record<string, unknown>;
+  if (typeof a.proposal !== 'string' || !BASE58_KEY.test(a.proposal)) return null;
+  const approvers =
+    Array.isArray(a.approvers) && a.approvers.every((k) => typeof k === 'string' && BASE58_KEY.test(k))
+      ? (a.approvers as string[])
+      : null;
+  const index = typeof a.transactionIndex === 'string' && /^\d{1,20}$/.test(a.transactionIndex);
+  if (a.readable !== true || !approvers || !index) {
+    return {
+      proposal: a.proposal,
+      transactionIndex: null,
+      approvers: null,
+      approvedAt: null,
+      executedAt: null,
+    };
+  }
+  return {
+    proposal: a.proposal,
+    transactionIndex: a.transactionIndex as string,
+    approvers,
+    approvedAt: isoTime(a.approvedAt) ?? null,
+    executedAt: isoTime(a.executedAt) ?? null,
   };
 }
 
@@ -55,6 +89,7 @@ export function publicTransaction(data: ReadData, note?: ReadData): LedgerTransa
     fee: Number(data.fee ?? 0),
     explanation,
     unexplainedSince: outs && !explanation ? time : null,
+    approval: outs ? approvalOf(data.approval) : null,
   };
 }
 

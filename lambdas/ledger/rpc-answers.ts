@@ -40,7 +40,8 @@ export const transactionSchema = z
     version: z.union([z.literal('legacy'), z.literal(0)]).optional(),
     transaction: z.object({
       signatures: z.array(base58).min(1),
-      message: z.object({ accountKeys: z.array(base58) }),
+      // Instructions are checked one by one where they are read (approval.ts): a malformed one ties nothing.
+      message: z.object({ accountKeys: z.array(base58), instructions: z.unknown().optional() }),
     }),
     meta: z
       .object({

@@ -21,6 +21,7 @@ export async function scheduledLedgerImport(
       rpc: await rpcClientFrom(config),
       wallet: config.DONATION_WALLET,
       listed: listedMints(config),
+      multisig: config.DONATION_MULTISIG,
       maxAddresses: config.LEDGER_MAX_ADDRESSES,
       budgetMs: config.LEDGER_BUDGET_MS,
       pageSize: config.LEDGER_PAGE_SIZE,

@@ -55,6 +55,17 @@ export interface FakeTransfer {
   readonly tokens?: readonly FakeTokenMove[];
   /** Unix seconds. @default now */
   readonly blockTime?: number;
+  /** Top-level instructions, in the wire's form (their accounts and programs join the account list). @default none */
+  readonly instructions?: readonly FakeInstruction[];
+  /** The instructions exactly as the node answers them (a malformed one), in place of `instructions`. */
+  readonly rawInstructions?: readonly unknown[];
+}
+
+/** One instruction: its program, the accounts it names in order, its data. */
+export interface FakeInstruction {
+  readonly programId: string;
+  readonly accounts: readonly string[];
+  readonly data: Uint8Array;
 }
 
 /** Many SOL donations to one wallet, kept compactly (for scale runs): one a minute from `startTime`. */
@@ -186,14 +197,17 @@ export function createFakeLedger(options: {
     const lamports = { ...(t.lamports ?? {}) };
     // A sender signs; the owner of an account the transaction creates is named by its create instruction.
     const senders = tokens.filter((m) => m.delta < 0n || m.opened).map((m) => m.owner);
+    const instructions = t.instructions ?? [];
     const named = [
       t.feePayer,
       ...Object.keys(lamports),
       ...senders,
       ...tokens.map((m) => m.account),
       ...tokens.map((m) => m.mint),
+      ...instructions.flatMap((i) => i.accounts),
       SYSTEM_PROGRAM,
       ...(tokens.length > 0 ? [TOKEN_PROGRAM_ID] : []),
+      ...instructions.map((i) => i.programId),
     ];
     const unique = [...new Set(named)];
     const loaded = version === 0 ? (t.loadedWritable ?? []) : [];
@@ -250,7 +264,14 @@ export function createFakeLedger(options: {
           accountKeys: staticKeys,
           header: { numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 },
           recentBlockhash: bs58.encode(createHash('sha256').update(`blockhash:${slot}`).digest()),
-          instructions: [],
+          instructions:
+            t.rawInstructions ??
+            instructions.map((i) => ({
+              programIdIndex: keys.indexOf(i.programId),
+              accounts: i.accounts.map((a) => keys.indexOf(a)),
+              data: bs58.encode(i.data),
+              stackHeight: null,
+            })),
           ...(version === 0 ? { addressTableLookups: loaded.length > 0 ? [{}] : [] } : {}),
         },
       },

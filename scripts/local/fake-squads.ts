@@ -59,10 +59,25 @@ export interface FakeSquadsSpendingLimit {
   destinations?: string[];
 }
 
+/** A Proposal account (state/proposal.rs): its status with the status's time, and the votes. */
+export interface FakeSquadsProposal {
+  /** @default the PDA of the multisig and index */
+  address?: string;
+  multisig: string;
+  transactionIndex: number;
+  status: 'draft' | 'active' | 'rejected' | 'approved' | 'executing' | 'executed' | 'cancelled';
+  /** Unix seconds (not written for `executing`, the one status without a time). @default 0 */
+  timestamp?: number;
+  approved: string[];
+  rejected?: string[];
+  cancelled?: string[];
+}
+
 /** What `POST /__fake/state` takes under `squads`. */
 export interface FakeSquadsPatch {
   multisigs?: FakeSquadsMultisig[];
   spendingLimits?: FakeSquadsSpendingLimit[];
+  proposals?: FakeSquadsProposal[];
   /** Addresses of Squads accounts to drop. */
   remove?: string[];
 }
@@ -168,6 +183,77 @@ export function spendingLimitData(limit: FakeSquadsSpendingLimit): Buffer {
   ]);
 }
 
+const STATUSES = ['draft', 'active', 'rejected', 'approved', 'executing', 'executed', 'cancelled'];
+
+const indexSeed = (index: number) => u64(index);
+
+/** A proposal PDA: seeds ["multisig", multisig, "transaction", u64 LE index, "proposal"]. */
+export function fakeProposalAddress(multisig: string, transactionIndex: number): string {
+  const seeds = [
+    Buffer.from('multisig'),
+    bs58.decode(multisig),
+    Buffer.from('transaction'),
+    indexSeed(transactionIndex),
+    Buffer.from('proposal'),
+  ];
+  return findProgramAddress(seeds, FAKE_SQUADS_PROGRAM)[0];
+}
+
+/** A vault transaction PDA: seeds ["multisig", multisig, "transaction", u64 LE index]. */
+export function fakeVaultTransactionAddress(multisig: string, transactionIndex: number): string {
+  const seeds = [
+    Buffer.from('multisig'),
+    bs58.decode(multisig),
+    Buffer.from('transaction'),
+    indexSeed(transactionIndex),
+  ];
+  return findProgramAddress(seeds, FAKE_SQUADS_PROGRAM)[0];
+}
+
+/** The Proposal account's bytes. */
+export function proposalData(proposal: FakeSquadsProposal): Buffer {
+  const status = STATUSES.indexOf(proposal.status);
+  return Buffer.concat([
+    discriminator('Proposal'),
+    key(proposal.multisig),
+    u64(proposal.transactionIndex),
+    u8(status),
+    ...(proposal.status === 'executing' ? [] : [u64(proposal.timestamp ?? 0)]),
+    u8(253), // bump
+    u32(proposal.approved.length),
+    ...proposal.approved.map(key),
+    u32(proposal.rejected?.length ?? 0),
+    ...(proposal.rejected ?? []).map(key),
+    u32(proposal.cancelled?.length ?? 0),
+    ...(proposal.cancelled ?? []).map(key),
+  ]);
+}
+
+/**
+ * The instruction `vault_transaction_execute` (instructions/vault_transaction_execute.rs): no
+ * arguments, so its data is Anchor's discriminator, sha256("global:vault_transaction_execute")[0..8];
+ * its accounts begin multisig, proposal, transaction, member, then the vault transaction's own.
+ */
+export function fakeVaultExecute(options: {
+  multisig: string;
+  transactionIndex: number;
+  member: string;
+  /** The accounts the vault transaction names (the vault, the recipient...). */
+  remaining?: string[];
+}): { programId: string; accounts: string[]; data: Buffer } {
+  return {
+    programId: FAKE_SQUADS_PROGRAM,
+    accounts: [
+      options.multisig,
+      fakeProposalAddress(options.multisig, options.transactionIndex),
+      fakeVaultTransactionAddress(options.multisig, options.transactionIndex),
+      options.member,
+      ...(options.remaining ?? []),
+    ],
+    data: createHash('sha256').update('global:vault_transaction_execute').digest().subarray(0, 8),
+  };
+}
+
 /** The accounts a patch sets (or, with undefined, removes), by address. */
 export function squadsAccounts(patch: FakeSquadsPatch): [string, FakeProgramAccount | undefined][] {
   return [
@@ -178,6 +264,10 @@ export function squadsAccounts(patch: FakeSquadsPatch): [string, FakeProgramAcco
     ...(patch.spendingLimits ?? []).map((l): [string, FakeProgramAccount] => [
       l.address,
       { owner: FAKE_SQUADS_PROGRAM, data: spendingLimitData(l) },
+    ]),
+    ...(patch.proposals ?? []).map((p): [string, FakeProgramAccount] => [
+      p.address ?? fakeProposalAddress(p.multisig, p.transactionIndex),
+      { owner: FAKE_SQUADS_PROGRAM, data: proposalData(p) },
     ]),
     ...(patch.remove ?? []).map((address): [string, undefined] => [address, undefined]),
   ];

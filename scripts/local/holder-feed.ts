@@ -27,6 +27,8 @@ export function localDemoMultisig(): FakeSquadsMultisig & { createKey: string } 
   return {
     createKey: fakePublicKey('local-demo-multisig-create-key'),
     threshold: 2,
+    // Its proposal #1 executed the seeded vault outflow (ledger-seed-squads.ts).
+    transactionIndex: 1,
     members: ['alice', 'bob', 'carol'].map((name) => ({ key: fakeKeyAddress(`local-demo-member-${name}`) })),
   };
 }

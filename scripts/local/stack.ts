@@ -25,6 +25,7 @@ import {
 import { type ReconcilerLoop, startReconcilerLoop } from './holder-reconciler-loop.js';
 import { startLedgerImportLoop } from './ledger-import-loop.js';
 import { localStablecoinMint, seedLocalDonationLedger } from './ledger-seed.js';
+import { localApprovedOutflowLamports, seedLocalApprovedOutflow } from './ledger-seed-squads.js';
 import { seedStrangerAccounts } from './ledger-strangers.js';
 import { type LocalSiteConfig, writeLocalSiteConfig } from './local-site-config.js';
 import { resolvePort } from './ports.js';
@@ -178,7 +179,16 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     for (const result of emulators) if (result.status === 'rejected') throw result.reason;
     if (!firestore || !auth || !solana) throw new Error('emulators did not start');
     // The donation wallet's history (ADR 22): it ends at the balance the wallet was started with.
-    seedLocalDonationLedger(solana, donationWallet, tokenMint, 12_500_000_000, options.now ?? new Date());
+    // With the demo vault, one outflow executed by a proposal approved by 2 of 3 (ADR 33) ends it.
+    const seedNow = options.now ?? new Date();
+    seedLocalDonationLedger(
+      solana,
+      donationWallet,
+      tokenMint,
+      12_500_000_000 + localApprovedOutflowLamports(donationWallet),
+      seedNow,
+    );
+    seedLocalApprovedOutflow(solana, donationWallet, seedNow);
     // Tokens the site does not list, sent by strangers to accounts they opened for the wallet: counted on
     // the page, never totalled (ADR 30).
     seedStrangerAccounts(solana, donationWallet, { count: 3, prefix: 'local-ledger', amount: 1_000_000n });

@@ -1,6 +1,8 @@
 import type { DonationLedger } from '@contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDemoMultisig } from '../../scripts/local/holder-feed.js';
+import { shortAddress } from '../src/lib/token-amount.js';
 import arabic from '../src/locales/ar.json';
 import japanese from '../src/locales/ja.json';
 import { adminSession, expectToast, openPanel } from './admin-session.js';
@@ -21,8 +23,9 @@ import {
 
 // "Where donations went" and the completed roadmap dates against the local stack: its chain holds a
 // seeded donation history (fourteen early gifts, then gifts, three outflows, a failed, a fee-only and a
-// wrapped-SOL transaction: 23 transfers listed; three stranger tokens only counted), imported every 2 s here. One outflow gets a note
-// through the administrator's route; the others stay "not yet explained".
+// wrapped-SOL transaction, and last an outflow of the demo vault executed by its multisig's proposal #1,
+// approved by 2 of 3: 24 transfers listed; three stranger tokens only counted), imported every 2 s here.
+// One outflow gets a note through the administrator's route; the others stay "not yet explained".
 const run = Math.random().toString(36).slice(2, 8);
 const NOTE = `Paid the banner artist (${run})`;
 const LINK = 'https://example.test/invoice/banner';
@@ -46,8 +49,9 @@ async function importedLedger(): Promise<DonationLedger> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const ledger = await importedLedger();
+  // The seeded SOL outflow, not the vault's approved one.
   const solOut = ledger.transactions.find(
-    (t) => t.direction === 'out' && t.movements.some((m) => m.asset === 'SOL'),
+    (t) => t.direction === 'out' && !t.approval && t.movements.some((m) => m.asset === 'SOL'),
   );
   const saved = await adminRequest('PUT', `/api/admin/ledger/notes/${solOut?.signature}`, {
     note: NOTE,
@@ -115,9 +119,21 @@ describe('the donation wallet’s ledger on the page', () => {
         const note = part.locator('.ledger-note', { hasText: NOTE });
         await note.waitFor();
         expect(await note.getByRole('link', { name: 'Proof ↗' }).getAttribute('href')).toBe(LINK);
-        // The token and the stablecoin outflows have no note: each says so, with how long it has waited.
+        // The vault, token and stablecoin outflows have no note: each says so, with how long it has waited.
         const waiting = part.locator('.ledger-unexplained');
-        expect(await waiting.count()).toBe(2);
+        expect(await waiting.count()).toBe(3);
+        // The vault's outflow names the proposal that executed it and the two members who approved it.
+        const approval = part.locator('.ledger-approval');
+        expect(await approval.count()).toBe(1);
+        const [alice, bob] = localDemoMultisig().members.map((m) => shortAddress(m.key));
+        expect(await approval.textContent()).toMatch(
+          new RegExp(
+            `^Approved by 2 members \\(proposal #1\\) ↗ · approvers: ${alice}, ${bob} · executed \\d{1,2} \\S+ \\d{4}$`,
+          ),
+        );
+        expect(
+          await approval.getByRole('link', { name: /^Approved by 2 members/ }).getAttribute('href'),
+        ).toMatch(/^https:\/\/solscan\.io\/account\/[1-9A-HJ-NP-Za-km-z]{32,44}$/);
         expect(await waiting.first().textContent()).toMatch(/^Not yet explained · sent \d+ days ago$/);
         expect(await part.locator('.ledger-month').count()).toBeGreaterThan(1);
         // SOL comes first in each month it moved in, then the token by its ticker, then other tokens.
@@ -154,7 +170,7 @@ describe('the donation wallet’s ledger on the page', () => {
         );
         await screenshotPart(part, `ledger-${viewport}`);
         await part.getByRole('button', { name: 'Show older transactions' }).click();
-        await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(23);
+        await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(24);
         expect(await part.getByRole('button', { name: 'Show older transactions' }).count()).toBe(0);
         expect(await rows.last().textContent()).toContain('+0.05 SOL');
 
@@ -189,6 +205,15 @@ describe('the donation wallet’s ledger on the page', () => {
           );
           expect(line.startsWith(before as string)).toBe(true);
           expect(line.endsWith(after as string)).toBe(true);
+          // The approval line in the locale's words, its proposal number left to right.
+          const approval = part.locator('.ledger-approval');
+          const approvalText = (await approval.textContent()) ?? '';
+          const words = catalog['ledger.approvedBy']
+            .split(/\{count, plural[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\{index\}/)
+            .map((w) => w.trim())
+            .filter((w) => w !== '');
+          for (const w of words) expect(approvalText).toContain(w);
+          expect(await approval.locator('span[dir="ltr"]', { hasText: /^#1$/ }).count()).toBe(1);
           await screenshotPart(part, `ledger-${locale}-${viewport}`);
           await noSidewaysScroll(page);
           expectNoPageErrors(errors, { allowFailedResources: true });

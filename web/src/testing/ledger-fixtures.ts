@@ -29,6 +29,7 @@ export function outflow(
     fee: 5000,
     explanation: note ? { ...note, explainedAt: time } : null,
     unexplainedSince: note ? null : time,
+    approval: null,
   };
 }
 
@@ -51,6 +52,7 @@ export function inflow(signature: string, sol: number, days: number): LedgerTran
     fee: 0,
     explanation: null,
     unexplainedSince: null,
+    approval: null,
   };
 }
 

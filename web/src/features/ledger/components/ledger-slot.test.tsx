@@ -183,6 +183,54 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(screen.queryByText(/Not counted/)).toBeNull();
   });
 
+  it('ties a vault outflow to its proposal: who approved it and when, or that its approvals cannot be read', async () => {
+    const PROPOSAL = 'Proposa1Address111111111111111111111111111111';
+    const ALICE = 'A1iceMember11111111111111111111111111111111';
+    const BOB = 'BobMember222222222222222222222222222222222222';
+    const approved = {
+      ...outflow('SigApproved', 0.2, 3),
+      approval: {
+        proposal: PROPOSAL,
+        transactionIndex: '5',
+        approvers: [ALICE, BOB],
+        approvedAt: null,
+        executedAt: '2026-11-17T12:00:00.000Z',
+      },
+    };
+    const unreadable = {
+      ...outflow('SigUnreadable', 0.1, 4),
+      approval: {
+        proposal: PROPOSAL,
+        transactionIndex: null,
+        approvers: null,
+        approvedAt: null,
+        executedAt: null,
+      },
+    };
+    serve({
+      [LEDGER_URL]: () =>
+        respond(ledgerFixture({ transactions: [approved, unreadable, inflow('SigGift', 1, 5)] })),
+    });
+    renderSlot();
+    const link = await screen.findByRole('link', { name: /^Approved by 2 members/ });
+    expect(link.textContent).toBe('Approved by 2 members (proposal #5) ↗');
+    expect(link.getAttribute('href')).toBe(`${EXPLORER}${PROPOSAL}`);
+    const line = link.closest('p') as HTMLElement;
+    expect(line.textContent).toBe(
+      'Approved by 2 members (proposal #5) ↗ · approvers: A1ic…1111, BobM…2222 · executed 17 Nov 2026',
+    );
+    expect(within(line).getByRole('link', { name: 'BobM…2222' }).getAttribute('href')).toBe(
+      `${EXPLORER}${BOB}`,
+    );
+    // Figures and addresses read left to right on a right-to-left page too.
+    expect(within(line).getByText('#5').getAttribute('dir')).toBe('ltr');
+    const notReadable = screen.getByText(/approvals not readable/);
+    expect(notReadable.textContent).toBe('Proposal Prop…1111 ↗: approvals not readable');
+    expect(within(notReadable).getByRole('link').getAttribute('href')).toBe(`${EXPLORER}${PROPOSAL}`);
+    // One line each, and none on the gift.
+    expect(screen.getAllByText(/Approved by|approvals not readable/)).toHaveLength(2);
+  });
+
   it('says the ledger cannot be read rather than showing nothing', async () => {
     serve({ [LEDGER_URL]: () => respond(null, 503) });
     renderSlot();

@@ -1,9 +1,10 @@
-import type { LedgerTransaction as Transaction } from '@contract';
+import type { LedgerApproval, LedgerTransaction as Transaction } from '@contract';
 import { formatAge } from '../../../lib/chain-read';
 import { formatDay } from '../../../lib/format-date';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { type AssetNames, formatMovement } from '../../../lib/ledger-format';
+import { shortAddress } from '../../../lib/token-amount';
 
 const LABELS = { in: 'ledger.badgeIn', out: 'ledger.badgeOut', both: 'ledger.badgeSwap' } as const;
 
@@ -30,6 +31,84 @@ function Explanation({ transaction, now }: { transaction: Transaction; now: numb
           </a>
         </>
       )}
+    </p>
+  );
+}
+
+/** An address shortened, linked on the explorer when the site has one. */
+function AccountLink({ address, explorerAccountUrl }: { address: string; explorerAccountUrl?: string }) {
+  if (!explorerAccountUrl) return <span title={address}>{shortAddress(address)}</span>;
+  return (
+    <a href={`${explorerAccountUrl}${address}`} target="_blank" rel="noopener noreferrer" title={address}>
+      {shortAddress(address)}
+    </a>
+  );
+}
+
+/**
+ * The Squads proposal that executed an outflow of the vault (behaviour §2.7, ADR 33): "Approved by 2
+ * members (proposal #5) ↗", who approved it and when, or that its approvals cannot be read. Figures
+ * and addresses stay left to right in right-to-left languages.
+ */
+function Approval({
+  approval,
+  explorerAccountUrl,
+}: {
+  approval: LedgerApproval;
+  explorerAccountUrl?: string;
+}) {
+  const { approvers, transactionIndex } = approval;
+  const proposalUrl = explorerAccountUrl ? `${explorerAccountUrl}${approval.proposal}` : undefined;
+  if (approvers === null || transactionIndex === null) {
+    const short = shortAddress(approval.proposal);
+    const proposal = proposalUrl ? (
+      <a dir="ltr" href={proposalUrl} target="_blank" rel="noopener noreferrer" title={approval.proposal}>
+        {short} ↗
+      </a>
+    ) : (
+      <span dir="ltr" title={approval.proposal}>
+        {short}
+      </span>
+    );
+    return <p className="card-meta ledger-approval">{tRich('ledger.approvalUnreadable', { proposal })}</p>;
+  }
+  const line = tRich(
+    'ledger.approvedBy',
+    { index: <span dir="ltr">#{transactionIndex}</span> },
+    { count: approvers.length },
+  );
+  const addresses = (
+    <span dir="ltr">
+      {approvers.map((address, i) => (
+        <span key={address}>
+          {i > 0 && ', '}
+          <AccountLink address={address} explorerAccountUrl={explorerAccountUrl} />
+        </span>
+      ))}
+    </span>
+  );
+  const when = approval.executedAt
+    ? t('ledger.approvalExecutedAt', { date: formatDay(approval.executedAt) })
+    : approval.approvedAt
+      ? t('ledger.approvalApprovedAt', { date: formatDay(approval.approvedAt) })
+      : null;
+  return (
+    <p className="card-meta ledger-approval">
+      {proposalUrl ? (
+        <a
+          className="ledger-proposal"
+          href={proposalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={approval.proposal}
+        >
+          {line}
+        </a>
+      ) : (
+        line
+      )}
+      {approvers.length > 0 && <> · {tRich('ledger.approvers', { addresses })}</>}
+      {when && <> · {when}</>}
     </p>
   );
 }
@@ -100,6 +179,9 @@ export function LedgerTransaction({
           </span>
         )}
       </p>
+      {transaction.approval && (
+        <Approval approval={transaction.approval} explorerAccountUrl={explorerAccountUrl} />
+      )}
       <Explanation transaction={transaction} now={now} />
     </li>
   );
