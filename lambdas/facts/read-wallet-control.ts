@@ -8,7 +8,6 @@ import {
 import { isOnCurve } from '../platform/solana/program-address.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import type { ProgramAccount, RawAccount } from '../platform/solana/rpc-methods.js';
-import { MalformedChainAnswerError } from './read-chain.js';
 import {
   decodeMultisig,
   decodeSpendingLimit,
@@ -16,7 +15,8 @@ import {
   SPENDING_LIMIT_MULTISIG_OFFSET,
   SquadsLayoutError,
   vaultAddress,
-} from './squads-v4.js';
+} from '../platform/solana/squads-v4.js';
+import { MalformedChainAnswerError } from './read-chain.js';
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 

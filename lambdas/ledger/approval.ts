@@ -1,14 +1,14 @@
 import bs58 from 'bs58';
 import { z } from 'zod';
 import { SQUADS_V4_PROGRAM } from '../contract/facts.js';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import {
   decodeProposal,
   proposalAddress,
   SquadsLayoutError,
   VAULT_TRANSACTION_EXECUTE,
-} from '../facts/squads-v4.js';
-import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { accountList, type WireTransaction } from './extract.js';
+} from '../platform/solana/squads-v4.js';
+import { accountList, type StoredApproval, type WireTransaction } from './extract.js';
 import { checkedAnswer } from './rpc-answers.js';
 
 /**
@@ -17,20 +17,6 @@ import { checkedAnswer } from './rpc-answers.js';
  * (its accounts begin multisig, proposal, transaction, member); the Proposal account, read once when
  * the outflow is stored, says who approved it and when. What cannot be read is said, never guessed.
  */
-
-/** The stored approval of an outflow (`approval` of its transaction document). */
-export interface StoredApproval {
-  proposal: string;
-  /** The multisig's transaction index, a decimal string (a u64); null when the proposal could not be read. */
-  transactionIndex: string | null;
-  /** False when the proposal account could not be read or decoded (closed after execution, another account). */
-  readable: boolean;
-  /** The members who approved, as the proposal lists them; null when not readable. */
-  approvers: string[] | null;
-  /** Unix seconds of the status the proposal holds: Approved or Executed (it keeps only its latest). */
-  approvedAt: number | null;
-  executedAt: number | null;
-}
 
 /** A top-level instruction as `getTransaction` (encoding `json`) gives it. */
 const instructionSchema = z.object({

@@ -5,8 +5,6 @@
  * whose `owner` is the wallet). Pure functions: no I/O.
  */
 
-import type { StoredApproval } from './approval.js';
-
 /** The wrapped-SOL mint: a wallet's wrapped SOL counts as SOL (a wrap and unwrap is no movement). */
 export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 /** The asset key of SOL (lamports, 9 decimals). */
@@ -37,6 +35,20 @@ export interface WireTransaction {
     postTokenBalances?: WireTokenBalance[] | null;
     loadedAddresses?: { writable: string[]; readonly: string[] } | null;
   } | null;
+}
+
+/** The stored approval of an outflow (`approval` of its transaction document). */
+export interface StoredApproval {
+  proposal: string;
+  /** The multisig's transaction index, a decimal string (a u64); null when the proposal could not be read. */
+  transactionIndex: string | null;
+  /** False when the proposal account could not be read or decoded (closed after execution, another account). */
+  readable: boolean;
+  /** The members who approved, as the proposal lists them; null when not readable. */
+  approvers: string[] | null;
+  /** Unix seconds of the status the proposal holds: Approved or Executed (it keeps only its latest). */
+  approvedAt: number | null;
+  executedAt: number | null;
 }
 
 /** One asset the wallet received (positive) or sent (negative) in a transaction. */

@@ -1,6 +1,10 @@
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import { decodeProposal, proposalAddress, VAULT_TRANSACTION_EXECUTE } from '../../lambdas/facts/squads-v4.js';
+import {
+  decodeProposal,
+  proposalAddress,
+  VAULT_TRANSACTION_EXECUTE,
+} from '../../lambdas/platform/solana/squads-v4.js';
 import { fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';
 import { fakeMultisigAddress, fakeVaultAddress } from './fake-squads.js';
 import { localDemoMultisig } from './holder-feed.js';

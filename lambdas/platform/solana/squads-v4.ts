@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import bs58 from 'bs58';
-import { type ControlMember, type SpendingLimitFacts, SQUADS_V4_PROGRAM } from '../contract/facts.js';
-import { findProgramAddress } from '../platform/solana/program-address.js';
+import { type ControlMember, type SpendingLimitFacts, SQUADS_V4_PROGRAM } from '../../contract/facts.js';
+import { findProgramAddress } from './program-address.js';
 
 /**
  * The Squads v4 account layout this site decodes (ADR 33): the program's own source,
