@@ -18,6 +18,22 @@ export interface TestInstant {
   readonly timeZone: string;
 }
 
+/** The months' English names, January first: tests spell out the expected day without the code under test. */
+export const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** "Today": `TEST_NOW` when set (it must parse), else the moment this module was loaded. */
 export function testNow(env: NodeJS.ProcessEnv = process.env): Date {
   const chosen = env.TEST_NOW;

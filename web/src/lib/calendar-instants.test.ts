@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTimeZone, testInstants } from '../../../scripts/testing/instants';
+import { ENGLISH_MONTHS, inTimeZone, testInstants } from '../../../scripts/testing/instants';
 import { formatAge } from './chain-read';
 import { formatDay, formatMonth } from './format-date';
 
@@ -7,20 +7,6 @@ import { formatDay, formatMonth } from './format-date';
 // a time zone whose wall clock changes day, month or offset then. Days and months are UTC's (a
 // completed roadmap item, a ledger month); ages are elapsed time.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 describe.each(testInstants())('at $name ($iso, $timeZone)', ({ iso, timeZone }) => {
   // The UTC calendar read from the ISO text itself, not through Date.
@@ -29,7 +15,7 @@ describe.each(testInstants())('at $name ($iso, $timeZone)', ({ iso, timeZone }) 
   it("writes the instant's UTC day and month, whatever the machine's time zone", async () => {
     await inTimeZone(timeZone, () => {
       expect(formatDay(iso)).toBe(`${day} ${MONTHS[month - 1]} ${year}`);
-      expect(formatMonth(iso.slice(0, 7))).toBe(`${LONG_MONTHS[month - 1]} ${year}`);
+      expect(formatMonth(iso.slice(0, 7))).toBe(`${ENGLISH_MONTHS[month - 1]} ${year}`);
     });
   });
 
