@@ -1,5 +1,4 @@
-import { HttpRequestError, httpRequest } from '../platform/http/http-client.js';
-import { jsonObject, type SendOutcome, secondsToMs } from './send-outcome.js';
+import { failedAnswer, postToProvider, rateLimited, type SendOutcome, secondsToMs } from './send-outcome.js';
 
 /** Discord's "suppress embeds" message flag: no preview of any address in the text. */
 const SUPPRESS_EMBEDS = 1 << 2;
@@ -16,26 +15,14 @@ export async function sendDiscord(
 ): Promise<SendOutcome> {
   const url = new URL(webhookUrl);
   url.searchParams.set('wait', 'true');
-  let answer: Awaited<ReturnType<typeof httpRequest>>;
-  try {
-    answer = await httpRequest(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        content: message.text,
-        allowed_mentions: { parse: [] },
-        flags: SUPPRESS_EMBEDS,
-      }),
-      timeoutMs: options.timeoutMs,
-      maxBytes: 256 * 1024,
-    });
-  } catch (error) {
-    // The message never quotes the URL, which holds the webhook's token.
-    if (error instanceof HttpRequestError)
-      return { kind: 'retry', reason: `No answer from Discord: ${error.message}` };
-    throw error;
-  }
-  const body = jsonObject(answer.body);
+  const answer = await postToProvider(
+    'Discord',
+    url,
+    { content: message.text, allowed_mentions: { parse: [] }, flags: SUPPRESS_EMBEDS },
+    options.timeoutMs,
+  );
+  if ('kind' in answer) return answer;
+  const { body } = answer;
   const text = typeof body.message === 'string' ? body.message : `HTTP ${answer.status}`;
   const description = typeof body.code === 'number' ? `${text} (code ${body.code})` : text;
   if (answer.status >= 200 && answer.status < 300) {
@@ -43,16 +30,11 @@ export async function sendDiscord(
   }
   if (answer.status === 429) {
     const header = answer.headers['retry-after'];
-    const retryAfterMs =
-      secondsToMs(body.retry_after) ?? secondsToMs(Array.isArray(header) ? header[0] : header);
-    return {
-      kind: 'retry',
-      reason: `Discord: ${text}`,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    };
+    return rateLimited(
+      `Discord: ${text}`,
+      secondsToMs(body.retry_after) ?? secondsToMs(Array.isArray(header) ? header[0] : header),
+    );
   }
-  if (answer.status >= 500)
-    return { kind: 'retry', reason: `Discord answered ${answer.status}: ${description}` };
-  // 404 (deleted webhook), 401/403 (bad token), 400 (refused content): as it stands, never.
-  return { kind: 'refused', reason: `Discord refused the message (${answer.status}): ${description}` };
+  // 404 (deleted webhook), 401/403 (bad token), 400 (refused content) are refusals.
+  return failedAnswer('Discord', answer.status, description);
 }
