@@ -14,6 +14,15 @@ export interface RestCall {
 }
 
 const TRANSACTION = Buffer.from('fake-transaction').toString('base64');
+
+/** Plain fields in the REST wire format: numbers as integers, everything else as text. */
+const restFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      typeof v === 'number' ? { integerValue: String(v) } : { stringValue: String(v) },
+    ]),
+  );
 const TIME = '2026-01-01T00:00:00.000000Z';
 
 /**
@@ -21,7 +30,11 @@ const TIME = '2026-01-01T00:00:00.000000Z';
  * certificate for firestore.googleapis.com: it answers reads with the documents it is given (and
  * a transaction id when one is asked for) and accepts every commit, recording each request.
  */
-export async function startFakeFirestoreRest(documents: Record<string, Record<string, unknown>[]> = {}) {
+export async function startFakeFirestoreRest(
+  documents: Record<string, Record<string, unknown>[]> = {},
+  /** Documents a read by id finds, by their path under `documents/` (`donationLedger/<wallet>/transactions/<id>`). */
+  byPath: Record<string, Record<string, unknown>> = {},
+) {
   const tls = certificateFor('firestore.googleapis.com');
   const calls: RestCall[] = [];
   const server: Server = createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
@@ -46,12 +59,7 @@ export async function startFakeFirestoreRest(documents: Record<string, Record<st
         const docs = (documents[collection] ?? []).map((fields, i) => ({
           document: {
             name: `${path.slice(4, -':runQuery'.length)}/${collection}/doc${i}`,
-            fields: Object.fromEntries(
-              Object.entries(fields).map(([k, v]) => [
-                k,
-                typeof v === 'number' ? { integerValue: String(v) } : { stringValue: String(v) },
-              ]),
-            ),
+            fields: restFields(fields),
             createTime: TIME,
             updateTime: TIME,
           },
@@ -62,7 +70,16 @@ export async function startFakeFirestoreRest(documents: Record<string, Record<st
       } else if (path.endsWith(':batchGet')) {
         res.end(
           JSON.stringify(
-            (body.documents as string[]).map((name) => ({ missing: name, readTime: TIME, ...transaction })),
+            (body.documents as string[]).map((name) => {
+              const fields = byPath[name.slice(name.indexOf('/documents/') + '/documents/'.length)];
+              return fields
+                ? {
+                    found: { name, fields: restFields(fields), createTime: TIME, updateTime: TIME },
+                    readTime: TIME,
+                    ...transaction,
+                  }
+                : { missing: name, readTime: TIME, ...transaction };
+            }),
           ),
         );
       } else if (path.endsWith(':commit')) {

@@ -84,20 +84,31 @@ const PROBE_PARAMS: Readonly<Record<string, string>> = {
   cursor: listKey(999_999_999_999, fakePublicKey('bench-ledger-cursor')),
 };
 
-/** Stores the listed transfer the ledger page's probe cursor names, so the probe times a real page. */
-export async function seedProbedLedgerEntry(db: Firestore, wallet: string = DONATION_WALLET): Promise<void> {
+/** The listed transfer the ledger page's probe cursor names, by its document path. */
+function probedLedgerEntry(wallet: string = DONATION_WALLET): Record<string, Record<string, unknown>> {
   const cursor = PROBE_PARAMS.cursor as string;
   const signature = cursor.slice(cursor.indexOf('-') + 1);
-  await db.doc(`donationLedger/${wallet}/transactions/${signature}`).set({
-    signature,
-    slot: 999_999_999_999,
-    blockTime: new Date(0),
-    month: '1970-01',
-    kind: 'transfer',
-    movements: [{ asset: 'SOL', decimals: 9, amount: '1', counterparty: null }],
-    fee: 0,
-    listKey: cursor,
-  });
+  return {
+    [`donationLedger/${wallet}/transactions/${signature}`]: {
+      signature,
+      slot: 999_999_999_999,
+      kind: 'transfer',
+      fee: 0,
+      listKey: cursor,
+    },
+  };
+}
+
+/** Stores that transfer, so the probe times a real page (the emulator's world; the deployed path's fake holds it too). */
+export async function seedProbedLedgerEntry(db: Firestore, wallet: string = DONATION_WALLET): Promise<void> {
+  for (const [path, fields] of Object.entries(probedLedgerEntry(wallet))) {
+    await db.doc(path).set({
+      ...fields,
+      blockTime: new Date(0),
+      month: '1970-01',
+      movements: [{ asset: 'SOL', decimals: 9, amount: '1', counterparty: null }],
+    });
+  }
 }
 
 /** The request a visitor (or the provider, or an administrator without a token) would send. */
@@ -214,7 +225,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
     timeline: 'Q1 2027',
     order: i + 1,
   }));
-  const rest = await startFakeFirestoreRest({ roadmap });
+  const rest = await startFakeFirestoreRest({ roadmap }, probedLedgerEntry());
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const serviceAccount = JSON.stringify({
     type: 'service_account',
