@@ -62,7 +62,8 @@ describe('NavBar', () => {
     // The menu's code arrives on first opening.
     await waitFor(() => expect(document.getElementById('mobile-menu')).not.toBeNull());
     const menu = document.getElementById('mobile-menu') as HTMLElement;
-    expect(document.body.style.overflow).toBe('hidden');
+    // The lock is the menu's effect, which runs just after the menu is in the document.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     const group = [...menu.querySelectorAll('button')].find((b) =>
       b.textContent?.startsWith('Info'),
     ) as HTMLElement;
