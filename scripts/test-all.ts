@@ -264,12 +264,13 @@ const retried = existsSync(RETRIED)
   ? readFileSync(RETRIED, 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { test: string; retries: number })
+      .map((line) => JSON.parse(line) as { test: string; retries: number; firstError?: string })
   : [];
+/** A retried test as the summary names it, with what its first attempt failed with (indented under it). */
+const retriedLine = (r: (typeof retried)[number]) =>
+  `- ${r.test} (retried ${r.retries}×)` +
+  (r.firstError ? `\n  first failed with: ${r.firstError.replaceAll('\n', '\n  ')}` : '');
 // Passed, but only on a retry: counted as passed, and named so that a flaky test is seen and mended.
-if (retried.length > 0)
-  console.log(
-    `\n=== passed only on a retry\n${retried.map((r) => `- ${r.test} (retried ${r.retries}×)`).join('\n')}`,
-  );
+if (retried.length > 0) console.log(`\n=== passed only on a retry\n${retried.map(retriedLine).join('\n')}`);
 if (failures.length > 0) console.log(`\n=== failed\n${failures.map((f) => `- ${f}`).join('\n')}`);
 process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);

@@ -126,7 +126,7 @@ async function screenshotFile(name: string): Promise<string> {
  */
 export async function screenshotViewport(page: Page, name: string): Promise<string> {
   const file = await screenshotFile(name);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, caret: 'initial' });
   return file;
 }
 
@@ -136,7 +136,7 @@ export async function screenshotViewport(page: Page, name: string): Promise<stri
  */
 export async function screenshotPart(part: Locator, name: string): Promise<string> {
   const file = await screenshotFile(name);
-  await part.screenshot({ path: file });
+  await part.screenshot({ path: file, caret: 'initial' });
   return file;
 }
 
@@ -146,12 +146,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // Sections far from the viewport are not rendered (content-visibility, ADR 24) and a full-page
   // capture does not scroll: show them for the capture, as a reader scrolling down sees them.
   await withStyle(page, '.section', 'content-visibility', 'visible', () =>
-    page.screenshot({ path: file, fullPage: true }),
+    page.screenshot({ path: file, fullPage: true, caret: 'initial' }),
   );
   return file;
 }
 
-/** Runs `action` with one CSS property set inline on every element `selector` matches, then removes it. */
+/**
+ * Runs `action` with one CSS property set inline on every element `selector` matches, then removes it.
+ * It first waits until React has hydrated those elements: an inline style on an element still to be
+ * hydrated would not match the prerendered HTML, an error of the page.
+ */
 export async function withStyle<T>(
   page: Page,
   selector: string,
@@ -159,6 +163,7 @@ export async function withStyle<T>(
   value: string,
   action: () => Promise<T>,
 ): Promise<T> {
+  await hydrated(page, selector, { required: false });
   const set = (on: boolean) =>
     page.evaluate(
       ({ selector, property, value, on }) => {
@@ -220,16 +225,24 @@ export async function setDexState(state: {
 }
 
 /**
- * Waits until the footer has hydrated: it is prerendered and hydrates from the lower part's chunk,
- * so until then its buttons are only HTML. React marks each element it hydrated with its props.
+ * Waits until React has hydrated every element of the app (`#root`) that `selector` matches, at least
+ * one unless `required` is false: React marks each element it hydrated with its props. The page is
+ * prerendered and its lower parts hydrate from later chunks, so until then their buttons are only HTML.
+ * Elements outside the app (a static page such as the brand page) are not waited for.
  */
-export async function footerHydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, selector: string, { required = true } = {}): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const button = document.querySelector('footer button');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    ({ selector, required }) => {
+      const elements = [...document.querySelectorAll(selector)].filter((e) => e.closest('#root'));
+      return (
+        (!required || elements.length > 0) &&
+        elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+      );
     },
-    undefined,
+    { selector, required },
     { polling: 100, timeout: 60_000 },
   );
 }
+
+/** Waits until the footer's buttons have hydrated (they come with the lower part's chunk). */
+export const footerHydrated = (page: Page): Promise<void> => hydrated(page, 'footer button');
