@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { t } from '../../lib/i18n/i18n';
+import { sentenceGap, t } from '../../lib/i18n/i18n';
 
 interface ChunkBoundaryState {
   failed: boolean;
@@ -21,7 +21,8 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, ChunkBound
     if (!this.state.failed) return this.props.children;
     return (
       <p className="chunk-error" role="alert">
-        {t('chunk.failed')}{' '}
+        {t('chunk.failed')}
+        {sentenceGap()}
         <button type="button" className="link-button" onClick={() => window.location.reload()}>
           {t('chunk.reload')}
         </button>

@@ -37,6 +37,12 @@ export function t(key: MessageKey, values: MessageValues = {}): string {
   return formatIcu(message ?? key, values, pageTag());
 }
 
+/**
+ * What goes between two sentences (or a sentence and a link) that the page puts side by side: a space,
+ * except in Chinese and Japanese, whose full-width punctuation (。：) already holds its own space.
+ */
+export const sentenceGap = (): string => (current.locale === 'ja' || current.locale === 'zh-cn' ? '' : ' ');
+
 /** A number in the page's locale (grouping, decimal sign, digits). */
 export function formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions): string {
   return numberFormat(pageTag(), options).format(value);

@@ -9,6 +9,7 @@ import { MonthTotals } from '../../features/ledger/components/month-totals';
 import { formatChange, formatPrice } from '../../features/price-ticker/lib/format-price';
 import { SupplyBurns } from '../../features/supply/components/supply-burns';
 import { ClaimStatus } from '../../features/token-info/components/claim-status';
+import { HowToBuy } from '../../features/token-info/components/how-to-buy';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
@@ -233,6 +234,27 @@ describe('punctuation from the messages only (ADR 31)', () => {
       );
     },
   );
+
+  /** The steps of the purchase walk-through as a page shows them. */
+  function howToBuy(): string {
+    const { container, unmount } = render(<HowToBuy ticker="VIBIE" mintAddress="Mint1111" />);
+    const text = plain(container.textContent ?? '');
+    unmount();
+    return text;
+  }
+
+  it.each(['zh-cn', 'ja'] as const)('%s: no space after a full-width full stop or colon', (locale) => {
+    use(locale);
+    for (const text of [howToBuy(), chainFacts()]) {
+      expect(text).toMatch(/[。：]/u);
+      expect(text).not.toMatch(/[。：] /u);
+    }
+  });
+
+  it('es: a space between the sentences a step puts side by side', () => {
+    use('es');
+    expect(howToBuy()).toContain(`${spanish['howto.walletTitle']} ${spanish['howto.wallet']}`);
+  });
 
   it('ar: no Latin comma touches Arabic text', () => {
     use('ar');

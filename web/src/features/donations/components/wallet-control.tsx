@@ -10,7 +10,7 @@ import type {
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDate, formatList } from '../../../lib/i18n/format';
-import { formatNumber, type MessageKey, t } from '../../../lib/i18n/i18n';
+import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 
 /** The site's own token, to show a spending limit on it in whole tokens. */
@@ -162,7 +162,8 @@ function Vault(props: {
   return (
     <>
       <p className="control-summary" data-testid="control-threshold">
-        <strong>{t('control.threshold', { threshold: control.threshold, voters: control.voters })}</strong>{' '}
+        <strong>{t('control.threshold', { threshold: control.threshold, voters: control.voters })}</strong>
+        {sentenceGap()}
         {timeLock(control.timeLockSeconds)}
       </p>
       <ul className="control-members" data-testid="control-members">

@@ -1,7 +1,7 @@
+import { formatAge } from '../../../lib/chain-read';
 import { formatNumber, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { useHolderCount } from '../hooks/use-holder-count';
-import { formatAge } from './holder-count';
 
 /**
  * The holder count as one of the tokenomics facts: counted on-chain by the server, with its age.

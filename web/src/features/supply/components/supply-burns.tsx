@@ -1,7 +1,7 @@
 import type { HolderDistribution, TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, isStale, type Measured } from '../../../lib/chain-read';
-import { t } from '../../../lib/i18n/i18n';
+import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { formatShare, formatTokens } from '../../../lib/token-amount';
 import { burnedAmount, rawSupply } from '../lib/burns';
@@ -105,7 +105,9 @@ export function SupplyBurns(props: SupplyBurnsProps) {
         check={
           token ? (
             <>
-              <Verified at={token.readAt} now={now} verb="read" /> {mintLink}
+              <Verified at={token.readAt} now={now} verb="read" />
+              {sentenceGap()}
+              {mintLink}
             </>
           ) : chain.status === 'loading' ? (
             unknown(t('chain.checking'))
@@ -129,12 +131,14 @@ export function SupplyBurns(props: SupplyBurnsProps) {
         check={
           burned && token ? (
             <>
-              {t('supply.reduction', { amount: formatTokens(burned.reduction, decimals) })}{' '}
+              {t('supply.reduction', { amount: formatTokens(burned.reduction, decimals) })}
+              {sentenceGap()}
               <Verified at={token.readAt} now={now} verb="read" />
               {hasBurnAddresses && dist && (
                 <>
-                  {' '}
-                  {t('supply.heldByBurn', { amount: formatTokens(burned.held, decimals) })}{' '}
+                  {sentenceGap()}
+                  {t('supply.heldByBurn', { amount: formatTokens(burned.held, decimals) })}
+                  {sentenceGap()}
                   <Verified at={dist.measuredAt} now={now} verb="measured" />
                 </>
               )}

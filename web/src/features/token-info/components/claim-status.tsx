@@ -1,5 +1,5 @@
 import { formatAge } from '../../../lib/chain-read';
-import { t } from '../../../lib/i18n/i18n';
+import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import type { ClaimCheck } from '../lib/verify-claims';
 
@@ -39,15 +39,18 @@ export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: st
           {tRich('claim.verifiedRead', {
             verified: <span>{t('claim.verified')}</span>,
             age: readAge(check.readAt),
-          })}{' '}
+          })}
+          {sentenceGap()}
           <MintLink href={mintUrl} />
         </dd>
       );
     case 'disagrees':
       return (
         <dd className="fact-check fact-disagrees">
-          <strong>{t('claim.disagrees')}</strong>{' '}
-          {tRich('claim.read', { age: readAge(check.readAt) }, { chain: check.chain })}{' '}
+          <strong>{t('claim.disagrees')}</strong>
+          {sentenceGap()}
+          {tRich('claim.read', { age: readAge(check.readAt) }, { chain: check.chain })}
+          {sentenceGap()}
           <MintLink href={mintUrl} />
         </dd>
       );

@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n/i18n';
+import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 export interface HowToBuyProps {
   ticker: string;
@@ -12,16 +12,23 @@ export function HowToBuy({ ticker, mintAddress }: HowToBuyProps) {
       <h3 className="subheading">{t('howto.title')}</h3>
       <ol className="steps">
         <li>
-          <strong>{t('howto.walletTitle')}</strong> {t('howto.wallet')}
+          <strong>{t('howto.walletTitle')}</strong>
+          {sentenceGap()}
+          {t('howto.wallet')}
         </li>
         <li>
-          <strong>{t('howto.solTitle')}</strong> {t('howto.sol')}
+          <strong>{t('howto.solTitle')}</strong>
+          {sentenceGap()}
+          {t('howto.sol')}
         </li>
         <li>
-          <strong>{t('howto.swapTitle', { ticker })}</strong> {t('howto.swap')}
+          <strong>{t('howto.swapTitle', { ticker })}</strong>
+          {sentenceGap()}
+          {t('howto.swap')}
         </li>
         <li>
-          <strong>{t('howto.checkTitle')}</strong>{' '}
+          <strong>{t('howto.checkTitle')}</strong>
+          {sentenceGap()}
           {tRich('howto.check', { mint: <span className="address-inline">{mintAddress}</span> }, { ticker })}
         </li>
       </ol>
