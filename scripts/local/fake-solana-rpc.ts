@@ -134,6 +134,11 @@ export interface FakeSolanaRpc {
   /** Drops every generated holder. */
   clearGeneratedHolders(): void;
   setPaging(paging: FakePaging): void;
+  /**
+   * Runs `hook` after each getProgramAccountsV2 page is sent, before the next can be asked for: a test
+   * changes the chain between two pages of one scan. `undefined` removes it.
+   */
+  afterPage(hook: (() => void) | undefined): void;
   /** The slot the node is at (each call moves it on by one). */
   slot(): number;
   stats(): FakeSolanaStats;
@@ -308,6 +313,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   let slot = 300_000_000;
   const paging: Required<FakePaging> = { enabled: true, shortPages: false, failAfterPages: null };
   let pagesServed = 0;
+  let afterPage: (() => void) | undefined;
   const calls: { method: string; params: unknown }[] = [];
   const hanging = new Set<ServerResponse>();
   const generated: GeneratedSet[] = [];
@@ -833,6 +839,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const end = `],"paginationKey":${JSON.stringify(next)},"totalResults":${total}},"id":${JSON.stringify(id)}}`;
     stats.programAccountsBytes += Buffer.byteLength(end);
     res.end(end);
+    afterPage?.();
   };
 
   await new Promise<void>((done, fail) => {
@@ -865,6 +872,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       generated.length = 0;
     },
     setPaging,
+    afterPage: (hook) => {
+      afterPage = hook;
+    },
     slot: () => slot,
     stats: () => ({ ...stats }),
     calls,
