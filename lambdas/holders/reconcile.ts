@@ -97,7 +97,8 @@ let pagingUnsupported = false;
 /**
  * One reconciliation: reads the mint's token accounts from the RPC as a stream (every account in a
  * full scan; in an incremental run, only those changed since the last run's slot), sums the
- * balances per owner into compact sorted keys, refuses an implausible answer, then compares the
+ * balances per owner into compact sorted keys, refuses an implausible answer (a full scan's balances
+ * are also checked against the mint's supply read before and after it), then compares the
  * owners with the known set chunk by chunk (only chunks whose holders changed are read), records
  * the newcomers the webhook missed, and stores the known set (and, after a full scan, the count).
  * The RPC is read before anything is written. Writes go in checkpoints, each announcing its
