@@ -126,12 +126,15 @@ async function main(): Promise<void> {
     const plain = after.programAccountsCalls - before.programAccountsCalls;
     const paged = after.programAccountsV2Calls - before.programAccountsV2Calls;
     const slots = after.getSlotCalls - before.getSlotCalls;
+    // A full scan reads the mint's supply before and after its pages (ADR 35).
+    const supplies = after.getTokenSupplyCalls - before.getTokenSupplyCalls;
     const cost: Cost = {
-      calls: plain + paged + slots,
+      calls: plain + paged + slots + supplies,
       credits:
         plain * RPC_CREDITS.getProgramAccounts +
         paged * RPC_CREDITS.getProgramAccountsV2 +
-        slots * RPC_CREDITS.getSlot,
+        slots * RPC_CREDITS.getSlot +
+        supplies * RPC_CREDITS.getTokenSupply,
       bytes: after.programAccountsBytes - before.programAccountsBytes,
     };
     return { ...figures, wire: { ...wire }, cost };

@@ -1,9 +1,8 @@
 import { TOKEN_PROGRAMS, type TokenFacts, type TokenProgram } from '../contract/facts.js';
+import { isDecimals, isObject, isU64String } from '../platform/solana/answer-shape.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { MalformedChainAnswerError } from './read-chain.js';
-
-const U64_MAX = 2n ** 64n - 1n;
 
 /** The part of a `jsonParsed` mint account that the facts come from. */
 interface ParsedMint {
@@ -23,8 +22,6 @@ interface ParsedMint {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAuthority = (value: unknown) => value === null || (typeof value === 'string' && isPublicKey(value));
 
 /**
@@ -47,12 +44,8 @@ function mintProblems(account: unknown): string[] {
   if (!isObject(info)) return [...problems, 'data.parsed.info'];
   const at = (field: string) => `data.parsed.info.${field}`;
   const { supply, decimals } = info;
-  if (typeof supply !== 'string' || !/^\d{1,20}$/.test(supply) || BigInt(supply) > U64_MAX) {
-    problems.push(at('supply'));
-  }
-  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-    problems.push(at('decimals'));
-  }
+  if (!isU64String(supply)) problems.push(at('supply'));
+  if (!isDecimals(decimals)) problems.push(at('decimals'));
   if (!isAuthority(info.mintAuthority)) problems.push(at('mintAuthority'));
   if (!isAuthority(info.freezeAuthority)) problems.push(at('freezeAuthority'));
   if (info.isInitialized !== true) problems.push(at('isInitialized'));

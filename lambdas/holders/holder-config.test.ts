@@ -52,4 +52,17 @@ describe('parseHolderFeedConfig', () => {
     ).toBe(0.1);
     expect(parseHolderFeedConfig({ TOKEN_MINT: MINT }).HOLDER_MAX_DROP_SHARE).toBe(0.25);
   });
+
+  it('refuses a supply tolerance outside 0 to 1 and reads a valid one, 1 % by default', () => {
+    for (const value of ['0', '1', '-0.01', 'a lot', '']) {
+      expect(() => parseHolderFeedConfig({ TOKEN_MINT: MINT, HOLDER_SUPPLY_TOLERANCE_SHARE: value })).toThrow(
+        'HOLDER_SUPPLY_TOLERANCE_SHARE must be between 0 and 1 (exclusive)',
+      );
+    }
+    expect(
+      parseHolderFeedConfig({ TOKEN_MINT: MINT, HOLDER_SUPPLY_TOLERANCE_SHARE: '0.002' })
+        .HOLDER_SUPPLY_TOLERANCE_SHARE,
+    ).toBe(0.002);
+    expect(parseHolderFeedConfig({ TOKEN_MINT: MINT }).HOLDER_SUPPLY_TOLERANCE_SHARE).toBe(0.01);
+  });
 });

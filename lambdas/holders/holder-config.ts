@@ -13,7 +13,12 @@ import {
 } from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
-import { DEFAULT_MAX_RISE, DEFAULT_PAGE_SIZE, RPC_CREDITS } from './reconcile-bounds.js';
+import {
+  DEFAULT_MAX_RISE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SUPPLY_TOLERANCE_SHARE,
+  RPC_CREDITS,
+} from './reconcile-bounds.js';
 import { WITNESS_TOLERANCE } from './reconcile-options.js';
 
 // Plain rules, not zod: the webhook and the public holder routes parse this at every cold start.
@@ -65,6 +70,11 @@ const rules = {
   SOLANA_WITNESS_RPC_URL: optional(url),
   /** How far apart the two providers' counts may be and still agree: this share of the larger, or 10 holders. */
   HOLDER_WITNESS_TOLERANCE: withDefault(share, WITNESS_TOLERANCE.share),
+  /**
+   * A full scan's balances may differ from the mint's supply by the burns and mints during it and this
+   * share of the supply (transfers between pages); further apart the answer is refused (the reconciler, ADR 35).
+   */
+  HOLDER_SUPPLY_TOLERANCE_SHARE: withDefault(share, DEFAULT_SUPPLY_TOLERANCE_SHARE),
   /** A holder count that falls by more than this share since the last run is refused (the reconciler). */
   HOLDER_MAX_DROP_SHARE: withDefault(share, 0.25),
   /** The reconciler stops at its next checkpoint after this long, to end before the function's timeout. */

@@ -35,6 +35,22 @@ describe('aggregateHolders', () => {
     expect(got).toEqual(expected);
   });
 
+  it('totals every account exactly, over blocks and beyond what a u64 holds', () => {
+    const records = new AccountRecords();
+    const max = 2n ** 64n - 1n;
+    let expected = 0n;
+    // More than one block of 65,536 records, with amounts whose halves both carry.
+    for (let i = 0; i < 70_000; i++) {
+      const amount = i % 1000 === 0 ? max : BigInt(i) * 4_294_967_297n;
+      records.add(record(randomBytes(32), amount));
+      expected += amount;
+    }
+    records.add(record(randomBytes(32), 0n));
+    expect(expected > max).toBe(true);
+    expect(records.total()).toBe(expected);
+    expect(new AccountRecords().total()).toBe(0n);
+  });
+
   it('refuses an account slice that is not 40 bytes', () => {
     expect(() => new AccountRecords().add(Buffer.alloc(39))).toThrow(
       'Expected 40 bytes of account data, got 39',

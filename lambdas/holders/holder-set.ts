@@ -60,6 +60,27 @@ export class AccountRecords {
     this.size += 1;
   }
 
+  /**
+   * The exact sum of every record's amount, whatever the owners: the supply check (ADR 35) needs the
+   * accounts' own sum, which the per-owner u64 amounts could wrap. Each block is summed as two 32-bit
+   * halves in plain numbers (65,536 records keep them under 2^48, exact), so no BigInt is made per record.
+   */
+  total(): bigint {
+    let total = 0n;
+    for (let b = 0; b < this.blocks.length; b++) {
+      const block = this.blocks[b] as Buffer;
+      const records = Math.min(BLOCK_RECORDS, this.size - b * BLOCK_RECORDS);
+      let low = 0;
+      let high = 0;
+      for (let at = KEY_BYTES; at < records * RECORD_BYTES; at += RECORD_BYTES) {
+        low += block.readUInt32LE(at);
+        high += block.readUInt32LE(at + 4);
+      }
+      total += (BigInt(high) << 32n) + BigInt(low);
+    }
+    return total;
+  }
+
   block(index: number): Buffer {
     return this.blocks[Math.floor(index / BLOCK_RECORDS)] as Buffer;
   }

@@ -78,6 +78,12 @@ export interface ReconcileOptions {
    */
   readonly fullScanIntervalMs?: number;
   readonly observers?: readonly HolderObserver[];
+  /**
+   * A full scan's balances may differ from the mint's supply by the burns and mints seen during it and
+   * this share of the supply (transfers between pages read at different moments); further apart, the
+   * answer is refused (ADR 35). @default DEFAULT_SUPPLY_TOLERANCE_SHARE
+   */
+  readonly supplyToleranceShare?: number;
   /** A second provider that may confirm what the bounds would refuse. @default none */
   readonly witness?: Witness;
   /**

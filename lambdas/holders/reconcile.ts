@@ -16,7 +16,8 @@ import {
   type WriteUsage,
   writeChunks,
 } from './known-store.js';
-import { DEFAULT_MAX_RISE } from './reconcile-bounds.js';
+import { checkSupply, readMintSupply, type SupplyCheck } from './mint-supply.js';
+import { DEFAULT_MAX_RISE, DEFAULT_SUPPLY_TOLERANCE_SHARE } from './reconcile-bounds.js';
 import { type ReconcileOptions, WITNESS_TOLERANCE, type Witness } from './reconcile-options.js';
 import { clearScan, loadScanRecords, readScanCursor, type ScanCursor, saveScan } from './scan-checkpoint.js';
 import {
@@ -72,6 +73,8 @@ export class ImplausibleAnswerError extends Error {
     readonly previousCount: number | undefined,
     /** The second provider's verdict, when one was asked. */
     readonly witness?: WitnessVerdict,
+    /** The balances against the mint's supply, when they were what did not add up. */
+    readonly supply?: SupplyCheck,
   ) {
     super(message);
     this.name = 'ImplausibleAnswerError';
@@ -94,7 +97,8 @@ let pagingUnsupported = false;
 /**
  * One reconciliation: reads the mint's token accounts from the RPC as a stream (every account in a
  * full scan; in an incremental run, only those changed since the last run's slot), sums the
- * balances per owner into compact sorted keys, refuses an implausible answer, then compares the
+ * balances per owner into compact sorted keys, refuses an implausible answer (a full scan's balances
+ * are also checked against the mint's supply read before and after it), then compares the
  * owners with the known set chunk by chunk (only chunks whose holders changed are read), records
  * the newcomers the webhook missed, and stores the known set (and, after a full scan, the count).
  * The RPC is read before anything is written. Writes go in checkpoints, each announcing its
@@ -196,6 +200,10 @@ async function fullScan(
     const slot = method === 'v2' ? await currentSlot(rpc, read) : 0;
     scan = { position: { query: 0, paginationKey: null }, slot, startedAt: now, parts: 0, records: 0 };
   }
+  // Read before the first page, and kept with the scan's checkpoint: a scan resumed by a later run is
+  // checked against the supply when it began (a scan kept before the check existed reads it now).
+  scan.supplyBefore ??= await readMintSupply(rpc, mint, read);
+  const supplyBefore = scan.supplyBefore;
   const budget = options.budgetMs;
   try {
     await readTokenAccounts(rpc, mint, (data) => records.add(data), {
@@ -227,7 +235,16 @@ async function fullScan(
       rpc: read,
     };
   }
+  const supply = checkSupply(
+    records.total(),
+    supplyBefore,
+    await readMintSupply(rpc, mint, read),
+    options.supplyToleranceShare ?? DEFAULT_SUPPLY_TOLERANCE_SHARE,
+  );
   const holders = aggregateHolders(records);
+  // Before the bounds and the witness: balances that do not add up are wrong whatever count another
+  // provider sees. An empty answer keeps its own refusal (below).
+  if (holders.count > 0) refuseSupplyGap(supply, holders.count, state.count);
   const witnessed = await judgeFullScan(holders.count, state.count, options);
   for (const observer of options.observers ?? []) {
     for (let i = 0; i < holders.count; i++) {
@@ -278,7 +295,7 @@ async function fullScan(
   }
   if (scan.parts > 0) await clearScan(db, mint, scan.parts, usage);
 
-  const summary = { count: holders.count, total: sum(holders.amounts), measuredAt: now, imported: importing };
+  const summary = { count: holders.count, total: supply.sum, measuredAt: now, imported: importing };
   for (const observer of options.observers ?? []) await observer.onComplete?.(summary);
   return {
     ...base,
@@ -407,6 +424,21 @@ function refuseOverflow(records: AccountRecords, previousCount: number | undefin
   );
 }
 
+/**
+ * A full scan whose accounts do not add up to the mint's supply, within what burns, mints and transfers
+ * during the scan explain, is refused (ADR 35): pages listed twice or left out, made-up balances.
+ */
+function refuseSupplyGap(check: SupplyCheck, count: number, previousCount: number | undefined): void {
+  if (check.within) return;
+  throw new ImplausibleAnswerError(
+    `The RPC's token accounts sum to ${check.sum}, against a supply of ${check.after} (${check.before} when the scan began): more than the ${check.allowed} apart that burns, mints and transfers during the scan explain: refused, the previous count stays`,
+    count,
+    previousCount,
+    undefined,
+    check,
+  );
+}
+
 /** A rise of more than both bounds is refused: made-up owners would be announced and counted. */
 function refuseRise(
   count: number,
@@ -448,10 +480,4 @@ function refuseImplausible(
       previousCount,
     );
   }
-}
-
-function sum(amounts: BigUint64Array): bigint {
-  let total = 0n;
-  for (const amount of amounts) total += amount;
-  return total;
 }

@@ -21,6 +21,12 @@ export interface ScanCursor {
   /** The slot read before the scan's first page: the next incremental run reads from it. */
   slot: number;
   startedAt: Date;
+  /**
+   * The mint's supply read before the scan's first page, for the supply check at its end (ADR 35):
+   * burns during the whole scan, in whichever run, are what |after − before| allows for. Absent in a
+   * cursor kept before the check existed: the resuming run reads it then.
+   */
+  supplyBefore?: bigint;
   /** Parts written, and records they hold. */
   parts: number;
   records: number;
@@ -40,6 +46,7 @@ export async function readScanCursor(db: Firestore, mint: string): Promise<ScanC
     },
     slot: doc.get('slot') as number,
     startedAt: (doc.get('startedAt') as { toDate(): Date }).toDate(),
+    ...(typeof doc.get('supplyBefore') === 'string' ? { supplyBefore: BigInt(doc.get('supplyBefore')) } : {}),
     parts: doc.get('parts') as number,
     records: doc.get('records') as number,
   };
@@ -107,6 +114,8 @@ export async function saveScan(
     paginationKey: saved.position.paginationKey,
     slot: saved.slot,
     startedAt: saved.startedAt,
+    // A u64, beyond a Firestore integer (i64): kept as its decimal string.
+    ...(saved.supplyBefore === undefined ? {} : { supplyBefore: saved.supplyBefore.toString() }),
     parts: saved.parts,
     records: saved.records,
   });

@@ -22,7 +22,8 @@ export interface ReconcileReport extends Omit<ReconcileResult, 'measuredAt' | 'a
  * One scheduled holder reconciliation (EventBridge, every few minutes; an interval in the local
  * stack), with its log line. A failed run (RPC down or slow, database unreachable) is logged and fails the invocation,
  * so it shows in the function's error metric; nothing was half-written, and the next run retries.
- * So is an implausible answer (no holder, or a count fallen by more than HOLDER_MAX_DROP_SHARE):
+ * So is an implausible answer (no holder, a count fallen by more than HOLDER_MAX_DROP_SHARE, or balances
+ * that do not add up to the mint's supply within HOLDER_SUPPLY_TOLERANCE_SHARE):
  * the previous count and known set stay, and nobody is announced.
  */
 export async function scheduledReconcile(
@@ -41,6 +42,7 @@ export async function scheduledReconcile(
       maxDropShare: feed.HOLDER_MAX_DROP_SHARE,
       maxRise: { absolute: feed.HOLDER_MAX_RISE, share: feed.HOLDER_MAX_RISE_SHARE },
       maxAnnounced: feed.HOLDER_MAX_ANNOUNCED_PER_RUN,
+      supplyToleranceShare: feed.HOLDER_SUPPLY_TOLERANCE_SHARE,
       maxAccounts: accountCapFor(feed.AWS_LAMBDA_FUNCTION_MEMORY_SIZE),
       rpcMethod: feed.HOLDER_RPC_METHOD,
       pageSize: feed.HOLDER_PAGE_SIZE,
@@ -100,6 +102,17 @@ export async function scheduledReconcile(
             count: error.count,
             previousCount: error.previousCount,
             ...(error.witness ? { witness: error.witness } : {}),
+            // Raw units as decimal strings: u64 sums are beyond a JSON number.
+            ...(error.supply
+              ? {
+                  supply: {
+                    sum: String(error.supply.sum),
+                    before: String(error.supply.before),
+                    after: String(error.supply.after),
+                    allowed: String(error.supply.allowed),
+                  },
+                }
+              : {}),
           }
         : {}),
       durationMs: Math.round(performance.now() - started),

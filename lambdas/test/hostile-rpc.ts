@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * How the provider misbehaves on the methods that read holders and balances: it echoes the request
  * (API key included) in a JSON-RPC error of a 200 answer, answers a valid but oversized result, or an
- * HTTP error with an oversized body. `getSlot` is always answered well, so a run gets to the call tested.
+ * HTTP error with an oversized body. `getSlot` and `getTokenSupply` (a full scan reads the supply before
+ * its pages) are always answered well, so a run gets to the call tested.
  */
 export type HostileMode = 'echo-key' | 'huge-result' | 'huge-error';
 
@@ -29,6 +30,14 @@ export async function startHostileRpc() {
       const { id, method } = JSON.parse(text) as { id: number; method: string };
       requests.push(method);
       if (method === 'getSlot') return answer(res, 200, JSON.stringify({ jsonrpc: '2.0', id, result: 1234 }));
+      if (method === 'getTokenSupply') {
+        const supply = { amount: '1000', decimals: 0, uiAmount: 1000, uiAmountString: '1000' };
+        return answer(
+          res,
+          200,
+          JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 1234 }, value: supply } }),
+        );
+      }
       if (mode === 'echo-key') {
         const error = { code: -32401, message: `invalid api key: POST ${req.url} refused` };
         return answer(res, 200, JSON.stringify({ jsonrpc: '2.0', id, error }));

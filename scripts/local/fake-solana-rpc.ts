@@ -36,13 +36,16 @@ export interface FakePaging {
   failAfterPages?: number | null;
 }
 
-/** One SPL mint, answered by getAccountInfo (jsonParsed or base64). */
+/** One SPL mint, answered by getAccountInfo (jsonParsed or base64) and getTokenSupply. */
 export interface FakeMint {
   readonly address: string;
   /** @default 'token' */
   readonly program?: TokenProgram;
-  /** Raw units. */
-  readonly supply: bigint;
+  /**
+   * Raw units. @default the sum of the mint's token accounts, as on a real chain (the reconciler checks
+   * its scans against it); set it to make the chain's supply and its accounts disagree.
+   */
+  readonly supply?: bigint;
   readonly decimals: number;
   readonly mintAuthority: string | null;
   readonly freezeAuthority: string | null;
@@ -81,7 +84,7 @@ export interface GeneratedHolders {
 export interface FakeSolanaPatch {
   /** Upserts by address; an amount of "0" keeps the (empty) account. */
   tokenAccounts?: (Omit<FakeTokenAccount, 'amount' | 'address'> & { address?: string; amount: string })[];
-  mints?: (Omit<FakeMint, 'supply'> & { supply: string })[];
+  mints?: (Omit<FakeMint, 'supply'> & { supply?: string })[];
   /** Lamports by address, for getBalance. */
   balances?: Record<string, number>;
   outage?: FakeOutage;
@@ -99,6 +102,7 @@ export interface FakeSolanaStats {
   programAccountsCalls: number;
   programAccountsV2Calls: number;
   getSlotCalls: number;
+  getTokenSupplyCalls: number;
 }
 
 /** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
@@ -130,6 +134,11 @@ export interface FakeSolanaRpc {
   /** Drops every generated holder. */
   clearGeneratedHolders(): void;
   setPaging(paging: FakePaging): void;
+  /**
+   * Runs `hook` after each getProgramAccountsV2 page is sent, before the next can be asked for: a test
+   * changes the chain between two pages of one scan. `undefined` removes it.
+   */
+  afterPage(hook: (() => void) | undefined): void;
   /** The slot the node is at (each call moves it on by one). */
   slot(): number;
   stats(): FakeSolanaStats;
@@ -222,6 +231,8 @@ interface GeneratedSet {
   slot: number;
   mint: string;
   mintBytes: Buffer;
+  /** Raw units of each account (the same for all). */
+  amount: bigint;
   /** 40 bytes per account: owner, then amount (u64 LE), as at offset 32 of the account. */
   records: Buffer;
   count: number;
@@ -254,13 +265,13 @@ function tokenAccountData(account: FakeTokenAccount): Buffer {
   return data;
 }
 
-function mintData(mint: FakeMint): Buffer {
+function mintData(mint: FakeMint, supply: bigint): Buffer {
   const data = Buffer.alloc(MINT_SIZE);
   if (mint.mintAuthority) {
     data.writeUInt32LE(1, 0);
     Buffer.from(bs58.decode(mint.mintAuthority)).copy(data, 4);
   }
-  data.writeBigUInt64LE(mint.supply, 36);
+  data.writeBigUInt64LE(supply, 36);
   data.writeUInt8(mint.decimals, 44);
   data.writeUInt8(1, 45);
   if (mint.freezeAuthority) {
@@ -275,9 +286,17 @@ const RENT_EXEMPT_MINT = 1_461_600;
 // Nodes send u64::MAX here; JSON.parse reads it as 2^64, which is what a JavaScript client sees anyway.
 const RENT_EPOCH = 2 ** 64;
 
+/** A raw amount as the node shows it for reading: exact, with `decimals` places, no trailing zeros. */
+function uiAmountString(amount: bigint, decimals: number): string {
+  const digits = amount.toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
- * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getBalance, getSlot,
+ * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getTokenSupply, getBalance, getSlot,
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
  * `POST <url>/__fake/state` and a FakeSolanaPatch.
@@ -294,6 +313,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   let slot = 300_000_000;
   const paging: Required<FakePaging> = { enabled: true, shortPages: false, failAfterPages: null };
   let pagesServed = 0;
+  let afterPage: (() => void) | undefined;
   const calls: { method: string; params: unknown }[] = [];
   const hanging = new Set<ServerResponse>();
   const generated: GeneratedSet[] = [];
@@ -310,6 +330,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     programAccountsCalls: 0,
     programAccountsV2Calls: 0,
     getSlotCalls: 0,
+    getTokenSupplyCalls: 0,
   };
 
   const addGeneratedHolders = (holders: GeneratedHolders) => {
@@ -342,11 +363,48 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       slot,
       mint: holders.mint,
       mintBytes: Buffer.from(bs58.decode(holders.mint)),
+      amount: holders.amount ?? 1000n,
       records,
       count: holders.count,
       addressPrefix,
       rendered,
     });
+  };
+
+  /**
+   * The mint's supply: its explicit one, else the sum of its token accounts (a generated set's is its
+   * count times its one amount, so two million holders are summed without a loop).
+   */
+  const supplyOf = (address: string): bigint => {
+    const explicit = mints.get(address)?.supply;
+    if (explicit !== undefined) return explicit;
+    let total = 0n;
+    for (const account of accounts.values()) if (account.mint === address) total += account.amount;
+    for (const set of generated) if (set.mint === address) total += BigInt(set.count) * set.amount;
+    return total;
+  };
+  /** A mint the node knows: set, or implied by token accounts of it (decimals 0, its supply their sum). */
+  const knownMint = (address: string): FakeMint | undefined =>
+    mints.get(address) ??
+    ([...accounts.values()].some((a) => a.mint === address) || generated.some((set) => set.mint === address)
+      ? { address, decimals: 0, mintAuthority: null, freezeAuthority: null }
+      : undefined);
+
+  /** getTokenSupply, as a node answers it (a u64 as a string, and for display). */
+  const tokenSupply = (params: unknown[]) => {
+    stats.getTokenSupplyCalls += 1;
+    const [address] = params as [unknown];
+    if (typeof address !== 'string') throw new RpcFault(-32602, 'Invalid params: expected a mint address');
+    const mint = knownMint(address);
+    if (!mint) throw new RpcFault(-32602, 'Invalid param: could not find account');
+    const amount = supplyOf(address);
+    const value = {
+      amount: amount.toString(),
+      decimals: mint.decimals,
+      uiAmount: Number(amount) / 10 ** mint.decimals,
+      uiAmountString: uiAmountString(amount, mint.decimals),
+    };
+    return { context: { apiVersion: '2.2.0', slot }, value };
   };
 
   const setAccount = (account: FakeTokenAccount) =>
@@ -499,7 +557,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const account = accounts.get(address);
     if (!mint && !account) return { context, value: balances.has(address) ? systemAccount(address) : null };
     const program = (mint ?? account)?.program ?? 'token';
-    const data = mint ? mintData(mint) : tokenAccountData(account as FakeTokenAccount);
+    const data = mint
+      ? mintData(mint, supplyOf(mint.address))
+      : tokenAccountData(account as FakeTokenAccount);
     const base = {
       executable: false,
       lamports: mint ? RENT_EXEMPT_MINT : RENT_EXEMPT_ACCOUNT,
@@ -518,7 +578,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
         freezeAuthority: mint.freezeAuthority,
         isInitialized: true,
         mintAuthority: mint.mintAuthority,
-        supply: mint.supply.toString(),
+        supply: supplyOf(mint.address).toString(),
       };
       const parsed = { type: 'mint', info };
       return { context, value: { ...base, data: { parsed, program: programName, space: data.length } } };
@@ -571,7 +631,8 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       } else if (method === 'getSlot') {
         stats.getSlotCalls += 1;
         result = slot;
-      } else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
+      } else if (method === 'getTokenSupply') result = tokenSupply(params);
+      else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
       else if (method === 'getTransaction') result = ledger.transaction(params);
       else if (method === 'getProgramAccountsV2') {
         if (!paging.enabled) return fail(-32601, 'Method not found');
@@ -591,7 +652,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       if (a.address) setAccount({ ...a, address: a.address, amount });
       else setHolding(a.mint, a.owner, amount, a.program);
     }
-    for (const m of patch.mints ?? []) mints.set(m.address, { ...m, supply: BigInt(m.supply) });
+    for (const { supply, ...m } of patch.mints ?? []) {
+      mints.set(m.address, { ...m, ...(supply === undefined ? {} : { supply: BigInt(supply) }) });
+    }
     for (const [address, lamports] of Object.entries(patch.balances ?? {})) balances.set(address, lamports);
     for (const g of patch.generated ?? []) {
       const { amount, ...rest } = g;
@@ -776,6 +839,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const end = `],"paginationKey":${JSON.stringify(next)},"totalResults":${total}},"id":${JSON.stringify(id)}}`;
     stats.programAccountsBytes += Buffer.byteLength(end);
     res.end(end);
+    afterPage?.();
   };
 
   await new Promise<void>((done, fail) => {
@@ -808,6 +872,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       generated.length = 0;
     },
     setPaging,
+    afterPage: (hook) => {
+      afterPage = hook;
+    },
     slot: () => slot,
     stats: () => ({ ...stats }),
     calls,

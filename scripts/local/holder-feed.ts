@@ -86,6 +86,11 @@ const LABELLED_HOLDINGS: Record<string, bigint> = {
   burn: 50_000_000_000_000n,
 };
 
+/** The local mint's supply: 1,000,000,000 tokens at 6 decimals (site.supply.initialSupply, nothing burned by the mint). */
+const LOCAL_SUPPLY = 1_000_000_000_000_000n;
+/** Wallets that hold the rest of the supply, in equal parts: on a real chain, the many holders not named here. */
+const COMMUNITY_WALLETS = 20;
+
 /** Raw balances (6 decimals) of the demo holders the local chain starts with. */
 const SEEDED_HOLDINGS: readonly [name: string, amount: bigint][] = [
   ['local-holder-whale', 120_000_000_000_000n],
@@ -98,14 +103,15 @@ const SEEDED_HOLDINGS: readonly [name: string, amount: bigint][] = [
 /**
  * Starts the local Solana JSON-RPC, seeded with the mint (classic SPL Token, 6 decimals, both
  * authorities revoked), a handful of holders, an emptied account, the liquidity pool and burn
- * address of the configuration, and the donation wallet's balance.
+ * address of the configuration, community wallets holding the rest of the supply (the reconciler
+ * refuses a scan whose accounts do not add up to it, ADR 35), and the donation wallet's balance.
  */
 export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSolanaRpc> {
   const rpc = await startFakeSolanaRpc({
     mints: [
       {
         address: mint,
-        supply: 1_000_000_000_000_000n,
+        supply: LOCAL_SUPPLY,
         decimals: 6,
         mintAuthority: null,
         freezeAuthority: null,
@@ -113,7 +119,12 @@ export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSol
     ],
     balances: { [localDonationWallet()]: 12_500_000_000 },
   });
-  for (const [name, amount] of SEEDED_HOLDINGS) rpc.setHolding(mint, fakePublicKey(name), amount);
+  let held = 0n;
+  const hold = (owner: string, amount: bigint) => {
+    rpc.setHolding(mint, owner, amount);
+    held += amount;
+  };
+  for (const [name, amount] of SEEDED_HOLDINGS) hold(fakePublicKey(name), amount);
   rpc.setHolding(mint, fakePublicKey('local-holder-sold-out'), 0n);
   // The demo's donation wallet is a 2-of-3 Squads vault, its multisig in the program's own layout.
   const multisig = localDonationMultisig();
@@ -122,7 +133,14 @@ export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSol
   }
   for (const entry of localLabelledAddresses()) {
     const amount = LABELLED_HOLDINGS[entry.kind];
-    if (amount) rpc.setHolding(mint, entry.address, amount);
+    if (amount) hold(entry.address, amount);
+  }
+  const rest = LOCAL_SUPPLY - held;
+  const share = rest / BigInt(COMMUNITY_WALLETS);
+  for (let i = 0; i < COMMUNITY_WALLETS; i++) {
+    // The last takes what the division left over: the accounts add up to the supply exactly.
+    const last = i === COMMUNITY_WALLETS - 1;
+    hold(fakePublicKey(`local-holder-community-${i}`), last ? rest - share * BigInt(i) : share);
   }
   return rpc;
 }

@@ -88,6 +88,19 @@ export interface RpcMethods {
     params: [] | [config: { commitment?: string }];
     result: number;
   };
+  getTokenSupply: {
+    params: [mint: string] | [mint: string, config: { commitment?: string }];
+    /** Unchecked: the holder feed reads it through mint-supply.ts, which refuses any other shape. */
+    result: { context: RpcContext; value: TokenAmount };
+  };
+}
+
+/** A token amount as the node answers it: raw units as a decimal string (a u64), and for display. */
+export interface TokenAmount {
+  amount: string;
+  decimals: number;
+  uiAmount: number | null;
+  uiAmountString: string;
 }
 
 export type RpcMethod = keyof RpcMethods;
