@@ -94,7 +94,7 @@ describe('official links and holder figures', () => {
         const official = page.locator('#official');
         expect(await official.textContent()).toContain(stack().tokenMint);
         expect(await official.textContent()).toContain('It cannot be changed from the admin panel');
-        await official.getByRole('button', { name: `Copy ${site.token.ticker} mint address` }).waitFor();
+        await official.getByRole('button', { name: `Copy the ${site.token.ticker} mint address` }).waitFor();
 
         const account = site.official.accounts[0];
         if (!account) throw new Error('the configuration lists no official account');

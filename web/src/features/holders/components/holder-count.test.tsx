@@ -9,7 +9,7 @@ import japanese from '../../../locales/ja.json';
 import korean from '../../../locales/ko.json';
 import chinese from '../../../locales/zh-cn.json';
 import { HOLDER_COUNT_POLL_MS } from '../hooks/use-holder-count';
-import { HolderCount } from './holder-count';
+import { formatAge, HolderCount } from './holder-count';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -96,5 +96,17 @@ describe('HolderCount in other languages (ADR 31)', () => {
 
   it('Arabic counts minutes with their plural forms', async () => {
     expect(await line('ar', arabic, 5, 3)).toBe('5 حاملين · عُدّوا على السلسلة قبل 3 دقائق');
+  });
+});
+
+describe('formatAge', () => {
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [60 * 4, '4 min ago'],
+    [60 * 60 * 2, '2 h ago'],
+    [60 * 60 * 24 * 3, '3 days ago'],
+  ])('%i s old reads "%s"', (seconds, text) => {
+    expect(formatAge(new Date(NOW - seconds * 1000).toISOString(), NOW)).toBe(text);
   });
 });

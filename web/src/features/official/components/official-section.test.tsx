@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site as first } from '../../../config/site';
 import { belowFoldSite } from '../../../config/site-below-fold';
+import { setCatalog } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
+import indonesian from '../../../locales/id.json';
 import { stubApi } from '../../../testing/api-answer';
 import { officialEntries } from '../lib/official-entries';
 import { OfficialSection } from './official-section';
@@ -44,9 +46,19 @@ describe('OfficialSection', () => {
     const list = screen.getByTestId('official-addresses');
     expect(list.textContent).toContain(site.token.mintAddress);
     expect(list.textContent).toContain(site.donationWallet);
-    expect(within(list).getByRole('button', { name: `Copy ${site.token.ticker} mint address` })).toBeTruthy();
-    expect(within(list).getByRole('button', { name: 'Copy Donation wallet' })).toBeTruthy();
+    expect(
+      within(list).getByRole('button', { name: `Copy the ${site.token.ticker} mint address` }),
+    ).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Copy the donation wallet address' })).toBeTruthy();
     for (const entry of site.supply.labelled) expect(list.textContent).toContain(entry.address);
+  });
+
+  it('names the copied address in a whole sentence, not a capitalised name in the middle (Indonesian)', () => {
+    setCatalog('id', indonesian);
+    renderSection();
+    const list = screen.getByTestId('official-addresses');
+    expect(within(list).getByRole('button', { name: 'Salin alamat dompet donasi' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: `Salin alamat mint ${site.token.ticker}` })).toBeTruthy();
   });
 
   it('warns in plain words and says the list cannot be changed from the admin panel', () => {

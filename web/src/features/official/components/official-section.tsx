@@ -26,7 +26,17 @@ export interface OfficialSectionProps {
   walletControl?: ReactNode;
 }
 
-function AddressRow(props: { name: string; kind?: string; address: string; explorer: string }) {
+/**
+ * One official address. `copyLabel` is a whole sentence per language for the two addresses the page
+ * names itself: "Copy {name}" around a common noun kept its capital ("Copy Donation wallet").
+ */
+function AddressRow(props: {
+  name: string;
+  kind?: string;
+  address: string;
+  explorer: string;
+  copyLabel?: string;
+}) {
   const { name, kind, address, explorer } = props;
   return (
     <li className="official-address">
@@ -38,7 +48,11 @@ function AddressRow(props: { name: string; kind?: string; address: string; explo
       </span>
       <code className="address">{address}</code>
       <span className="row">
-        <CopyButton text={address} label={t('official.copy', { name })} className="button" />
+        <CopyButton
+          text={address}
+          label={props.copyLabel ?? t('official.copy', { name })}
+          className="button"
+        />
         <a
           className="button"
           href={`${explorer}${address}`}
@@ -95,11 +109,13 @@ export function OfficialSection(props: OfficialSectionProps) {
           <ul className="official-list" data-testid="official-addresses">
             <AddressRow
               name={t('official.mintName', { ticker })}
+              copyLabel={t('official.copyMint', { ticker })}
               address={mintAddress}
               explorer={explorerAccountUrl}
             />
             <AddressRow
               name={t('official.donationWallet')}
+              copyLabel={t('official.copyDonationWallet')}
               address={donationWallet}
               explorer={explorerAccountUrl}
             />
