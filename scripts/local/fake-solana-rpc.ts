@@ -132,6 +132,8 @@ export interface FakeSolanaRpc {
   setPaging(paging: FakePaging): void;
   /** The slot the node is at (each call moves it on by one). */
   slot(): number;
+  /** Moves the node to `slot`: behind or ahead of another node (getAccountInfo honours `minContextSlot`). */
+  setSlot(slot: number): void;
   stats(): FakeSolanaStats;
   /** The methods called so far, in order (tests check what the client asked). */
   readonly calls: { method: string; params: unknown }[];
@@ -277,7 +279,7 @@ const RENT_EPOCH = 2 ** 64;
 
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
- * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getBalance, getSlot,
+ * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getBalance, getSlot,
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
  * `POST <url>/__fake/state` and a FakeSolanaPatch.
@@ -481,6 +483,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const [address, config = {}] = params as [string, Record<string, unknown>?];
     const encoding = config.encoding ?? 'base64';
     const context = { apiVersion: '2.2.0', slot };
+    // As a node behind the slot asked for answers, rather than an older state.
+    if (typeof config.minContextSlot === 'number' && slot < config.minContextSlot)
+      throw new RpcFault(-32016, 'Minimum context slot has not been reached');
     if (rawAccounts.has(address)) return { context, value: rawAccounts.get(address) };
     const owned = programOwned.get(address);
     if (owned) {
@@ -809,6 +814,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     },
     setPaging,
     slot: () => slot,
+    setSlot: (at) => {
+      slot = at;
+    },
     stats: () => ({ ...stats }),
     calls,
     ledger,
