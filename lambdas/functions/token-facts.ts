@@ -30,7 +30,7 @@ async function storedFacts() {
 
 /**
  * GET /api/facts/token: the configured mint as the chain has it (supply, decimals, authorities, token
- * program), as far as it is believed (ADR 35, behaviour §2.7): the live read and the last facts the
+ * program), as far as it is believed (ADR 35, behaviour §10): the live read and the last facts the
  * scheduled watch believed are read at once; when their safety facts differ, or the chain cannot be
  * read, the believed facts are answered with their own time. A 503 only when the chain cannot be read
  * and nothing is stored. The CDN keeps an answer a minute, so however many visitors come, the node is

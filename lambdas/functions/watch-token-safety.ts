@@ -10,7 +10,7 @@ const config = parseFactsConfig(process.env, 'TOKEN_MINT');
 
 /**
  * Scheduled: reads the token's safety facts (mint and freeze authority, token program, decimals) and
- * believes a change only when the second RPC provider sees it too (ADR 35, behaviour §2.7). A refusal, or
+ * believes a change only when the second RPC provider sees it too (ADR 35, behaviour §10). A refusal, or
  * any failed run, is logged and fails the invocation; the next run reads again.
  */
 export const handler = middy(async () => {

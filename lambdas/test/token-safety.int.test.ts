@@ -8,8 +8,8 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { TOKEN_SAFETY } from '../facts/token-safety.js';
 import {
-  type TokenSafetyWatchOptions,
   TokenSafetyRefusedError,
+  type TokenSafetyWatchOptions,
   watchTokenSafety,
 } from '../facts/watch-token-safety.js';
 import { publishMetrics } from '../platform/observability/metrics.js';
