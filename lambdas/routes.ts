@@ -147,6 +147,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('holder-growth'),
     admin: false,
   },
+  // The mint read from the chain, checked against the last safety facts the scheduled watch believed,
+  // which the reader's identity reads from the chain database (ADR 35).
   {
     name: 'token-facts',
     method: 'GET',
@@ -154,7 +156,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('token-facts'),
     admin: false,
     secrets: ['SOLANA_RPC_URL_SECRET'],
-    database: false,
   },
   {
     name: 'donation-wallet-facts',

@@ -76,10 +76,11 @@ describe('Api', () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
-      // The facts read the chain; the changes of the wallet's rules are read from Firestore (ADR 33).
+      // The facts read the chain; the changes of the wallet's rules are read from Firestore (ADR 33), and
+      // the token's facts from both: the chain, and the last believed safety facts (ADR 35).
       const description = fn.Properties.Description as string;
       const facts = description.startsWith('GET /api/facts/') && !description.endsWith('/changes');
-      const noDatabase = facts || fn.Properties.Description === 'GET /api';
+      const noDatabase = (facts && description !== 'GET /api/facts/token') || description === 'GET /api';
       expect(Object.keys(env).sort()).toEqual(
         [
           'ADMIN_UID',
@@ -163,9 +164,10 @@ describe('Api', () => {
   it('lets each function read only the secrets it uses (least privilege)', () => {
     const granted = grantedSecrets();
     expect(granted.size).toBe(ROUTES.length);
-    // ping and the facts never open Firestore: they cannot read any service-account key.
+    // ping and the facts never open Firestore: they cannot read any service-account key. The token's
+    // facts read the believed safety facts with the read-only key (ADR 35).
     expect(granted.get('ping')).toEqual(['origin-secret']);
-    expect(granted.get('token-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
+    expect(granted.get('token-facts')).toEqual(['reader-key', 'origin-secret', 'solana-rpc-url']);
     expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
     expect(granted.get('donation-wallet-control')).toEqual(['origin-secret', 'solana-rpc-url']);
     for (const route of ROUTES) {

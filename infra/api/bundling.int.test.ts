@@ -153,6 +153,27 @@ describe('handler bundles', () => {
       tokenProgram: 'spl-token',
     });
   });
+
+  it("answer the token's last believed facts, read from the chain database over REST, when the live ones differ", async () => {
+    const believed = {
+      mint: BUNDLE_MINT,
+      supply: '4000',
+      decimals: 2,
+      mintAuthority: 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ',
+      freezeAuthority: null,
+      tokenProgram: 'spl-token',
+      readAt: '2026-11-23T10:00:00.000Z',
+    };
+    const stored = getFirestore(seeding, CHAIN_DATABASE_ID).collection('tokenSafety').doc(BUNDLE_MINT);
+    await stored.set({ facts: believed, slot: 1, believedAt: believed.readAt, believedBy: 'no-witness' });
+    try {
+      const result = await invoke('token-facts', '/api/facts/token');
+      expect(result.statusCode).toBe(200);
+      expect(JSON.parse(result.body).data).toEqual(believed);
+    } finally {
+      await stored.delete();
+    }
+  });
 });
 
 /** The modules esbuild put into `route`'s bundle, built with the deployed settings. */
@@ -180,7 +201,7 @@ describe('what each bundle carries', () => {
 
   it('the routes that never open Firestore (ping, the facts) carry no firebase-admin', async () => {
     expect(withoutDatabase.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['ping', 'token-facts', 'donation-wallet-facts']),
+      expect.arrayContaining(['ping', 'donation-wallet-facts']),
     );
     for (const route of withoutDatabase) {
       const inputs = await bundleInputs(route);
@@ -213,7 +234,7 @@ describe('what each bundle carries', () => {
 
   it('the public routes that read Firestore carry the REST client but no token check or Firebase Auth', async () => {
     expect(publicReads.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['list-entries', 'holder-webhook']),
+      expect.arrayContaining(['list-entries', 'holder-webhook', 'token-facts']),
     );
     for (const route of publicReads) {
       const inputs = await bundleInputs(route);

@@ -3,7 +3,7 @@ import type * as events from 'aws-cdk-lib/aws-events';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type ChainReaderProps, chainReaderProps } from '../scheduled-function/chain-reader';
+import { type ChainReaderProps, chainReaderProps, withWitness } from '../scheduled-function/chain-reader';
 import { ScheduledFunction } from '../scheduled-function/scheduled-function';
 
 /** The reconciler's handler file, relative to the project root. */
@@ -90,15 +90,7 @@ export class HolderReconciler extends Construct {
       interval,
       scheduleDescription: 'Runs the holder reconciliation',
     });
-    const witness = props.witnessRpcUrlSecret;
-    this.scheduled = new ScheduledFunction(this, 'Default', {
-      ...reader,
-      secrets: [...(reader.secrets ?? []), ...(witness ? [witness] : [])],
-      environment: {
-        ...reader.environment,
-        ...(witness ? { SOLANA_WITNESS_RPC_URL_SECRET_ARN: witness.secretArn } : {}),
-      },
-    });
+    this.scheduled = new ScheduledFunction(this, 'Default', withWitness(reader, props.witnessRpcUrlSecret));
     this.function = this.scheduled.fn;
     this.rule = this.scheduled.rule('Schedule');
   }

@@ -53,6 +53,11 @@ describe('Alarms on the functions’ own metrics', () => {
     });
   });
 
+  it("mails on any change of the token's safety facts within 15 minutes (ADR 35)", () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('tokenSafetyChanges', 1, 900));
+    expect(METRICS.tokenSafetyChanges).toMatchObject({ name: 'TokenSafetyChanges', service: 'token-safety' });
+  });
+
   it('mails on a spike of requests that bypassed CloudFront: 300 in 5 minutes', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('originRefusals', 300, 300));
     expect(METRICS.originRefusals).toMatchObject({ name: 'OriginRefusals', service: 'api' });
@@ -62,12 +67,12 @@ describe('Alarms on the functions’ own metrics', () => {
     for (const metric of ['holdersAnnounced', 'adminWrites'] as const) {
       template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
-    // The four above, and the API's server errors (no function was given).
+    // The five above, and the API's server errors (no function was given).
     template.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
-      4,
+      5,
     );
   });
 

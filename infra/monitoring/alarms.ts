@@ -31,11 +31,14 @@ export interface MetricAlarmRule {
 export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
   {
     // Any one: the reconciler refused the chain's answer, so the holder count stands still until a
-    // plausible one comes (a provider fault, or a real collapse to import by hand).
+    // plausible one comes (a provider fault, or a real collapse to import by hand); or the token-safety
+    // watch refused safety facts the second provider does not see, so the page keeps the believed ones.
+    // Both count it under the holder feed's service, the one dimension this alarm names (ADR 35).
     metric: 'implausibleAnswers',
     threshold: 1,
     period: Duration.minutes(15),
-    description: 'The holder reconciler refused an implausible chain answer (empty or sharply shrunk)',
+    description:
+      "A chain answer was refused as implausible: the holder reconciler's (empty, sharply shrunk, or a count the second provider disagrees with) or the token-safety watch's (safety facts the second provider does not see)",
   },
   {
     // A stray probe of the public webhook URL is a few refusals; 50 in 5 minutes (one every 6 s) is the
@@ -63,6 +66,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     period: Duration.minutes(15),
     description:
       "The donation wallet's rules changed on the chain (members, threshold, timelock, authority or spending limits)",
+  },
+  {
+    // Any one: who may mint more or freeze accounts, the mint's program or its decimals changed, and the
+    // page now says so (ADR 35). The operator should know before a holder asks, whether they made it or not.
+    metric: 'tokenSafetyChanges',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      "The token's safety facts changed on the chain (mint or freeze authority, token program or decimals)",
   },
 ];
 

@@ -70,3 +70,19 @@ export function chainReaderProps(props: ChainReaderProps, fn: ChainReaderFunctio
     maxEventAge: Duration.minutes(1),
   };
 }
+
+/**
+ * A chain reader's props with a second provider's URL secret (ADR 35), when the operator named one: read
+ * by ARN, like the first provider's, and granted to this function alone.
+ */
+export function withWitness(
+  reader: ScheduledFunctionProps,
+  witness: secretsmanager.ISecret | undefined,
+): ScheduledFunctionProps {
+  if (!witness) return reader;
+  return {
+    ...reader,
+    secrets: [...(reader.secrets ?? []), witness],
+    environment: { ...reader.environment, SOLANA_WITNESS_RPC_URL_SECRET_ARN: witness.secretArn },
+  };
+}

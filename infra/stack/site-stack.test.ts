@@ -28,6 +28,7 @@ describe('SiteStack', () => {
       webhookBurstLimit: 24,
       adminWriteRateLimit: 3,
       adminWriteBurstLimit: 6,
+      solanaWitnessRpcUrlSecretName: 'meme-token-site/solana-witness-rpc-url',
     });
     const config = {
       ...base,
@@ -84,8 +85,9 @@ describe('SiteStack', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
     // One per route, the content backup function, the holder reconciler, the bin purge, the ledger
-    // import, the watch of the donation wallet's rules and the announcements' sender.
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 6);
+    // import, the watches of the donation wallet's rules and of the token's safety facts, and the
+    // announcements' sender.
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs24.x' }, ROUTES.length + 7);
   });
 
   it('imports the operator-created secret instead of holding the key', () => {
@@ -126,6 +128,7 @@ describe('SiteStack', () => {
       ['reconcile-holders', ['holder-feed']],
       ['import-donation-ledger', ['holder-feed']],
       ['watch-wallet-control', ['holder-feed']],
+      ['watch-token-safety', ['holder-feed']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
       ['send-announcements', ['admin']],
@@ -150,7 +153,13 @@ describe('SiteStack', () => {
       }
     }
     expect(chainOnly.sort()).toEqual(
-      ['holder-webhook', 'import-donation-ledger', 'reconcile-holders', 'watch-wallet-control'].sort(),
+      [
+        'holder-webhook',
+        'import-donation-ledger',
+        'reconcile-holders',
+        'watch-wallet-control',
+        'watch-token-safety',
+      ].sort(),
     );
   });
 
@@ -160,12 +169,16 @@ describe('SiteStack', () => {
       Endpoint: 'ops@token.test',
     });
     // The API, errors and throttles of each handler, the backup function, the reconciler, the purge, the
-    // ledger import and the announcements' sender, and the functions' own metrics, and the blocked
-    // requests of each web ACL rule (2 refusals, 4 rate rules, 2 managed).
+    // ledger import, the announcements' sender and the token-safety watch, and the functions' own
+    // metrics, and the blocked requests of each web ACL rule (2 refusals, 4 rate rules, 2 managed).
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 5) + METRIC_ALARMS.length + 8,
+      1 + 2 * (ROUTES.length + 6) + METRIC_ALARMS.length + 8,
     );
+    // A refused change of the token's safety facts fails its function (ADR 35).
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: 'watch-token-safety failed',
+    });
   });
 
   it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {
@@ -183,7 +196,7 @@ describe('SiteStack', () => {
     });
   });
 
-  it('lets only the reconciler, the ledger import and the three facts routes read the RPC URL, and gives every handler the wallet and its multisig', () => {
+  it('lets only the chain readers and the three facts routes read the RPC URL, and gives every handler the wallet and its multisig', () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const readers = functions
@@ -196,6 +209,15 @@ describe('SiteStack', () => {
       'GET /api/facts/donation-wallet-control',
       'GET /api/facts/token',
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
+      "Token's safety facts read over Solana JSON-RPC (scheduled)",
+    ]);
+    // The second provider's URL (ADR 35): the reconciler and the token-safety watch alone.
+    const witnessReaders = functions
+      .filter((f) => 'SOLANA_WITNESS_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
+      .map((f) => f.Properties.Description as string);
+    expect(witnessReaders.sort()).toEqual([
+      'Holder reconciliation over Solana JSON-RPC (scheduled)',
+      "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);
     const handlers = functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description));
     expect(handlers).toHaveLength(ROUTES.length);
@@ -224,7 +246,7 @@ describe('SiteStack', () => {
     const ours = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && !providers.has(id),
     );
-    expect(ours).toHaveLength(ROUTES.length + 6);
+    expect(ours).toHaveLength(ROUTES.length + 7);
     expect(providers.size).toBeGreaterThan(0);
     const names = ours.map(([id, r]) => {
       const variables = r.Properties.Environment?.Variables ?? {};
@@ -243,6 +265,7 @@ describe('SiteStack', () => {
         'purge-bin',
         'reconcile-holders',
         'watch-wallet-control',
+        'watch-token-safety',
         'send-announcements',
       ].sort(),
     );

@@ -21,6 +21,7 @@ import { HolderReconciler, type HolderReconcilerProps } from '../holder-feed/hol
 import { LedgerImport } from '../ledger/ledger-import';
 import { Alarms } from '../monitoring/alarms';
 import { StaticSite } from '../static-site/static-site';
+import { TokenSafetyWatch } from '../token-safety/token-safety-watch';
 import { WalletControlWatch } from '../wallet-control/wallet-control-watch';
 import { importIdentityKeys } from './identity-keys';
 import { acknowledgeFindings } from './nag-acknowledgements';
@@ -65,6 +66,8 @@ export class SiteStack extends Stack {
   public readonly ledgerImport: LedgerImport;
   /** The scheduled read of who controls the donation wallet (ADR 33). */
   public readonly walletControlWatch: WalletControlWatch;
+  /** The scheduled watch of the token's safety facts (ADR 35). */
+  public readonly tokenSafetyWatch: TokenSafetyWatch;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -142,6 +145,16 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
+    // ADR 35: a second provider's URL, when the operator names its secret: the reconciler and the
+    // token-safety watch read it, no other function.
+    const witnessRpcUrlSecret = config.solanaWitnessRpcUrlSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(
+          this,
+          'SolanaWitnessRpcUrlSecret',
+          config.solanaWitnessRpcUrlSecretName,
+        )
+      : undefined;
+
     this.holderReconciler = new HolderReconciler(this, 'HolderReconciler', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
@@ -152,16 +165,7 @@ export class SiteStack extends Stack {
       fullScanMinutes: config.holderFullScanMinutes,
       maxDropShare: config.holderMaxDropShare,
       rpcCreditsPerCall: config.holderRpcCreditsPerCall,
-      // ADR 35: a second provider's URL, when the operator names its secret.
-      ...(config.solanaWitnessRpcUrlSecretName
-        ? {
-            witnessRpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(
-              this,
-              'SolanaWitnessRpcUrlSecret',
-              config.solanaWitnessRpcUrlSecretName,
-            ),
-          }
-        : {}),
+      ...(witnessRpcUrlSecret ? { witnessRpcUrlSecret } : {}),
       ...(config.holderRpcMonthlyCredits ? { rpcMonthlyCredits: config.holderRpcMonthlyCredits } : {}),
       ...(props.holderStats ? { holderStats: props.holderStats } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
@@ -213,6 +217,17 @@ export class SiteStack extends Stack {
       rpcUrlSecret,
       donationWallet: props.donationWallet,
       ...(props.donationControl ? { donationControl: props.donationControl } : {}),
+      ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
+    });
+
+    this.tokenSafetyWatch = new TokenSafetyWatch(this, 'TokenSafetyWatch', {
+      firebaseProjectId: config.firebaseProjectId,
+      adminUid: config.adminUid,
+      // It writes what it reads from the chain, as the other chain readers do.
+      serviceAccountSecret: keys['holder-feed'],
+      rpcUrlSecret,
+      tokenMint,
+      ...(witnessRpcUrlSecret ? { witnessRpcUrlSecret } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
@@ -277,12 +292,18 @@ export class SiteStack extends Stack {
       const alarms = new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
         httpApi: this.api.httpApi,
-        // A failed backup or reconciliation fails its function, so the same error alarm covers it.
+        // A failed backup, reconciliation or token-safety watch (a refusal too) fails its function, so
+        // the same error alarm covers it.
         functions: new Map([
           ...this.api.functions,
-          ...[this.backups, this.holderReconciler, this.ledgerImport, binPurge, announcementDelivery].map(
-            ({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const,
-          ),
+          ...[
+            this.backups,
+            this.holderReconciler,
+            this.ledgerImport,
+            binPurge,
+            announcementDelivery,
+            this.tokenSafetyWatch,
+          ].map(({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const),
         ]),
       });
       this.firewall?.addBlockedAlarms(alarms.topic);

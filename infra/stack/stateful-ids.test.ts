@@ -55,6 +55,7 @@ const PINNED: Readonly<Record<string, string>> = {
   ApiDonationWalletControlLogs579E482A: 'AWS::Logs::LogGroup',
   ApiDonationWalletControlChangesLogsF9E87AC5: 'AWS::Logs::LogGroup',
   WalletControlWatchLogs5FADA5DB: 'AWS::Logs::LogGroup',
+  TokenSafetyWatchLogs1B33D976: 'AWS::Logs::LogGroup',
   SiteLogBucket150DDC0F: 'AWS::S3::Bucket',
   SiteBucket978D4AEB: 'AWS::S3::Bucket',
   CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiBLogGroup4F3F55A8: 'AWS::Logs::LogGroup',

@@ -9,6 +9,7 @@ import {
 } from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
+import { witnessRpcEnvRules } from '../platform/solana/witness-rpc.js';
 
 const publicKey = text({ test: [isPublicKey, 'must be a base58 Solana address (32 bytes)'] });
 
@@ -23,6 +24,8 @@ const rules = {
   DONATION_VAULT_INDEX: withDefault(integer(0, 255), 0),
   // A visitor waits for this read (the function itself stops at 10 s), so a slow node is given up early.
   ...rpcEnvRules(5_000),
+  // The second provider (ADR 35): the token-safety watch alone is given it.
+  ...witnessRpcEnvRules,
 };
 
 export type FactsConfig = Parsed<typeof rules>;
@@ -37,7 +40,9 @@ export function parseFactsConfig<K extends 'TOKEN_MINT' | 'DONATION_WALLET'>(
 ): FactsConfig & Record<K, string> {
   // The RPC URL may carry an API key: deployed, it comes from Secrets Manager.
   const config = parseVariables(rules, env, 'facts configuration', (parsed) =>
-    localStackOnly(parsed, ['SOLANA_RPC_URL'], ' (use SOLANA_RPC_URL_SECRET_ARN)'),
+    (['SOLANA_RPC_URL', 'SOLANA_WITNESS_RPC_URL'] as const).flatMap((name) =>
+      localStackOnly(parsed, [name], ` (use ${name}_SECRET_ARN)`),
+    ),
   );
   if (!config[required]) throw new Error(`Invalid facts configuration: ${required} is required`);
   return config as FactsConfig & Record<K, string>;

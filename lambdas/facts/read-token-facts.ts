@@ -52,6 +52,12 @@ function mintProblems(account: unknown): string[] {
   return problems;
 }
 
+/** A read of the mint and the slot the node answered at (its `context.slot`). */
+export interface TokenFactsRead {
+  facts: TokenFacts;
+  slot: number;
+}
+
 /**
  * Reads a mint account with `getAccountInfo` + `jsonParsed` (classic SPL Token or Token-2022).
  * Throws MalformedChainAnswerError unless the account exists, is owned by one of the two token
@@ -62,7 +68,27 @@ export async function readTokenFacts(
   mint: string,
   now: () => Date = () => new Date(),
 ): Promise<TokenFacts> {
-  const answer = await rpc.call('getAccountInfo', [mint, { encoding: 'jsonParsed' }]);
+  return (await readTokenFactsAt(rpc, mint, { now })).facts;
+}
+
+/**
+ * As readTokenFacts, with the slot of the answer; `minContextSlot` asks the node for a state at least
+ * that recent (a node behind it answers JSON-RPC error -32016 rather than an older state).
+ */
+export async function readTokenFactsAt(
+  rpc: SolanaRpcClient,
+  mint: string,
+  options: { minContextSlot?: number; now?: () => Date } = {},
+): Promise<TokenFactsRead> {
+  const { minContextSlot, now = () => new Date() } = options;
+  const answer = await rpc.call('getAccountInfo', [
+    mint,
+    minContextSlot === undefined ? { encoding: 'jsonParsed' } : { encoding: 'jsonParsed', minContextSlot },
+  ]);
+  const slot = (answer as { context?: { slot?: unknown } } | null)?.context?.slot;
+  if (typeof slot !== 'number' || !Number.isSafeInteger(slot) || slot < 0) {
+    throw new MalformedChainAnswerError(`the answer for ${mint} names no slot (context.slot)`);
+  }
   const account = (answer as { value?: unknown } | null)?.value;
   if (!account) throw new MalformedChainAnswerError(`no account at ${mint}`);
   const problems = mintProblems(account);
@@ -75,7 +101,7 @@ export async function readTokenFacts(
     throw new MalformedChainAnswerError(`${mint} is owned by ${owner}, not by the ${data.program} program`);
   }
   const { info } = data.parsed;
-  return {
+  const facts: TokenFacts = {
     mint,
     supply: info.supply,
     decimals: info.decimals,
@@ -84,4 +110,5 @@ export async function readTokenFacts(
     tokenProgram: data.program,
     readAt: now().toISOString(),
   };
+  return { facts, slot };
 }

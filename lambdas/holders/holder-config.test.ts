@@ -25,7 +25,9 @@ describe('parseHolderFeedConfig', () => {
         HOLDER_WEBHOOK_SECRET: 'a-secret-of-enough-length',
         SOLANA_RPC_URL: 'https://rpc.invalid/?api-key=1',
       }),
-    ).toThrow(/HOLDER_WEBHOOK_SECRET is only allowed with LOCAL_STACK=1.*SOLANA_RPC_URL is only allowed/);
+    ).toThrow(
+      /HOLDER_WEBHOOK_SECRET is only allowed with LOCAL_STACK=1 \(use HOLDER_WEBHOOK_SECRET_ARN\).*SOLANA_RPC_URL is only allowed with LOCAL_STACK=1 \(use SOLANA_RPC_URL_SECRET_ARN\)/,
+    );
     expect(
       parseHolderFeedConfig({
         TOKEN_MINT: MINT,

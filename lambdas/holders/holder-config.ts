@@ -8,11 +8,11 @@ import {
   parseVariables,
   type Rule,
   text,
-  url,
   withDefault,
 } from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
+import { witnessRpcEnvRules } from '../platform/solana/witness-rpc.js';
 import {
   DEFAULT_MAX_RISE,
   DEFAULT_PAGE_SIZE,
@@ -61,13 +61,8 @@ const rules = {
   ),
   // The RPC (the reconciler): a call that takes longer is abandoned and the run retried at the next schedule.
   ...rpcEnvRules(30_000),
-  /**
-   * A second RPC provider, another vendor's (ADR 35): Secrets Manager secret holding its URL (deployed,
-   * the reconciler only). Absent: no witness, the bounds alone judge.
-   */
-  SOLANA_WITNESS_RPC_URL_SECRET_ARN: optional(text({ startsWith: 'arn:' })),
-  /** The second provider's URL itself: the local stack and tests only. */
-  SOLANA_WITNESS_RPC_URL: optional(url),
+  // A second RPC provider, another vendor's (ADR 35), for the reconciler. Absent: the bounds alone judge.
+  ...witnessRpcEnvRules,
   /** How far apart the two providers' counts may be and still agree: this share of the larger, or 10 holders. */
   HOLDER_WITNESS_TOLERANCE: withDefault(share, WITNESS_TOLERANCE.share),
   /**
@@ -112,9 +107,13 @@ export type HolderFeedConfig = Parsed<typeof rules>;
 export function parseHolderFeedConfig(env: NodeJS.ProcessEnv): HolderFeedConfig {
   return parseVariables(rules, env, 'holder feed configuration', (config) =>
     // Plain secrets in the environment would show in the Lambda console: deployed, they come from Secrets Manager.
-    (['HOLDER_WEBHOOK_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WITNESS_RPC_URL'] as const).flatMap((name) =>
-      localStackOnly(config, [name], ` (use ${name}_ARN)`),
-    ),
+    (
+      [
+        ['HOLDER_WEBHOOK_SECRET', 'HOLDER_WEBHOOK_SECRET_ARN'],
+        ['SOLANA_RPC_URL', 'SOLANA_RPC_URL_SECRET_ARN'],
+        ['SOLANA_WITNESS_RPC_URL', 'SOLANA_WITNESS_RPC_URL_SECRET_ARN'],
+      ] as const
+    ).flatMap(([name, deployed]) => localStackOnly(config, [name], ` (use ${deployed})`)),
   );
 }
 

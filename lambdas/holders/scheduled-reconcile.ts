@@ -3,6 +3,7 @@ import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
+import { witnessRpcFrom } from '../platform/solana/witness-rpc.js';
 import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
 import { accountCapFor } from './holder-set.js';
 import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from './reconcile.js';
@@ -123,14 +124,9 @@ export async function scheduledReconcile(
 
 /** The second provider (ADR 35), when the operator named one: its URL is a secret like the first's. */
 async function witnessFrom(feed: HolderFeedConfig): Promise<Witness | undefined> {
-  if (!feed.SOLANA_WITNESS_RPC_URL_SECRET_ARN && !feed.SOLANA_WITNESS_RPC_URL) return undefined;
   try {
-    const rpc = await rpcClientFrom({
-      SOLANA_RPC_URL_SECRET_ARN: feed.SOLANA_WITNESS_RPC_URL_SECRET_ARN,
-      SOLANA_RPC_URL: feed.SOLANA_WITNESS_RPC_URL,
-      RPC_TIMEOUT_MS: feed.RPC_TIMEOUT_MS,
-      LOCAL_STACK: feed.LOCAL_STACK,
-    });
+    const rpc = await witnessRpcFrom(feed);
+    if (!rpc) return undefined;
     return { rpc, tolerance: { absolute: WITNESS_TOLERANCE.absolute, share: feed.HOLDER_WITNESS_TOLERANCE } };
   } catch (error) {
     // Its secret cannot be read or its URL used: this run goes on as without a witness.

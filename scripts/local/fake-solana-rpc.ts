@@ -141,6 +141,8 @@ export interface FakeSolanaRpc {
   afterPage(hook: (() => void) | undefined): void;
   /** The slot the node is at (each call moves it on by one). */
   slot(): number;
+  /** Moves the node to `slot`: behind or ahead of another node (getAccountInfo honours `minContextSlot`). */
+  setSlot(slot: number): void;
   stats(): FakeSolanaStats;
   /** The methods called so far, in order (tests check what the client asked). */
   readonly calls: { method: string; params: unknown }[];
@@ -296,7 +298,8 @@ function uiAmountString(amount: bigint, decimals: number): string {
 
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
- * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64), getTokenSupply, getBalance, getSlot,
+ * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
+ * getBalance, getSlot,
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
  * `POST <url>/__fake/state` and a FakeSolanaPatch.
@@ -539,6 +542,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     const [address, config = {}] = params as [string, Record<string, unknown>?];
     const encoding = config.encoding ?? 'base64';
     const context = { apiVersion: '2.2.0', slot };
+    // As a node behind the slot asked for answers, rather than an older state.
+    if (typeof config.minContextSlot === 'number' && slot < config.minContextSlot)
+      throw new RpcFault(-32016, 'Minimum context slot has not been reached');
     if (rawAccounts.has(address)) return { context, value: rawAccounts.get(address) };
     const owned = programOwned.get(address);
     if (owned) {
@@ -876,6 +882,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       afterPage = hook;
     },
     slot: () => slot,
+    setSlot: (at) => {
+      slot = at;
+    },
     stats: () => ({ ...stats }),
     calls,
     ledger,

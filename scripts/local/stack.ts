@@ -60,6 +60,8 @@ export interface StackOptions {
   readonly ledgerIntervalMs?: number;
   /** Milliseconds between two reads of who controls the donation wallet (ADR 33). @default 10000 */
   readonly controlIntervalMs?: number;
+  /** Milliseconds between two watches of the token's safety facts (ADR 35). @default 10000 */
+  readonly safetyIntervalMs?: number;
   /**
    * `dev`: Vite's dev server (edits show at once); `build`: the page built as a deploy builds it and
    * served as the distribution serves it (`built-web.ts`), which the browser tests use. @default 'dev'
@@ -138,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let reconciler: ReconcilerLoop | undefined;
   let ledgerImport: { stop(): void } | undefined;
   let controlWatch: { stop(): void } | undefined;
+  let safetyWatch: { stop(): void } | undefined;
   let telegram: FakeChat<TelegramPost> | undefined;
   let discord: (FakeChat<DiscordPost> & { webhookUrl: string }) | undefined;
   let delivery: ScheduledLoop | undefined;
@@ -149,6 +152,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       reconciler?.stop();
       ledgerImport?.stop();
       controlWatch?.stop();
+      safetyWatch?.stop();
       delivery?.stop();
       await web?.stop().catch(warn('web server'));
       await gateway?.stop().catch(warn('gateway'));
@@ -253,6 +257,12 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     controlWatch = await startScheduledLoop({
       entry: 'lambdas/functions/watch-wallet-control.ts',
       intervalMs: options.controlIntervalMs ?? 10_000,
+    });
+    // The token-safety watch's schedule: the believed facts the token route checks its live read against.
+    // One local chain, no second provider: the chain's word is believed, as deployed without a witness.
+    safetyWatch = await startScheduledLoop({
+      entry: 'lambdas/functions/watch-token-safety.ts',
+      intervalMs: options.safetyIntervalMs ?? 10_000,
     });
     timings.seed = lap();
 

@@ -335,7 +335,7 @@ describe('secret:origin-header', () => {
     const named = testOperatorConfig({ solanaWitnessRpcUrlSecretName: 'meme-token-site/witness-rpc-url' });
     const problems = await missingSecrets(client, named);
     expect(problems).toContain(
-      "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the holder feed's witness (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
+      "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the witness of holder counts and the token's safety facts (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
     );
     expect(problems).toHaveLength(7);
     const witness = secretSpec('solana-witness-rpc-url');

@@ -228,7 +228,8 @@ export const SECRETS: readonly SecretSpec[] = [
   {
     // Optional (ADR 35): only when deploy.solanaWitnessRpcUrlSecretName names it.
     id: 'solana-witness-rpc-url',
-    description: "second Solana JSON-RPC URL, another vendor, the holder feed's witness (text)",
+    description:
+      "second Solana JSON-RPC URL, another vendor, the witness of holder counts and the token's safety facts (text)",
     secretName: (config) => config.deploy.solanaWitnessRpcUrlSecretName,
     validate: validateRpcUrl,
   },

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         quiet: true,
         env: { VITE_DEX_API_BASE: dex.url },
         reconcileIntervalMs: 2000,
+        // A change of the token's safety facts is believed within a second (chain-facts.e2e.test.ts).
+        safetyIntervalMs: 1000,
         web: 'build',
       });
     // `npm test` starts two stacks at once (one per half of the browser files): the free ports each

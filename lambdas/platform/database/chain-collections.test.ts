@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOKEN_SAFETY } from '../../facts/token-safety.js';
 import { CONTROL_CHANGES, CONTROL_STATE } from '../../facts/watch-wallet-control.js';
 import { EVENTS, FEED } from '../../holders/feed-state.js';
 import { LEDGER } from '../../ledger/ledger-store.js';
@@ -6,9 +7,9 @@ import { bothDatabases, CHAIN_COLLECTIONS, isChainPath } from './chain-collectio
 import type { ReadCollection, ReadDatabase } from './read-database.js';
 
 describe('the chain collections (ADR 37)', () => {
-  it('are the collections the holder feed, the ledger and the wallet-control watch write', () => {
+  it('are the collections the holder feed, the ledger and the two watches write', () => {
     expect([...CHAIN_COLLECTIONS].sort()).toEqual(
-      [FEED, EVENTS, LEDGER, CONTROL_STATE.collection, CONTROL_CHANGES].sort(),
+      [FEED, EVENTS, LEDGER, CONTROL_STATE.collection, CONTROL_CHANGES, TOKEN_SAFETY].sort(),
     );
   });
 

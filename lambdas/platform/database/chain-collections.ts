@@ -1,7 +1,7 @@
 import type { ReadCollection, ReadDatabase } from './read-database.js';
 
 // Chain data lives in a Firestore database of its own (ADR 37): what the holder feed, the ledger import
-// and the wallet-control watch read from the chain and write, rebuilt from the chain when lost. The
+// and the wallet-control and token-safety watches read from the chain and write, rebuilt from the chain when lost. The
 // holder feed's identity is granted that database alone; content, the ledger's notes and the
 // administrator's sessions stay in `(default)`. No client is imported here (chain-database.ts opens
 // firebase-admin's, chain-rest-database.ts the REST one).
@@ -12,7 +12,8 @@ export const CHAIN_DATABASE_ID = 'chain';
 /**
  * The top-level collections of the chain database: `holderFeed` and `newHolders` (holders/feed-state.ts),
  * `donationLedger` (ledger/ledger-store.ts), `walletControl` and `walletControlChanges`
- * (facts/watch-wallet-control.ts). chain-collections.test.ts holds the list to those modules' names.
+ * (facts/watch-wallet-control.ts), `tokenSafety` (facts/token-safety.ts). chain-collections.test.ts
+ * holds the list to those modules' names.
  */
 export const CHAIN_COLLECTIONS: readonly string[] = [
   'holderFeed',
@@ -20,6 +21,7 @@ export const CHAIN_COLLECTIONS: readonly string[] = [
   'donationLedger',
   'walletControl',
   'walletControlChanges',
+  'tokenSafety',
 ];
 
 /** True when the collection at `path` (or a document under it) is chain data. */

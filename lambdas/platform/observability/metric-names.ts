@@ -13,6 +13,8 @@ export const METRIC_SERVICES = {
   holderFeed: 'holder-feed',
   /** The scheduled read of who controls the donation wallet (ADR 33). */
   walletControl: 'wallet-control',
+  /** The scheduled watch of the token's safety facts (ADR 35). */
+  tokenSafety: 'token-safety',
 } as const;
 
 export type MetricService = (typeof METRIC_SERVICES)[keyof typeof METRIC_SERVICES];
@@ -23,7 +25,11 @@ export const METRICS = {
   holdersAnnounced: { name: 'HoldersAnnounced', service: METRIC_SERVICES.holderFeed },
   /** Webhook deliveries refused: a wrong secret or a malformed body. */
   deliveriesRefused: { name: 'DeliveriesRefused', service: METRIC_SERVICES.holderFeed },
-  /** Chain answers the reconciler refused as implausible (empty, sharply shrunk). */
+  /**
+   * Chain answers refused as implausible: the reconciler's (empty, sharply shrunk, a count the second
+   * provider disagrees with) and the token-safety watch's (safety facts the second provider disagrees
+   * with). Counted under the holder feed's service by both, so the one alarm covers both (ADR 35).
+   */
   implausibleAnswers: { name: 'ImplausibleAnswers', service: METRIC_SERVICES.holderFeed },
   /** Administrator's writes that changed content. */
   adminWrites: { name: 'AdminWrites', service: METRIC_SERVICES.api },
@@ -31,6 +37,8 @@ export const METRICS = {
   originRefusals: { name: 'OriginRefusals', service: METRIC_SERVICES.api },
   /** Changes of the donation wallet's rules (members, threshold, timelock, authority, spending limits). */
   walletControlChanges: { name: 'WalletControlChanges', service: METRIC_SERVICES.walletControl },
+  /** Changes of the token's safety facts believed (mint or freeze authority, token program, decimals). */
+  tokenSafetyChanges: { name: 'TokenSafetyChanges', service: METRIC_SERVICES.tokenSafety },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;

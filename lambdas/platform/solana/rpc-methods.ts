@@ -76,7 +76,11 @@ export interface RpcMethods {
     result: ProgramAccount[];
   };
   getAccountInfo: {
-    params: [address: string, config: { encoding: 'jsonParsed' | 'base64'; commitment?: string }];
+    params: [
+      address: string,
+      /** `minContextSlot`: a node that has not reached that slot answers -32016 instead of an older state. */
+      config: { encoding: 'jsonParsed' | 'base64'; commitment?: string; minContextSlot?: number },
+    ];
     result: { context: RpcContext; value: ParsedMintAccount | RawAccount | null };
   };
   getBalance: {

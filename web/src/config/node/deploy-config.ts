@@ -80,8 +80,9 @@ export const deployConfigSchema = z
      */
     solanaRpcUrlSecretName: secretName('meme-token-site/solana-rpc-url'),
     /**
-     * A second RPC provider, another vendor's, as witness for what the holder feed would refuse (ADR 35):
-     * Secrets Manager secret holding its URL. Absent: no witness, the bounds alone judge.
+     * A second RPC provider, another vendor's, as witness for what the holder feed would refuse and for a
+     * change of the token's safety facts (ADR 35): Secrets Manager secret holding its URL. Absent: no
+     * witness, the bounds alone judge and the first provider's safety facts are believed.
      */
     solanaWitnessRpcUrlSecretName: z
       .string()

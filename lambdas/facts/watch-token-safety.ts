@@ -1,0 +1,209 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { TokenFacts } from '../contract/facts.js';
+import { logger } from '../platform/observability/logger.js';
+import { countMetric } from '../platform/observability/metrics.js';
+import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { readTokenFactsAt, type TokenFactsRead } from './read-token-facts.js';
+import {
+  type BelievedBy,
+  parseStoredTokenSafety,
+  type StoredTokenSafety,
+  safetyFacts,
+  sameSafetyFacts,
+  TOKEN_SAFETY,
+} from './token-safety.js';
+
+/** The JSON-RPC error of a node that has not reached the `minContextSlot` asked for. */
+export const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
+
+/** How often, and how far apart, a witness behind the first provider's slot is asked again within a run. */
+export const BEHIND_RETRIES = { attempts: 3, delayMs: 2_000 } as const;
+
+export interface TokenSafetyWatchOptions {
+  readonly db: Firestore;
+  /** The first provider, read every run. */
+  readonly rpc: SolanaRpcClient;
+  /**
+   * The second provider (ADR 35), made only when a run needs it (its secret is read then): undefined
+   * when none is configured; it throws when its URL cannot be had.
+   */
+  readonly witness: () => Promise<SolanaRpcClient | undefined>;
+  readonly mint: string;
+  readonly now?: () => Date;
+  /** @default BEHIND_RETRIES */
+  readonly behindRetries?: { readonly attempts: number; readonly delayMs: number };
+}
+
+/** What one run did with the first provider's read. */
+export type TokenSafetyOutcome =
+  /** Nothing stored yet: the read is the first believed facts. */
+  | 'baseline'
+  /** The same safety facts: the fresh read (supply, readAt) stored. */
+  | 'unchanged'
+  /** Other safety facts believed: stored, logged and counted once. */
+  | 'changed'
+  /** The witness had not reached the first provider's slot: the stored facts kept, the next run asks again. */
+  | 'kept'
+  /** Another run stored a newer read meanwhile: nothing written. */
+  | 'stale';
+
+/** What the second provider said, when it was asked. */
+export type WitnessAnswer = 'not-asked' | 'none' | 'agreed' | 'behind' | 'unreadable';
+
+export interface TokenSafetyReport {
+  outcome: TokenSafetyOutcome;
+  witness: WitnessAnswer;
+  /** The first provider's read. */
+  facts: TokenFacts;
+  /** The stored facts this run replaced, for a change. */
+  previous?: TokenFacts;
+}
+
+/** The two providers disagree on the safety facts: the first one's read is refused, the stored facts stand. */
+export class TokenSafetyRefusedError extends Error {
+  override readonly name = 'TokenSafetyRefusedError';
+  constructor(
+    readonly first: TokenFacts,
+    readonly second: TokenFacts,
+    readonly stored: TokenFacts | undefined,
+  ) {
+    super("The two RPC providers disagree on the token's safety facts");
+  }
+}
+
+type Verdict =
+  | { kind: 'none' | 'agreed' }
+  | { kind: 'disagreed'; facts: TokenFacts }
+  | { kind: 'behind' | 'unreadable'; reason: string };
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Asks the second provider for the mint at the first one's slot or later. Authorities change only by a
+ * transaction, which both nodes see at the same slot, so at that slot their safety facts are equal, or
+ * one of them is wrong: no tolerance. A witness a few slots behind is asked again within the run.
+ */
+async function askWitness(options: TokenSafetyWatchOptions, read: TokenFactsRead): Promise<Verdict> {
+  let rpc: SolanaRpcClient | undefined;
+  try {
+    rpc = await options.witness();
+  } catch (error) {
+    return { kind: 'unreadable', reason: reasonOf(error) };
+  }
+  if (!rpc) return { kind: 'none' };
+  const retries = options.behindRetries ?? BEHIND_RETRIES;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const seen = await readTokenFactsAt(rpc, options.mint, { minContextSlot: read.slot });
+      return sameSafetyFacts(seen.facts, read.facts)
+        ? { kind: 'agreed' }
+        : { kind: 'disagreed', facts: seen.facts };
+    } catch (error) {
+      const behind = error instanceof RpcError && error.code === MIN_CONTEXT_SLOT_NOT_REACHED;
+      if (!behind) return { kind: 'unreadable', reason: reasonOf(error) };
+      if (attempt >= retries.attempts) return { kind: 'behind', reason: reasonOf(error) };
+      await pause(retries.delayMs);
+    }
+  }
+}
+
+const BELIEVED_BY: Record<'none' | 'agreed' | 'unreadable', BelievedBy> = {
+  none: 'no-witness',
+  agreed: 'both-providers',
+  unreadable: 'witness-unreadable',
+};
+
+/**
+ * One scheduled watch of the token's safety facts (ADR 35): the mint read from the first provider is
+ * compared with the last believed facts (`tokenSafety/{mint}`). The same → the fresh read is stored. New or
+ * changed → the second provider, when one is configured, is asked at the same slot: agreeing, the read is
+ * believed (a change logged and counted in TokenSafetyChanges); disagreeing, it is refused
+ * (ImplausibleAnswers, TokenSafetyRefusedError, the stored facts kept); behind, the stored facts are kept
+ * until the next run; unreadable, the first provider is believed as without a witness. The record is one
+ * transaction, so two runs at once record a change once.
+ */
+export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promise<TokenSafetyReport> {
+  const { db, mint, now = () => new Date() } = options;
+  const read = await readTokenFactsAt(options.rpc, mint, { now });
+  const ref = db.collection(TOKEN_SAFETY).doc(mint);
+  const stored = parseStoredTokenSafety((await ref.get()).data(), mint);
+
+  let witness: WitnessAnswer = 'not-asked';
+  let believedBy: BelievedBy | undefined;
+  if (!stored || !sameSafetyFacts(stored.facts, read.facts)) {
+    const verdict = await askWitness(options, read);
+    if (verdict.kind === 'disagreed') {
+      countMetric('implausibleAnswers');
+      throw new TokenSafetyRefusedError(read.facts, verdict.facts, stored?.facts);
+    }
+    witness = verdict.kind;
+    if (verdict.kind === 'behind') {
+      logger.warn(
+        "The second RPC provider has not reached the first one's slot; the token's safety facts are kept until the next run",
+        {
+          slot: read.slot,
+          first: safetyFacts(read.facts),
+          ...(stored ? { stored: safetyFacts(stored.facts) } : {}),
+          reason: verdict.reason,
+        },
+      );
+      return { outcome: 'kept', witness, facts: read.facts };
+    }
+    if (verdict.kind === 'unreadable') {
+      // Today's behaviour without a witness: the first provider is believed. The reason is our own message, never the URL.
+      logger.warn("The second RPC provider could not be read; the first one's safety facts are believed", {
+        reason: verdict.reason,
+      });
+    }
+    believedBy = BELIEVED_BY[verdict.kind];
+  }
+
+  const at = now().toISOString();
+  const report = await db.runTransaction(async (tx): Promise<TokenSafetyReport> => {
+    const current = parseStoredTokenSafety((await tx.get(ref)).data(), mint);
+    if (current && current.slot > read.slot) return { outcome: 'stale', witness, facts: read.facts };
+    if (current && sameSafetyFacts(current.facts, read.facts)) {
+      tx.set(ref, { ...current, facts: read.facts, slot: read.slot } satisfies StoredTokenSafety);
+      return { outcome: 'unchanged', witness, facts: read.facts };
+    }
+    // Believed above; only a run that compared with what is stored now gets here without a verdict.
+    if (!believedBy) return { outcome: 'stale', witness, facts: read.facts };
+    tx.set(ref, {
+      facts: read.facts,
+      slot: read.slot,
+      believedAt: at,
+      believedBy,
+    } satisfies StoredTokenSafety);
+    return current
+      ? { outcome: 'changed', witness, facts: read.facts, previous: current.facts }
+      : { outcome: 'baseline', witness, facts: read.facts };
+  });
+  if (report.outcome === 'changed' && report.previous) {
+    countMetric('tokenSafetyChanges');
+    logger.warn("The token's safety facts changed", {
+      before: safetyFacts(report.previous),
+      after: safetyFacts(report.facts),
+      believedBy,
+      slot: read.slot,
+    });
+  }
+  return report;
+}
+
+/** The error line of a failed run: for a refusal, what each provider said and what stays believed. */
+export function logTokenSafetyFailure(error: unknown): void {
+  if (error instanceof TokenSafetyRefusedError) {
+    logger.error("The token's safety facts refused: the two RPC providers disagree; the stored facts stand", {
+      kind: 'implausible-answer',
+      first: safetyFacts(error.first),
+      second: safetyFacts(error.second),
+      ...(error.stored ? { stored: safetyFacts(error.stored) } : {}),
+    });
+    return;
+  }
+  logger.error("Could not watch the token's safety facts; the next run reads again", {
+    // Our RPC errors never carry the URL (it may hold an API key).
+    reason: reasonOf(error),
+  });
+}

@@ -1,0 +1,305 @@
+import type { Context } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeMint,
+  type FakeSolanaRpc,
+  fakePublicKey,
+  startFakeSolanaRpc,
+} from '../../scripts/local/fake-solana-rpc.js';
+import { TOKEN_SAFETY } from '../facts/token-safety.js';
+import {
+  TokenSafetyRefusedError,
+  type TokenSafetyWatchOptions,
+  watchTokenSafety,
+} from '../facts/watch-token-safety.js';
+import { publishMetrics } from '../platform/observability/metrics.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { apiClient, type Call } from './api.js';
+import { captureLogs } from './captured-logs.js';
+import { chainDb, clearCollections } from './firestore-admin.js';
+
+// ADR 35: a change of the token's safety facts is believed only when the second provider sees it at the
+// first one's slot, and the facts route answers the last believed facts. Two local chains: the first
+// provider (which may lie) and the witness (the chain as it is).
+const MINT = fakePublicKey('safety-test-mint');
+const AUTHORITY = fakePublicKey('safety-test-mint-authority');
+const SUPPLY = 1_000_000_000_000n;
+const HELD: FakeMint = {
+  address: MINT,
+  supply: SUPPLY,
+  decimals: 6,
+  mintAuthority: AUTHORITY,
+  freezeAuthority: null,
+};
+const REVOKED: FakeMint = { ...HELD, mintAuthority: null };
+
+let first: FakeSolanaRpc;
+let witness: FakeSolanaRpc;
+let call: Call;
+const env = () => ({
+  ADMIN_UID: 'safety-admin',
+  TOKEN_MINT: MINT,
+  SOLANA_RPC_URL: first.url,
+  SOLANA_WITNESS_RPC_URL: witness.url,
+});
+
+beforeAll(async () => {
+  [first, witness] = await Promise.all([startFakeSolanaRpc(), startFakeSolanaRpc()]);
+  call = apiClient(env());
+});
+afterAll(() => Promise.all([first.stop(), witness.stop()]));
+beforeEach(async () => {
+  await clearCollections(TOKEN_SAFETY);
+  for (const chain of [first, witness]) {
+    chain.setOutage('none');
+    chain.setMint(HELD);
+  }
+  // The witness a little ahead, as an honest second node usually is when asked just after the first.
+  witness.setSlot(first.slot() + 1000);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, timeoutMs: 5_000 });
+
+/** One scheduled run, its log lines and the metrics it published (ImplausibleAnswers, TokenSafetyChanges). */
+async function run(extra: Partial<TokenSafetyWatchOptions> = {}) {
+  const logs = captureLogs();
+  const outcome = await watchTokenSafety({
+    db: chainDb(),
+    rpc: client(first),
+    witness: async () => client(witness),
+    mint: MINT,
+    behindRetries: { attempts: 2, delayMs: 10 },
+    ...extra,
+  }).catch((error: unknown) => error);
+  await publishMetrics();
+  await logs.settled();
+  const counted = (name: string) =>
+    logs
+      .lines()
+      .filter((line) => '_aws' in line)
+      .reduce((sum, line) => sum + Number(line[name] ?? 0), 0);
+  const result = {
+    outcome,
+    changes: counted('TokenSafetyChanges'),
+    refusals: counted('ImplausibleAnswers'),
+    warnings: logs.lines('warn'),
+  };
+  vi.restoreAllMocks();
+  return result;
+}
+
+const stored = async () => (await chainDb().collection(TOKEN_SAFETY).doc(MINT).get()).data();
+const token = async () => (await call('GET', '/api/facts/token')).body;
+
+describe("the scheduled watch of the token's safety facts", () => {
+  it('stores the first read as the believed facts once the witness agrees, then refreshes it without asking', async () => {
+    const baseline = await run();
+    expect(baseline).toMatchObject({
+      outcome: { outcome: 'baseline', witness: 'agreed' },
+      changes: 0,
+      refusals: 0,
+    });
+    expect(await stored()).toMatchObject({
+      facts: { mint: MINT, mintAuthority: AUTHORITY, supply: String(SUPPLY) },
+      believedBy: 'both-providers',
+    });
+    // A mint of more tokens is no safety fact: stored without asking the witness.
+    first.setMint({ ...HELD, supply: SUPPLY + 5n });
+    const asked = witness.calls.length;
+    expect((await run()).outcome).toMatchObject({ outcome: 'unchanged', witness: 'not-asked' });
+    expect(witness.calls.length).toBe(asked);
+    expect(await stored()).toMatchObject({
+      facts: { supply: String(SUPPLY + 5n) },
+      believedBy: 'both-providers',
+    });
+  });
+
+  it('believes a revoked mint authority both providers see: stored, logged, counted, and answered', async () => {
+    await run();
+    for (const chain of [first, witness]) chain.setMint(REVOKED);
+    witness.setSlot(first.slot() + 1000);
+    const changed = await run();
+    expect(changed).toMatchObject({
+      outcome: { outcome: 'changed', witness: 'agreed', previous: { mintAuthority: AUTHORITY } },
+      changes: 1,
+      refusals: 0,
+    });
+    expect(changed.warnings).toContainEqual(
+      expect.objectContaining({
+        message: "The token's safety facts changed",
+        before: expect.objectContaining({ mintAuthority: AUTHORITY }),
+        after: expect.objectContaining({ mintAuthority: null }),
+        believedBy: 'both-providers',
+      }),
+    );
+    expect(await stored()).toMatchObject({ facts: { mintAuthority: null }, believedBy: 'both-providers' });
+    expect((await token()).data).toMatchObject({ mintAuthority: null });
+    // Noticed once: the next run finds nothing new.
+    expect(await run()).toMatchObject({ outcome: { outcome: 'unchanged' }, changes: 0 });
+  });
+
+  it('refuses a first provider that says the mint authority is revoked while the witness still sees it', async () => {
+    await run();
+    const before = await stored();
+    first.setMint(REVOKED);
+    const refused = await run();
+    expect(refused.outcome).toBeInstanceOf(TokenSafetyRefusedError);
+    expect(refused.outcome).toMatchObject({
+      first: { mintAuthority: null },
+      second: { mintAuthority: AUTHORITY },
+      stored: { mintAuthority: AUTHORITY },
+    });
+    expect(refused).toMatchObject({ refusals: 1, changes: 0 });
+    expect(await stored()).toEqual(before);
+
+    // The route answers the believed facts whole, with their own (older) time, and says why in its log.
+    const logs = captureLogs();
+    const answer = await token();
+    await logs.settled();
+    expect(answer.data).toEqual((before as { facts: unknown }).facts);
+    expect(logs.lines('warn')).toContainEqual(
+      expect.objectContaining({
+        message: 'The live token facts differ from the believed ones; the believed facts are answered',
+        live: expect.objectContaining({ mintAuthority: null }),
+        believed: expect.objectContaining({ mintAuthority: AUTHORITY }),
+      }),
+    );
+  });
+
+  it('keeps the stored facts while the witness has not reached the first provider’s slot, and believes them once it has', async () => {
+    await run();
+    for (const chain of [first, witness]) chain.setMint(REVOKED);
+    // A lagging witness, or a first provider that claims a slot nobody has reached yet.
+    witness.setSlot(first.slot() - 1000);
+    const kept = await run();
+    expect(kept).toMatchObject({ outcome: { outcome: 'kept', witness: 'behind' }, changes: 0, refusals: 0 });
+    expect(kept.warnings.map((line) => line.message)).toContain(
+      "The second RPC provider has not reached the first one's slot; the token's safety facts are kept until the next run",
+    );
+    expect(await stored()).toMatchObject({ facts: { mintAuthority: AUTHORITY } });
+    expect((await token()).data).toMatchObject({ mintAuthority: AUTHORITY });
+    witness.setSlot(first.slot() + 1000);
+    expect(await run()).toMatchObject({ outcome: { outcome: 'changed' }, changes: 1 });
+  });
+
+  it.each([
+    ['down (HTTP 503)', () => witness.setOutage('http-503'), {}],
+    ['answering a JSON-RPC error', () => witness.setOutage('rpc-error'), {}],
+    [
+      'unreadable (its secret)',
+      () => undefined,
+      {
+        witness: async () => {
+          throw new Error('The second Solana RPC URL secret is empty');
+        },
+      },
+    ],
+  ])(
+    'believes the first provider, as before, with the witness %s, and says so',
+    async (_what, fault, extra) => {
+      await run();
+      for (const chain of [first, witness]) chain.setMint(REVOKED);
+      fault();
+      const believed = await run(extra);
+      expect(believed).toMatchObject({
+        outcome: { outcome: 'changed', witness: 'unreadable' },
+        changes: 1,
+        refusals: 0,
+      });
+      expect(believed.warnings.map((line) => line.message)).toContain(
+        "The second RPC provider could not be read; the first one's safety facts are believed",
+      );
+      expect(await stored()).toMatchObject({
+        facts: { mintAuthority: null },
+        believedBy: 'witness-unreadable',
+      });
+    },
+  );
+
+  it('without a second provider, believes the first one, as before', async () => {
+    const none = { witness: async () => undefined };
+    expect((await run(none)).outcome).toMatchObject({ outcome: 'baseline', witness: 'none' });
+    first.setMint(REVOKED);
+    expect(await run(none)).toMatchObject({ outcome: { outcome: 'changed', witness: 'none' }, changes: 1 });
+    expect(await stored()).toMatchObject({ facts: { mintAuthority: null }, believedBy: 'no-witness' });
+  });
+
+  it('records a change once when two runs meet it at once', async () => {
+    await run();
+    for (const chain of [first, witness]) chain.setMint(REVOKED);
+    const logs = captureLogs();
+    const runOnce = () =>
+      watchTokenSafety({
+        db: chainDb(),
+        rpc: client(first),
+        witness: async () => client(witness),
+        mint: MINT,
+      });
+    const reports = await Promise.all([runOnce(), runOnce()]);
+    await publishMetrics();
+    await logs.settled();
+    expect(reports.filter((report) => report.outcome === 'changed')).toHaveLength(1);
+    const counted = logs
+      .lines()
+      .filter((line) => '_aws' in line)
+      .reduce((sum, line) => sum + Number(line.TokenSafetyChanges ?? 0), 0);
+    expect(counted).toBe(1);
+    expect(
+      logs.lines('warn').filter((line) => line.message === "The token's safety facts changed"),
+    ).toHaveLength(1);
+  });
+
+  it('fails the invocation on a refusal, with an error line naming what each provider said', async () => {
+    Object.assign(process.env, env());
+    vi.resetModules();
+    const { handler } = (await import('../functions/watch-token-safety.js')) as {
+      handler: (event: unknown, context: Context) => Promise<unknown>;
+    };
+    const context = { awsRequestId: 'safety-check' } as Context;
+    await handler({}, context);
+    first.setMint(REVOKED);
+    const logs = captureLogs();
+    await expect(handler({}, context)).rejects.toBeInstanceOf(Error);
+    await logs.settled();
+    expect(logs.lines('error')).toContainEqual(
+      expect.objectContaining({
+        message: "The token's safety facts refused: the two RPC providers disagree; the stored facts stand",
+        kind: 'implausible-answer',
+        first: expect.objectContaining({ mintAuthority: null }),
+        second: expect.objectContaining({ mintAuthority: AUTHORITY }),
+      }),
+    );
+    expect(JSON.stringify(logs.lines())).not.toContain(first.url);
+    expect(logs.lines().some((line) => '_aws' in line && line.ImplausibleAnswers === 1)).toBe(true);
+  });
+});
+
+describe('GET /api/facts/token with the believed facts', () => {
+  it('answers the live read while nothing is stored, as before the watch', async () => {
+    first.setMint({ ...HELD, supply: 77n });
+    expect((await token()).data).toMatchObject({ supply: '77', mintAuthority: AUTHORITY });
+  });
+
+  it('answers the live read, its fresh supply, while the safety facts are the believed ones', async () => {
+    await run();
+    first.setMint({ ...HELD, supply: 88n });
+    const { data } = await token();
+    expect(data).toMatchObject({ supply: '88', mintAuthority: AUTHORITY });
+    expect(Date.now() - Date.parse(data.readAt)).toBeLessThan(60_000);
+  });
+
+  it('answers the believed facts with their time while the chain cannot be read, rather than a 503', async () => {
+    await run();
+    const believed = (await stored())?.facts;
+    first.setOutage('http-503');
+    const answer = await call('GET', '/api/facts/token');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual(believed);
+  });
+
+  it('answers 503 when the chain cannot be read and nothing is stored', async () => {
+    first.setOutage('http-503');
+    expect((await call('GET', '/api/facts/token')).status).toBe(503);
+  });
+});
