@@ -43,13 +43,17 @@ export function subjects(): Subject[] {
     if (route.name === 'holder-webhook') return 'webhook';
     return route.database === false ? 'no database' : 'public read';
   };
-  const scheduled = ['reconcile-holders', 'backup-content', 'purge-bin', 'watch-wallet-control'].map(
-    (name) => ({
-      name,
-      entry: `lambdas/functions/${name}.ts`,
-      kind: 'scheduled' as const,
-    }),
-  );
+  const scheduled = [
+    'reconcile-holders',
+    'backup-content',
+    'purge-bin',
+    'watch-wallet-control',
+    'watch-token-safety',
+  ].map((name) => ({
+    name,
+    entry: `lambdas/functions/${name}.ts`,
+    kind: 'scheduled' as const,
+  }));
   return [
     ...ROUTES.map((route) => ({ name: route.name, entry: route.entry, kind: kindOf(route), route })),
     ...scheduled,
