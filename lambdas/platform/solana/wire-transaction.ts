@@ -1,0 +1,79 @@
+import bs58 from 'bs58';
+import { z } from 'zod';
+
+/**
+ * A transaction as `getTransaction` (encoding `json`, maxSupportedTransactionVersion 0) gives it, the
+ * parts this project reads: the ledger its balances (ADR 22), the ledger and the watch of the donation
+ * wallet's rules their Squads instructions (ADR 33).
+ */
+
+/** A token balance as `getTransaction` (encoding `json`) gives it. */
+export interface WireTokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner?: string;
+  programId?: string;
+  uiTokenAmount: { amount: string; decimals: number };
+}
+
+/** The part of a `getTransaction` result (encoding `json`, maxSupportedTransactionVersion 0) read here. */
+export interface WireTransaction {
+  slot: number;
+  blockTime: number | null;
+  version?: 'legacy' | 0;
+  transaction: { signatures: string[]; message: { accountKeys: string[]; instructions?: unknown } };
+  meta: {
+    err: unknown;
+    fee: number;
+    preBalances: number[];
+    postBalances: number[];
+    preTokenBalances?: WireTokenBalance[] | null;
+    postTokenBalances?: WireTokenBalance[] | null;
+    loadedAddresses?: { writable: string[]; readonly: string[] } | null;
+  } | null;
+}
+
+/** The transaction's whole account list: accountKeys, then loaded writable, then loaded readonly addresses. */
+export function accountList(tx: WireTransaction): string[] {
+  const loaded = tx.meta?.loadedAddresses;
+  return [...tx.transaction.message.accountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
+}
+
+/** A top-level instruction as `getTransaction` (encoding `json`) gives it. */
+const instructionSchema = z.object({
+  programIdIndex: z.number().int().nonnegative(),
+  accounts: z.array(z.number().int().nonnegative()),
+  data: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]*$/),
+});
+
+/** A top-level instruction with its program and accounts as addresses, its data as bytes. */
+export interface ReadInstruction {
+  programId: string;
+  accounts: string[];
+  data: Buffer;
+}
+
+/**
+ * The transaction's top-level instructions that can be read. One of another shape (an index outside
+ * the account list, data that is not base58, a field of another type) is passed over: it ties nothing
+ * and breaks nothing. Instructions a program calls (inner instructions) are not among them.
+ */
+export function topLevelInstructions(tx: WireTransaction): ReadInstruction[] {
+  const message = tx.transaction.message as { instructions?: unknown };
+  if (!Array.isArray(message.instructions)) return [];
+  const keys = accountList(tx);
+  const read: ReadInstruction[] = [];
+  for (const raw of message.instructions) {
+    const parsed = instructionSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const { programIdIndex, accounts, data } = parsed.data;
+    const programId = keys[programIdIndex];
+    if (programId === undefined || accounts.some((i) => i >= keys.length)) continue;
+    read.push({
+      programId,
+      accounts: accounts.map((i) => keys[i] as string),
+      data: Buffer.from(bs58.decode(data)),
+    });
+  }
+  return read;
+}
