@@ -2,7 +2,8 @@ import { SQUADS_V4_PROGRAM } from '../contract/facts.js';
 import { readSignatures, readTransaction, type SignatureInfo } from '../platform/solana/rpc-answers.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { RULES_DISCRIMINATORS } from '../platform/solana/squads-v4.js';
-import { topLevelInstructions, type WireTransaction } from '../platform/solana/wire-transaction.js';
+import { topLevelInstructions } from '../platform/solana/top-level-instructions.js';
+import type { WireTransaction } from '../platform/solana/wire-transaction.js';
 
 /**
  * The transaction that changed a Squads v4 multisig's rules (behaviour §2.8, ADR 33): among the

@@ -8,7 +8,8 @@ import {
   SquadsLayoutError,
   VAULT_TRANSACTION_EXECUTE,
 } from '../platform/solana/squads-v4.js';
-import { topLevelInstructions, type WireTransaction } from '../platform/solana/wire-transaction.js';
+import { topLevelInstructions } from '../platform/solana/top-level-instructions.js';
+import type { WireTransaction } from '../platform/solana/wire-transaction.js';
 import type { StoredApproval } from './extract.js';
 
 /**

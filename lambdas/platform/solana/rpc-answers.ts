@@ -42,7 +42,7 @@ export const transactionSchema = z
     version: z.union([z.literal('legacy'), z.literal(0)]).optional(),
     transaction: z.object({
       signatures: z.array(base58).min(1),
-      // Instructions are checked one by one where they are read (wire-transaction.ts): a malformed one ties nothing.
+      // Instructions are checked one by one where they are read (top-level-instructions.ts): a malformed one ties nothing.
       message: z.object({ accountKeys: z.array(base58), instructions: z.unknown().optional() }),
     }),
     meta: z
