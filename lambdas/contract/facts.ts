@@ -140,7 +140,7 @@ export interface ControlChangeItem {
 export interface ControlChange {
   /** ISO 8601: when the scheduled read noticed it. */
   at: string;
-  /** The newest transaction of the multisig (or the wallet) when noticed: the one that changed it, as far as the chain shows. */
+  /** The transaction that changed the rules (a Squads config call on the multisig), or null when none was found (ADR 33). */
   signature: string | null;
   changes: ControlChangeItem[];
 }

@@ -1,14 +1,28 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { CONTROL_CHANGE_DAYS, type ControlChange, type ControlChanges } from '../contract/facts.js';
-import type { ReadDatabase } from '../platform/database/read-database.js';
+import type { ControlChange } from '../contract/facts.js';
 import { countMetric } from '../platform/observability/metrics.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { type ControlRules, controlChanges, controlRules, rulesKey } from './control-changes.js';
 import { readWalletControl, type WalletControlTarget } from './read-wallet-control.js';
+import { CONTROL_CHANGES } from './recorded-changes.js';
+import { findRulesTransaction } from './rules-transaction.js';
 
-/** The last rules the scheduled read saw (one document), and the changes it noticed (one each). */
+/** The last rules the scheduled read saw (one document); the changes it noticed are in CONTROL_CHANGES. */
 export const CONTROL_STATE = { collection: 'walletControl', doc: 'current' } as const;
-export const CONTROL_CHANGES = 'walletControlChanges';
+
+/**
+ * Block times are the validators' estimate and may lag the clock that dated the last read: a
+ * transaction this much older than the first read of the old rules is still looked at.
+ */
+const BLOCK_TIME_SLACK_SECONDS = 600;
+
+/** What the state document holds. */
+interface SeenRules {
+  key?: string;
+  wallet?: string;
+  /** When these rules were first read (ISO). */
+  readAt?: string;
+}
 
 export interface WatchReport {
   /** The first read: its rules are kept as the baseline, no change recorded. */
@@ -17,11 +31,20 @@ export interface WatchReport {
   change: ControlChange | null;
 }
 
-/** The newest transaction of `address`, which for a multisig is the one that last changed it. */
-async function newestSignature(rpc: SolanaRpcClient, address: string): Promise<string | null> {
-  const answer = await rpc.request<unknown>('getSignaturesForAddress', [address, { limit: 1 }]);
-  const first = Array.isArray(answer) ? (answer[0] as { signature?: unknown } | undefined) : undefined;
-  return typeof first?.signature === 'string' ? first.signature : null;
+/**
+ * The transaction that made the rules now read: looked for only when they differ from the last run's,
+ * and only for a multisig (a wallet of one key, or another program's account, has no such call). The
+ * change happened after the old rules were first read, so nothing older is looked at.
+ */
+async function changeSignature(
+  rpc: SolanaRpcClient,
+  target: WalletControlTarget,
+  seen: SeenRules,
+): Promise<string | null> {
+  if (!target.multisig) return null;
+  const firstRead = seen.readAt ? Date.parse(seen.readAt) : Number.NaN;
+  const notBefore = Number.isNaN(firstRead) ? null : Math.floor(firstRead / 1000) - BLOCK_TIME_SLACK_SECONDS;
+  return findRulesTransaction(rpc, target.multisig, { notBefore });
 }
 
 /**
@@ -40,14 +63,14 @@ export async function watchWalletControl(
   const rules = controlRules(facts.control);
   const key = rulesKey(rules);
   const stateRef = db.collection(CONTROL_STATE.collection).doc(CONTROL_STATE.doc);
-  const seen = (await stateRef.get()).data() as { key?: string; wallet?: string } | undefined;
+  const seen = (await stateRef.get()).data() as SeenRules | undefined;
   // Another wallet configured: a new baseline, not a change of this wallet's rules.
   const comparable = seen?.key !== undefined && seen.wallet === target.wallet;
   if (comparable && seen.key === key) return { baseline: false, change: null };
-  const signature = comparable ? await newestSignature(rpc, target.multisig ?? target.wallet) : null;
+  const signature = comparable ? await changeSignature(rpc, target, seen) : null;
   const at = now().toISOString();
   const report = await db.runTransaction(async (tx) => {
-    const current = (await tx.get(stateRef)).data() as { key?: string; wallet?: string } | undefined;
+    const current = (await tx.get(stateRef)).data() as SeenRules | undefined;
     tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at });
     if (current?.key === undefined || current.wallet !== target.wallet)
       return { baseline: true, change: null };
@@ -59,30 +82,4 @@ export async function watchWalletControl(
   });
   if (report.change) countMetric('walletControlChanges');
   return report;
-}
-
-const isChange = (data: Record<string, unknown>): boolean =>
-  typeof data.at === 'string' &&
-  Array.isArray(data.changes) &&
-  (data.signature === null || typeof data.signature === 'string');
-
-/** The changes of the last 30 days for `wallet`, newest first (at most 20). */
-export async function readControlChanges(
-  db: ReadDatabase,
-  wallet: string,
-  now: () => Date = () => new Date(),
-): Promise<ControlChanges> {
-  const since = new Date(now().getTime() - CONTROL_CHANGE_DAYS * 86_400_000).toISOString();
-  const snapshot = await db
-    .collection(CONTROL_CHANGES)
-    .where('at', '>=', since)
-    .orderBy('at', 'desc')
-    .limit(50)
-    .get();
-  const changes = snapshot.docs
-    .map((doc) => doc.data())
-    .filter((data) => data.wallet === wallet && isChange(data))
-    .slice(0, 20)
-    .map(({ at, signature, changes }) => ({ at, signature, changes }) as ControlChange);
-  return { changes };
 }

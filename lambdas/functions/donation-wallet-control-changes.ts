@@ -1,7 +1,7 @@
 import type { ApiAnswer } from '../contract/api.js';
 import type { ControlChanges } from '../contract/facts.js';
 import { parseFactsConfig } from '../facts/facts-config.js';
-import { readControlChanges } from '../facts/watch-wallet-control.js';
+import { readControlChanges } from '../facts/recorded-changes.js';
 import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';

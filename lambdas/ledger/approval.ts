@@ -1,6 +1,6 @@
-import bs58 from 'bs58';
 import { z } from 'zod';
 import { SQUADS_V4_PROGRAM } from '../contract/facts.js';
+import { checkedAnswer } from '../platform/solana/rpc-answers.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import {
   decodeProposal,
@@ -8,8 +8,9 @@ import {
   SquadsLayoutError,
   VAULT_TRANSACTION_EXECUTE,
 } from '../platform/solana/squads-v4.js';
-import { accountList, type StoredApproval, type WireTransaction } from './extract.js';
-import { checkedAnswer } from './rpc-answers.js';
+import { topLevelInstructions } from '../platform/solana/top-level-instructions.js';
+import type { WireTransaction } from '../platform/solana/wire-transaction.js';
+import type { StoredApproval } from './extract.js';
 
 /**
  * An outflow tied to the Squads v4 proposal that executed it (ADR 33, behaviour §2.7): the
@@ -18,33 +19,18 @@ import { checkedAnswer } from './rpc-answers.js';
  * the outflow is stored, says who approved it and when. What cannot be read is said, never guessed.
  */
 
-/** A top-level instruction as `getTransaction` (encoding `json`) gives it. */
-const instructionSchema = z.object({
-  programIdIndex: z.number().int().nonnegative(),
-  accounts: z.array(z.number().int().nonnegative()),
-  data: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]*$/),
-});
-
 /**
  * The proposal of the first top-level `vault_transaction_execute` of `multisig` in `tx`, or null. An
  * instruction of another shape (indices out of the account list, data that is not base58) is passed
  * over: it ties nothing, and breaks nothing.
  */
 export function vaultExecution(tx: WireTransaction, multisig: string): { proposal: string } | null {
-  const message = tx.transaction.message as { instructions?: unknown };
-  if (!Array.isArray(message.instructions)) return null;
-  const keys = accountList(tx);
-  for (const raw of message.instructions) {
-    const parsed = instructionSchema.safeParse(raw);
-    if (!parsed.success) continue;
-    const { programIdIndex, accounts, data } = parsed.data;
-    if (keys[programIdIndex] !== SQUADS_V4_PROGRAM) continue;
-    if (accounts.length < 4 || accounts.some((i) => i >= keys.length)) continue;
-    const bytes = Buffer.from(bs58.decode(data));
+  for (const { programId, accounts, data } of topLevelInstructions(tx)) {
+    if (programId !== SQUADS_V4_PROGRAM || accounts.length < 4) continue;
     // The instruction has no arguments: its data is its discriminator alone.
-    if (!bytes.equals(VAULT_TRANSACTION_EXECUTE)) continue;
-    if (keys[accounts[0] as number] !== multisig) continue;
-    return { proposal: keys[accounts[1] as number] as string };
+    if (!data.equals(VAULT_TRANSACTION_EXECUTE)) continue;
+    if (accounts[0] !== multisig) continue;
+    return { proposal: accounts[1] as string };
   }
   return null;
 }

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeLedger, type FakeTransfer } from '../../scripts/local/fake-solana-ledger.js';
 import { fakePublicKey } from '../../scripts/local/fake-solana-rpc.js';
-import {
-  extractEntry,
-  isListKey,
-  listKey,
-  monthOf,
-  SOL,
-  type WireTransaction,
-  WRAPPED_SOL_MINT,
-} from './extract.js';
+import type { WireTransaction } from '../platform/solana/wire-transaction.js';
+import { extractEntry, isListKey, listKey, monthOf, SOL, WRAPPED_SOL_MINT } from './extract.js';
 
 const WALLET = fakePublicKey('extract-wallet');
 const DONOR = fakePublicKey('extract-donor');

@@ -1,3 +1,9 @@
+import {
+  accountList,
+  type WireTokenBalance,
+  type WireTransaction,
+} from '../platform/solana/wire-transaction.js';
+
 /**
  * What one transaction did to the donation wallet, read from its balance changes (ADR 22), so any
  * instruction shape is covered: the wallet's lamports (`meta.preBalances`/`postBalances` at its
@@ -10,32 +16,6 @@ export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 /** The asset key of SOL (lamports, 9 decimals). */
 export const SOL = 'SOL';
 export const SOL_DECIMALS = 9;
-
-/** A token balance as `getTransaction` (encoding `json`) gives it. */
-export interface WireTokenBalance {
-  accountIndex: number;
-  mint: string;
-  owner?: string;
-  programId?: string;
-  uiTokenAmount: { amount: string; decimals: number };
-}
-
-/** The part of a `getTransaction` result (encoding `json`, maxSupportedTransactionVersion 0) read here. */
-export interface WireTransaction {
-  slot: number;
-  blockTime: number | null;
-  version?: 'legacy' | 0;
-  transaction: { signatures: string[]; message: { accountKeys: string[]; instructions?: unknown } };
-  meta: {
-    err: unknown;
-    fee: number;
-    preBalances: number[];
-    postBalances: number[];
-    preTokenBalances?: WireTokenBalance[] | null;
-    postTokenBalances?: WireTokenBalance[] | null;
-    loadedAddresses?: { writable: string[]; readonly: string[] } | null;
-  } | null;
-}
 
 /** The stored approval of an outflow (`approval` of its transaction document). */
 export interface StoredApproval {
@@ -90,12 +70,6 @@ export interface LedgerEntry {
 
 /** The assets a ledger follows and totals besides SOL (wrapped SOL counts as SOL): the listed mints. */
 export type ListedMints = ReadonlySet<string>;
-
-/** The transaction's whole account list: accountKeys, then loaded writable, then loaded readonly addresses. */
-export function accountList(tx: WireTransaction): string[] {
-  const loaded = tx.meta?.loadedAddresses;
-  return [...tx.transaction.message.accountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
-}
 
 /** The answer is not a transaction we can read (no meta, balances that do not match the account list). */
 export class MalformedTransactionError extends Error {

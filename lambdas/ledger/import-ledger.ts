@@ -1,7 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { readSignatures, readTransaction, type SignatureInfo } from '../platform/solana/rpc-answers.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import type { WireTransaction } from '../platform/solana/wire-transaction.js';
 import { readApproval, vaultExecution } from './approval.js';
-import { extractEntry, type LedgerEntry, type ListedMints, type WireTransaction } from './extract.js';
+import { extractEntry, type LedgerEntry, type ListedMints } from './extract.js';
 import {
   type AddressCursor,
   commitEntries,
@@ -11,15 +13,8 @@ import {
   stateDocument,
   storedAmong,
 } from './ledger-store.js';
-import {
-  asWire,
-  checkedAnswer,
-  type SignatureInfo,
-  signaturePageSchema,
-  transactionSchema,
-} from './rpc-answers.js';
 
-export type { SignatureInfo } from './rpc-answers.js';
+export type { SignatureInfo } from '../platform/solana/rpc-answers.js';
 
 /** The node's largest `limit` for getSignaturesForAddress. */
 export const MAX_SIGNATURE_PAGE = 1000;
@@ -167,16 +162,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   const readPage = async (address: string, pending: NonNullable<AddressCursor['pending']>) => {
     await pace();
     report.calls.getSignaturesForAddress += 1;
-    const answer = await rpc.request<unknown>('getSignaturesForAddress', [
-      address,
-      {
-        limit: pageSize,
-        commitment: 'finalized',
-        ...(pending.before ? { before: pending.before } : {}),
-        ...(pending.until ? { until: pending.until } : {}),
-      },
-    ]);
-    return checkedAnswer(signaturePageSchema, 'getSignaturesForAddress', address, answer);
+    return readSignatures(rpc, address, { limit: pageSize, before: pending.before, until: pending.until });
   };
 
   /** An outflow executed through the configured multisig, with its proposal read once (ADR 33). */
@@ -202,18 +188,12 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     for (let attempt = 0; attempt < attempts; attempt++) {
       await pace();
       report.calls.getTransaction += 1;
-      const answer = await rpc.request<unknown>('getTransaction', [
-        info.signature,
-        { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
-      ]);
-      const tx = checkedAnswer(transactionSchema, 'getTransaction', info.signature, answer);
-      if (!tx) reason = 'not-returned';
       // Never filed under a signature it is not: the signature asked for must be the transaction's.
-      else if (tx.transaction.signatures[0] !== info.signature) reason = 'other-signature';
+      const read = await readTransaction(rpc, info.signature);
+      if ('missing' in read) reason = read.missing;
       else {
-        const wire = asWire(tx);
-        const entry = extractEntry(wallet, info.signature, wire, options.listed);
-        return { entry: await withApproval(entry, wire) };
+        const entry = extractEntry(wallet, info.signature, read.tx, options.listed);
+        return { entry: await withApproval(entry, read.tx) };
       }
     }
     return {

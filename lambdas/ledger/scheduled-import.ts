@@ -1,10 +1,10 @@
 import { getChainDatabase } from '../platform/database/chain-database.js';
 import { logger } from '../platform/observability/logger.js';
+import { UnexpectedAnswerError } from '../platform/solana/rpc-answers.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { type ImportReport, importLedger } from './import-ledger.js';
 import { type LedgerConfig, listedMints } from './ledger-config.js';
-import { UnexpectedAnswerError } from './rpc-answers.js';
 
 /**
  * One scheduled ledger import (ADR 22), with its log line. A failed run (RPC down, a rate limit, the

@@ -6,11 +6,16 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import {
   type FakeSquadsMultisig,
+  fakeChangeThreshold,
+  fakeConfigExecute,
   fakeKeyAddress,
   fakeMultisigAddress,
   fakeVaultAddress,
+  fakeVaultExecute,
 } from '../../scripts/local/fake-squads.js';
-import { CONTROL_CHANGES, CONTROL_STATE, watchWalletControl } from '../facts/watch-wallet-control.js';
+import { CONTROL_CHANGES } from '../facts/recorded-changes.js';
+import { RULES_SEARCH_SIGNATURES } from '../facts/rules-transaction.js';
+import { CONTROL_STATE, watchWalletControl } from '../facts/watch-wallet-control.js';
 import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
@@ -28,6 +33,8 @@ const threeOfFive: FakeSquadsMultisig = { createKey: CREATE_KEY, threshold: 3, m
 let rpc: FakeSolanaRpc;
 let call: Call;
 const target = { wallet: VAULT, multisig: MULTISIG, vaultIndex: 0 };
+/** The member who executes and pays for the transactions below. */
+const EXECUTOR = MEMBERS[0]?.key as string;
 
 beforeAll(async () => {
   rpc = await startFakeSolanaRpc();
@@ -38,6 +45,7 @@ beforeAll(async () => {
     DONATION_MULTISIG: MULTISIG,
     SOLANA_RPC_URL: rpc.url,
   });
+  rpc.setBalance(EXECUTOR, 1_000_000_000_000);
 });
 afterAll(() => rpc.stop());
 beforeEach(async () => {
@@ -47,9 +55,9 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 /** One scheduled run, and the metrics it published. */
-async function run() {
+async function run(watched = target) {
   const logs = captureLogs();
-  const report = await watchWalletControl(chainDb(), new SolanaRpcClient({ url: rpc.url }), target);
+  const report = await watchWalletControl(chainDb(), new SolanaRpcClient({ url: rpc.url }), watched);
   await publishMetrics();
   const counted = logs
     .lines()
@@ -70,9 +78,16 @@ describe("the scheduled read of the donation wallet's rules", () => {
 
   it('notices a threshold change once, with its time, its transaction and its alarm metric', async () => {
     await run();
+    const calls = rpc.ledger.stats();
+    await run();
+    // Nothing changed: the history is not read (it is read only for a change).
+    expect(rpc.ledger.stats()).toEqual(calls);
     rpc.apply({ squads: { multisigs: [{ ...threeOfFive, threshold: 2, staleTransactionIndex: 1 }] } });
-    rpc.setBalance(MEMBERS[0]?.key as string, 1_000_000_000);
-    const signature = rpc.ledger.add({ feePayer: MEMBERS[0]?.key as string, lamports: { [MULTISIG]: 0 } });
+    // The config authority's call, as a controlled multisig's rules change.
+    const signature = rpc.ledger.add({
+      feePayer: EXECUTOR,
+      instructions: [fakeChangeThreshold({ multisig: MULTISIG, configAuthority: EXECUTOR, threshold: 2 })],
+    });
     const first = await run();
     expect(first.counted).toBe(1);
     expect(first.report.change).toEqual({
@@ -136,5 +151,72 @@ describe("the scheduled read of the donation wallet's rules", () => {
     expect((await call('GET', '/api/facts/donation-wallet-control/changes')).body.data).toEqual({
       changes: [],
     });
+  });
+});
+
+describe('the transaction recorded with a change', () => {
+  /** A multisig of its own for one test: the fake chain's history is shared by the file's tests. */
+  function ownMultisig(name: string) {
+    const createKey = fakePublicKey(`changes-test-own-${name}`);
+    const multisig = fakeMultisigAddress(createKey);
+    const rules: FakeSquadsMultisig = { createKey, threshold: 3, members: MEMBERS };
+    rpc.apply({ squads: { multisigs: [rules] } });
+    const watched = { wallet: fakeVaultAddress(multisig), multisig, vaultIndex: 0 };
+    const change = () => rpc.apply({ squads: { multisigs: [{ ...rules, threshold: 2 }] } });
+    return { multisig, watched, change };
+  }
+  const executeConfig = (multisig: string, transactionIndex: number, more: { failed?: boolean } = {}) =>
+    rpc.ledger.add({
+      feePayer: EXECUTOR,
+      ...more,
+      instructions: [fakeConfigExecute({ multisig, member: EXECUTOR, transactionIndex })],
+    });
+  const executeVault = (multisig: string, transactionIndex: number) =>
+    rpc.ledger.add({
+      feePayer: EXECUTOR,
+      instructions: [fakeVaultExecute({ multisig, transactionIndex, member: EXECUTOR })],
+    });
+
+  it("is the config transaction's execution, not the multisig's newer vault transaction", async () => {
+    const { multisig, watched, change } = ownMultisig('older-config');
+    await run(watched);
+    const config = executeConfig(multisig, 1);
+    executeVault(multisig, 2);
+    change();
+    expect((await run(watched)).report.change?.signature).toBe(config);
+  });
+
+  it(`is null when none of the multisig's last ${RULES_SEARCH_SIGNATURES} transactions changes the rules`, async () => {
+    const { multisig, watched, change } = ownMultisig('beyond-bound');
+    await run(watched);
+    executeConfig(multisig, 1);
+    for (let i = 0; i < RULES_SEARCH_SIGNATURES; i++) executeVault(multisig, 2 + i);
+    change();
+    const before = rpc.ledger.stats().getTransactionCalls;
+    const { report } = await run(watched);
+    expect(report.change?.changes).toEqual([{ field: 'threshold', before: '3/5', after: '2/5' }]);
+    expect(report.change?.signature).toBeNull();
+    expect(rpc.ledger.stats().getTransactionCalls - before).toBe(RULES_SEARCH_SIGNATURES);
+  });
+
+  it('passes over a failed config transaction: it changed nothing', async () => {
+    const { multisig, watched, change } = ownMultisig('failed-config');
+    await run(watched);
+    const executed = executeConfig(multisig, 1);
+    executeConfig(multisig, 2, { failed: true });
+    change();
+    expect((await run(watched)).report.change?.signature).toBe(executed);
+  });
+
+  it('is not a config transaction older than the first read of the old rules', async () => {
+    const { multisig, watched, change } = ownMultisig('before-baseline');
+    rpc.ledger.add({
+      feePayer: EXECUTOR,
+      blockTime: Math.floor(Date.now() / 1000) - 86_400,
+      instructions: [fakeConfigExecute({ multisig, member: EXECUTOR, transactionIndex: 1 })],
+    });
+    await run(watched);
+    change();
+    expect((await run(watched)).report.change?.signature).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
 import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
-import { type FakeSquadsPatch, squadsAccounts } from './fake-squads.js';
+import { type FakeSquadsPatch, fakeConfigExecute, squadsAccounts } from './fake-squads.js';
 
 export type TokenProgram = 'token' | 'token-2022';
 
@@ -672,6 +672,11 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       for (const [address, owned] of squadsAccounts(patch.squads)) {
         if (owned) programOwned.set(address, owned);
         else programOwned.delete(address);
+      }
+      for (const execution of patch.squads.configExecutions ?? []) {
+        // The member pays the fee: given enough to, as a member who can execute would hold.
+        if ((balances.get(execution.member) ?? 0) < 1_000_000) balances.set(execution.member, 1_000_000_000);
+        ledger.add({ feePayer: execution.member, instructions: [fakeConfigExecute(execution)] });
       }
     }
   };

@@ -73,6 +73,13 @@ export interface FakeSquadsProposal {
   cancelled?: string[];
 }
 
+/** A member executing the multisig's approved config transaction `transactionIndex`. */
+export interface FakeConfigExecution {
+  multisig: string;
+  member: string;
+  transactionIndex: number;
+}
+
 /** What `POST /__fake/state` takes under `squads`. */
 export interface FakeSquadsPatch {
   multisigs?: FakeSquadsMultisig[];
@@ -80,6 +87,12 @@ export interface FakeSquadsPatch {
   proposals?: FakeSquadsProposal[];
   /** Addresses of Squads accounts to drop. */
   remove?: string[];
+  /**
+   * Transactions added to the history, each calling `config_transaction_execute` (the member pays
+   * the fee): what a change of the rules the members voted leaves on the chain. The accounts are
+   * set apart, by `multisigs`.
+   */
+  configExecutions?: FakeConfigExecution[];
 }
 
 const discriminator = (name: string) =>
@@ -250,7 +263,56 @@ export function fakeVaultExecute(options: {
       options.member,
       ...(options.remaining ?? []),
     ],
-    data: createHash('sha256').update('global:vault_transaction_execute').digest().subarray(0, 8),
+    data: instructionData('vault_transaction_execute'),
+  };
+}
+
+/** An instruction's data: Anchor's discriminator, sha256("global:<name>")[0..8], then its Borsh arguments. */
+const instructionData = (name: string, args: Buffer = Buffer.alloc(0)) =>
+  Buffer.concat([createHash('sha256').update(`global:${name}`).digest().subarray(0, 8), args]);
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+
+/**
+ * The instruction `config_transaction_execute` (instructions/config_transaction_execute.rs): no
+ * arguments; its accounts are multisig, member, proposal, config transaction, rent payer, system
+ * program (the member pays the rent here).
+ */
+export function fakeConfigExecute(execution: FakeConfigExecution): {
+  programId: string;
+  accounts: string[];
+  data: Buffer;
+} {
+  const { multisig, member, transactionIndex } = execution;
+  return {
+    programId: FAKE_SQUADS_PROGRAM,
+    accounts: [
+      multisig,
+      member,
+      fakeProposalAddress(multisig, transactionIndex),
+      // A config transaction's address derives from the same seeds as a vault transaction's.
+      fakeVaultTransactionAddress(multisig, transactionIndex),
+      member,
+      SYSTEM_PROGRAM,
+    ],
+    data: instructionData('config_transaction_execute'),
+  };
+}
+
+/**
+ * The config authority's `multisig_change_threshold` (instructions/multisig_config.rs): arguments
+ * `new_threshold` u16 and `memo` Option<String> (none); accounts multisig, config authority, rent
+ * payer, system program.
+ */
+export function fakeChangeThreshold(options: {
+  multisig: string;
+  configAuthority: string;
+  threshold: number;
+}): { programId: string; accounts: string[]; data: Buffer } {
+  return {
+    programId: FAKE_SQUADS_PROGRAM,
+    accounts: [options.multisig, options.configAuthority, options.configAuthority, SYSTEM_PROGRAM],
+    data: instructionData('multisig_change_threshold', Buffer.concat([u16(options.threshold), u8(0)])),
   };
 }
 

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
 import { localDemoMemberNames, localDemoMultisig } from '../../scripts/local/holder-feed.js';
+import { adminSession, openPanel } from './admin-session.js';
 import {
+  ADMIN_PAGE,
   axeViolations,
   launchBrowser,
   openPage,
@@ -129,12 +131,14 @@ describe('who controls the donation wallet', () => {
     });
   }
 
-  it('shows a change of the rules that the scheduled read noticed, at both widths in English and Arabic', async () => {
+  it('shows a change of the rules that the scheduled read noticed, at both widths in English and Arabic, and in the admin panel', {
+    timeout: 240_000,
+  }, async () => {
     const api = `${stack().apiUrl}/api/facts/donation-wallet-control/changes`;
     const noticed = async () =>
       (
         (await (await fetch(api)).json()) as {
-          data: { changes: { changes: { field: string; after: string }[] }[] };
+          data: { changes: { signature: string | null; changes: { field: string; after: string }[] }[] };
         }
       ).data.changes;
     // The chain at the demo's rules, and the watch caught up with them: the tests above change the rules
@@ -146,13 +150,24 @@ describe('who controls the donation wallet', () => {
       '2/3';
     await expect.poll(thresholdNow, { timeout: 30_000, interval: 1000 }).toBe('2/3');
     const before = (await noticed()).length;
-    await changeChain({ squads: { multisigs: [{ ...DEMO, threshold: 3 }] } });
+    // As the members' vote leaves it on the chain: the new rules, and the transaction that executed them.
+    const member = DEMO.members[0]?.key as string;
+    const multisig = stack().donationMultisig as string;
+    await changeChain({
+      squads: {
+        multisigs: [{ ...DEMO, threshold: 3 }],
+        configExecutions: [{ multisig, member, transactionIndex: 2 }],
+      },
+    });
     try {
       await expect
         .poll(async () => (await noticed()).length, { timeout: 30_000, interval: 1000 })
         .toBeGreaterThan(before);
-      expect((await noticed())[0]?.changes).toEqual([{ field: 'threshold', before: '2/3', after: '3/3' }]);
+      const [newest] = await noticed();
+      expect(newest?.changes).toEqual([{ field: 'threshold', before: '2/3', after: '3/3' }]);
+      expect(newest?.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
       await expectNotice();
+      await expectAdminLists(newest?.signature as string);
     } finally {
       await changeChain({ squads: { remove: [DEMO.createKey] } });
     }
@@ -180,5 +195,23 @@ async function expectNotice(): Promise<void> {
         await close();
       }
     }
+  }
+}
+
+/** The admin panel's dashboard lists the newest change with its transaction on the explorer (ADR 33). */
+async function expectAdminLists(signature: string): Promise<void> {
+  const session = await adminSession(browser);
+  const { page, close } = await openPage(browser, '/', 'desktop', { ...ADMIN_PAGE, storageState: session });
+  try {
+    const panel = await openPanel(page);
+    const part = panel.getByRole('region', { name: "Donation wallet's rules" });
+    const newest = part.getByRole('listitem').first();
+    await newest.getByText('Threshold (approvals/voters): 2/3 → 3/3').waitFor();
+    const link = newest.getByRole('link', {
+      name: `Transaction ${signature.slice(0, 4)}…${signature.slice(-4)} ↗`,
+    });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`/${signature}$`));
+  } finally {
+    await close();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHANGES } from '../../facts/recorded-changes.js';
 import { TOKEN_SAFETY } from '../../facts/token-safety.js';
-import { CONTROL_CHANGES, CONTROL_STATE } from '../../facts/watch-wallet-control.js';
+import { CONTROL_STATE } from '../../facts/watch-wallet-control.js';
 import { EVENTS, FEED } from '../../holders/feed-state.js';
 import { LEDGER } from '../../ledger/ledger-store.js';
 import { bothDatabases, CHAIN_COLLECTIONS, isChainPath } from './chain-collections.js';

@@ -11,8 +11,8 @@ export const CHAIN_DATABASE_ID = 'chain';
 
 /**
  * The top-level collections of the chain database: `holderFeed` and `newHolders` (holders/feed-state.ts),
- * `donationLedger` (ledger/ledger-store.ts), `walletControl` and `walletControlChanges`
- * (facts/watch-wallet-control.ts), `tokenSafety` (facts/token-safety.ts). chain-collections.test.ts
+ * `donationLedger` (ledger/ledger-store.ts), `walletControl` (facts/watch-wallet-control.ts) and
+ * `walletControlChanges` (facts/recorded-changes.ts), `tokenSafety` (facts/token-safety.ts). chain-collections.test.ts
  * holds the list to those modules' names.
  */
 export const CHAIN_COLLECTIONS: readonly string[] = [

@@ -193,6 +193,27 @@ export function instructionDiscriminator(name: string): Buffer {
 /** The instruction that moves a vault's funds once a proposal is approved (instructions/vault_transaction_execute.rs). */
 export const VAULT_TRANSACTION_EXECUTE = instructionDiscriminator('vault_transaction_execute');
 
+/**
+ * The instructions that change a multisig's rules (lib.rs; instructions/config_transaction_execute.rs,
+ * multisig_config.rs, multisig_add_spending_limit.rs, multisig_remove_spending_limit.rs): a config
+ * transaction the members voted, executed; or a call of the config authority. Each names the
+ * multisig as its first account.
+ */
+export const RULES_INSTRUCTIONS = [
+  'config_transaction_execute',
+  'multisig_add_member',
+  'multisig_remove_member',
+  'multisig_change_threshold',
+  'multisig_set_time_lock',
+  'multisig_set_config_authority',
+  'multisig_set_rent_collector',
+  'multisig_add_spending_limit',
+  'multisig_remove_spending_limit',
+] as const;
+
+/** Their discriminators, each the first 8 bytes of the instruction's data. */
+export const RULES_DISCRIMINATORS: readonly Buffer[] = RULES_INSTRUCTIONS.map(instructionDiscriminator);
+
 /** The proposal's status enum, in its declared order (state/proposal.rs `ProposalStatus`). */
 const PROPOSAL_STATUSES = [
   'draft',

@@ -1,7 +1,13 @@
 import type { ControlChange } from '@contract';
 import { useEffect, useState } from 'react';
+import { site } from '../../../config/site';
+import { explorerTransactionUrl } from '../../../lib/ledger-format';
+import { shortAddress } from '../../../lib/token-amount';
 import { useApi } from '../../api/api-context';
 import { formatTime } from '../../components/history/describe';
+
+/** The explorer's page of a transaction, the signature appended (as the public ledger links it). */
+const TRANSACTION_URL = explorerTransactionUrl(site.links);
 
 const FIELD_LABELS: Record<string, string> = {
   kind: 'Kind of wallet',
@@ -14,7 +20,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 /**
  * The changes of the donation wallet's rules the scheduled read noticed in the last 30 days (behaviour
- * §2.8, ADR 33): what changed, when, and the transaction. Each one also raised the alarm.
+ * §2.8, ADR 33), newest first, read-only from the public changes route: what changed, when, and the
+ * transaction that changed them on the explorer, or that none was found. Each one also raised the alarm.
  */
 export function WalletControlChanges() {
   const api = useApi();
@@ -44,15 +51,22 @@ export function WalletControlChanges() {
       ) : (
         <ol className="adm-recent__list">
           {changes.map((change) => (
-            <li key={change.at} className="adm-recent__item">
+            <li key={`${change.at}-${change.signature}`} className="adm-recent__item">
               <span>
                 {change.changes
                   .map((item) => `${FIELD_LABELS[item.field] ?? item.field}: ${item.before} → ${item.after}`)
                   .join('; ')}
               </span>
               <span className="adm-meta">
-                {formatTime(change.at)}
-                {change.signature ? ` · transaction ${change.signature}` : ''}
+                {formatTime(change.at)} ·{' '}
+                {change.signature ? (
+                  <a href={`${TRANSACTION_URL}${change.signature}`} target="_blank" rel="noopener noreferrer">
+                    Transaction {shortAddress(change.signature)} ↗
+                  </a>
+                ) : (
+                  // None of the multisig's recent transactions changed its rules (ADR 33).
+                  'Transaction not found'
+                )}
               </span>
             </li>
           ))}

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { WireTransaction } from './extract.js';
+import type { SolanaRpcClient } from './rpc-client.js';
+import type { WireTransaction } from './wire-transaction.js';
 
 /**
- * The wire shapes of the node's answers the ledger import reads (ADR 30): an answer of another shape
- * (an object instead of a list, a balance that is not a number) stops the run with an error that says
+ * The wire shapes of the node's answers about a history of transactions, as the ledger import (ADR 30)
+ * and the watch of the donation wallet's rules (ADR 33) read them: an answer of another shape (an
+ * object instead of a list, a balance that is not a number) stops the run with an error that says
  * which call and what is wrong, rather than being read as something else; the next run asks again.
  */
 
@@ -40,7 +42,7 @@ export const transactionSchema = z
     version: z.union([z.literal('legacy'), z.literal(0)]).optional(),
     transaction: z.object({
       signatures: z.array(base58).min(1),
-      // Instructions are checked one by one where they are read (approval.ts): a malformed one ties nothing.
+      // Instructions are checked one by one where they are read (top-level-instructions.ts): a malformed one ties nothing.
       message: z.object({ accountKeys: z.array(base58), instructions: z.unknown().optional() }),
     }),
     meta: z
@@ -84,3 +86,42 @@ export function checkedAnswer<S extends z.ZodType>(
 /** The checked transaction as the extraction reads it. */
 export const asWire = (tx: NonNullable<z.infer<typeof transactionSchema>>): WireTransaction =>
   ({ ...tx, blockTime: tx.blockTime ?? null }) as WireTransaction;
+
+/**
+ * One page of `getSignaturesForAddress` (finalized), newest first, checked: from `before` (excluded)
+ * back to `until` (excluded) or `limit` signatures.
+ */
+export async function readSignatures(
+  rpc: SolanaRpcClient,
+  address: string,
+  page: { limit: number; before?: string | null | undefined; until?: string | null | undefined },
+): Promise<SignatureInfo[]> {
+  const answer = await rpc.request<unknown>('getSignaturesForAddress', [
+    address,
+    {
+      limit: page.limit,
+      commitment: 'finalized',
+      ...(page.before ? { before: page.before } : {}),
+      ...(page.until ? { until: page.until } : {}),
+    },
+  ]);
+  return checkedAnswer(signaturePageSchema, 'getSignaturesForAddress', address, answer);
+}
+
+/**
+ * The finalized transaction of `signature`, checked; or why there is none: the node returned none, or
+ * returned another signature's (never filed under a signature it is not).
+ */
+export async function readTransaction(
+  rpc: SolanaRpcClient,
+  signature: string,
+): Promise<{ tx: WireTransaction } | { missing: 'not-returned' | 'other-signature' }> {
+  const answer = await rpc.request<unknown>('getTransaction', [
+    signature,
+    { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'finalized' },
+  ]);
+  const tx = checkedAnswer(transactionSchema, 'getTransaction', signature, answer);
+  if (!tx) return { missing: 'not-returned' };
+  if (tx.transaction.signatures[0] !== signature) return { missing: 'other-signature' };
+  return { tx: asWire(tx) };
+}
