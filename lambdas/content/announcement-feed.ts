@@ -1,3 +1,4 @@
+import { localePageUrl } from '../contract/announcement-address.js';
 import type { ContentLocale } from '../contract/content-locales.js';
 import { config } from '../platform/config/config.js';
 import { HttpError, NotFoundError } from '../platform/http/errors.js';
@@ -24,8 +25,8 @@ const languageTag = (locale: ContentLocale | 'en') =>
 export async function announcementFeed(locale: ContentLocale | 'en', file: FeedFile): Promise<ApiResult> {
   if (!config.SITE_URL)
     throw new HttpError(503, "The feeds need the site's address (SITE_URL), which is not set");
-  const base = config.SITE_URL.replace(/\/*$/, '/');
-  const home = locale === 'en' ? base : `${base}${locale}/`;
+  const base = localePageUrl(config.SITE_URL, 'en');
+  const home = localePageUrl(config.SITE_URL, locale);
   const prefix = locale === 'en' ? '' : `/locales/${locale}`;
   const published = await listPublicEntries('announcements');
   const entries =

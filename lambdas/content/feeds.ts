@@ -1,3 +1,4 @@
+import { announcementUrl } from '../contract/announcement-address.js';
 import type { Announcement } from '../contract/entities.js';
 
 /** An announcement as a public answer carries it (in the feed's locale). */
@@ -24,9 +25,6 @@ export interface FeedContext {
   self: string;
   title: string;
 }
-
-/** An announcement's address on its locale's page: the news section's anchor (ADR 32). */
-export const entryLink = (home: string, id: string): string => `${home}#news-${encodeURIComponent(id)}`;
 
 /** A stable id for an entry, the same in every locale and format (a `tag:` URI, RFC 4151). */
 export function entryId(home: string, entry: Pick<Announcement, 'id' | 'publishAt'>): string {
@@ -65,7 +63,7 @@ export function atomFeed(entries: readonly FeedEntry[], context: FeedContext): s
       '<entry>',
       `<id>${xml(entryId(context.home, entry))}</id>`,
       `<title type="text">${xml(entry.title)}</title>`,
-      `<link rel="alternate" type="text/html" href="${xml(entryLink(context.home, entry.id))}"/>`,
+      `<link rel="alternate" type="text/html" href="${xml(announcementUrl(context.home, entry.id))}"/>`,
       `<published>${entry.publishAt}</published>`,
       `<updated>${entry.updatedAt && entry.updatedAt > entry.publishAt ? entry.updatedAt : entry.publishAt}</updated>`,
       `<category term="${entry.kind}"/>`,
@@ -97,7 +95,7 @@ export function jsonFeed(entries: readonly FeedEntry[], context: FeedContext): s
     language: context.language,
     items: entries.map((entry) => ({
       id: entryId(context.home, entry),
-      url: entryLink(context.home, entry.id),
+      url: announcementUrl(context.home, entry.id),
       title: entry.title,
       content_text: fullText(entry),
       date_published: entry.publishAt,

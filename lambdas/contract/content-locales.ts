@@ -11,6 +11,10 @@ export function isContentLocale(value: unknown): value is ContentLocale {
   return typeof value === 'string' && (CONTENT_LOCALES as readonly string[]).includes(value);
 }
 
+/** Every locale of the site, English (the entry's own fields, the page at `/`) first. */
+export const SITE_LOCALES = ['en', ...CONTENT_LOCALES] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
 /** Each locale's name in English: the admin panel's tabs and the messages that name a locale. */
 export const LOCALE_NAMES: Readonly<Record<ContentLocale, string>> = {
   es: 'Spanish',
