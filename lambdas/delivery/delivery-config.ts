@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { SITE_LOCALES, type SiteLocale } from '../contract/content-locales.js';
+import type { DeliveryChannel } from '../contract/delivery.js';
 import { databaseEnv, parseEnv, refuseOutsideLocalStack, requireCredential } from '../platform/config/env.js';
+
+const siteLocale = z
+  .enum(SITE_LOCALES, { error: `must be one of the site's locales: ${SITE_LOCALES.join(', ')}` })
+  .default('en');
 
 const schema = z
   .object({
     ...databaseEnv,
-    /** The site's origin: messages link to `<origin>/#news-<id>`. */
+    /** The site's origin: messages link to `<origin>/#news-<id>` (or `<origin>/<locale>/#news-<id>`). */
     DELIVERY_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }),
     /** Secret: `{"botToken": "...", "chatId": "..."}`. Unset: Telegram is off. */
     TELEGRAM_SECRET_ARN: z.string().min(1).optional(),
@@ -16,6 +22,9 @@ const schema = z
     TELEGRAM_API_URL: z.url().optional(),
     /** The Discord webhook URL in plain text, here a fake's (local stack only). */
     DISCORD_WEBHOOK_URL: z.url().optional(),
+    /** The language of each channel's messages (`deploy.announcementLocales`); English by default. */
+    TELEGRAM_LOCALE: siteLocale,
+    DISCORD_LOCALE: siteLocale,
     /** One send (connecting included) longer than this counts as no answer. */
     DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   })
@@ -40,4 +49,9 @@ export type DeliveryConfig = z.infer<typeof schema>;
 /** Parses the sender's environment; a missing or bad value throws an error naming it. */
 export function parseDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
   return parseEnv(schema, env, 'configuration');
+}
+
+/** Each channel's language, from the sender's environment. */
+export function channelLocales(config: DeliveryConfig): Record<DeliveryChannel, SiteLocale> {
+  return { telegram: config.TELEGRAM_LOCALE, discord: config.DISCORD_LOCALE };
 }

@@ -1,20 +1,42 @@
+import { announcementUrl, localePageUrl } from '../contract/announcement-address.js';
+import type { ContentLocale, SiteLocale, Translations } from '../contract/content-locales.js';
 import { CHANNEL_MESSAGE_LIMITS, type DeliveryChannel } from '../contract/delivery.js';
+import { ADVISORY_PREFIX } from './advisory-prefix.js';
 
-/** What a chat message is made of: the announcement's English text and its address on the site. */
+/** What a chat message is made of: the announcement's text in the channel's locale (English by default). */
 export interface MessageSource {
   readonly title: string;
   readonly body: string;
   readonly kind?: string;
+  /** The language the title and body are in, for the advisory's prefix. */
+  readonly locale?: SiteLocale;
 }
+
+/** An announcement's English text and its translations, as stored. */
+export interface AnnouncementText {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  readonly translations?: Translations<string>;
+}
+
+/**
+ * The announcement's title and body in `locale`, each field in English where it has no translation:
+ * the content domain's rule (ADR 28), which the handler passes in since no domain imports another (ADR 25).
+ */
+export type LocalizeAnnouncement = (
+  locale: ContentLocale,
+  announcement: AnnouncementText,
+) => { readonly title: string; readonly body: string };
 
 const ELLIPSIS = '…';
 
 /**
- * An announcement's own address on the site, as the page and the feeds give it (behaviour §14: the
- * English page with the hash `#news-<id>`, which opens the news section's page that holds it).
+ * An announcement's own address on the locale's page, as the page and the feeds give it (behaviour
+ * §14): `<site>/#news-<id>` in English, `<site>/<locale>/#news-<id>` otherwise.
  */
-export function announcementLink(siteOrigin: string, id: string): string {
-  return `${siteOrigin.replace(/\/+$/, '')}/#news-${encodeURIComponent(id)}`;
+export function announcementLink(siteOrigin: string, id: string, locale: SiteLocale = 'en'): string {
+  return announcementUrl(localePageUrl(siteOrigin, locale), id);
 }
 
 /** `text` cut to at most `length` UTF-16 units, never between the two halves of a surrogate pair. */
@@ -33,7 +55,8 @@ function cut(text: string, length: number): string {
  */
 export function composeMessage(channel: DeliveryChannel, source: MessageSource, link: string): string {
   const limit = CHANNEL_MESSAGE_LIMITS[channel];
-  const title = source.kind === 'advisory' ? `⚠️ Security advisory: ${source.title}` : source.title;
+  const prefix = source.kind === 'advisory' ? ADVISORY_PREFIX[source.locale ?? 'en'] : '';
+  const title = `${prefix}${source.title}`;
   const body = source.body.trim();
   const whole = `${title}\n\n${body}\n\n${link}`;
   if (whole.length <= limit) return whole;
@@ -41,4 +64,25 @@ export function composeMessage(channel: DeliveryChannel, source: MessageSource, 
   const room = limit - frame;
   if (room <= 0) return cut(`${title}\n\n${link}`, limit);
   return `${title}\n\n${cut(body, room).trimEnd()}${ELLIPSIS}\n\n${link}`;
+}
+
+/**
+ * The message a channel gets for an announcement as stored (`data`), and its link: the text in the
+ * channel's locale, each field in English where it is not translated, linking to that locale's page.
+ */
+export function storedMessage(
+  channel: DeliveryChannel,
+  id: string,
+  data: Record<string, unknown>,
+  context: { siteOrigin: string; locale: SiteLocale; localize: LocalizeAnnouncement },
+): { text: string; link: string } {
+  const { locale } = context;
+  const english = { id, title: String(data.title ?? ''), body: String(data.body ?? '') };
+  const translations = typeof data.translations === 'object' && data.translations ? data.translations : {};
+  const { title, body } = locale === 'en' ? english : context.localize(locale, { ...english, translations });
+  const link = announcementLink(context.siteOrigin, id, locale);
+  return {
+    text: composeMessage(channel, { title, body, kind: String(data.kind ?? 'news'), locale }, link),
+    link,
+  };
 }

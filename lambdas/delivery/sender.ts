@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { SiteLocale } from '../contract/content-locales.js';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from '../contract/delivery.js';
-import { announcementLink, composeMessage } from './message.js';
+import { type LocalizeAnnouncement, storedMessage } from './message.js';
 import { ANNOUNCEMENTS, CHANNELS_DOC, OUTBOX_COLLECTION, optedIn } from './outbox.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -20,6 +21,9 @@ export interface SenderOptions {
   readonly channels: Readonly<Record<DeliveryChannel, () => Promise<ChannelSender>>>;
   /** The site's origin, for the link to the full text. */
   readonly siteOrigin: string;
+  /** Each channel's language; a channel not named gets English. */
+  readonly locales?: Readonly<Partial<Record<DeliveryChannel, SiteLocale>>>;
+  readonly localize: LocalizeAnnouncement;
   readonly now?: () => Date;
   readonly random?: () => number;
   readonly policy?: RetryPolicy;
@@ -131,6 +135,8 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
       now,
       leaseMs,
       siteOrigin: options.siteOrigin,
+      locale: options.locales?.[channel] ?? 'en',
+      localize: options.localize,
     });
     if (claim.kind !== 'claimed') {
       if (claim.kind !== 'skipped') report[claim.kind] += 1;
@@ -161,7 +167,13 @@ function claimDelivery(
   ref: DocumentReference,
   channel: DeliveryChannel,
   sender: ChannelSender,
-  context: { now: () => Date; leaseMs: number; siteOrigin: string },
+  context: {
+    now: () => Date;
+    leaseMs: number;
+    siteOrigin: string;
+    locale: SiteLocale;
+    localize: LocalizeAnnouncement;
+  },
 ): Promise<Claim> {
   return db.runTransaction(async (tx) => {
     const item = await tx.get(ref);
@@ -190,12 +202,7 @@ function claimDelivery(
       return { kind: 'deferred' };
     }
     if ('off' in sender) return end('failed', sender.off);
-    const link = announcementLink(context.siteOrigin, announcementId);
-    const text = composeMessage(
-      channel,
-      { title: String(data.title ?? ''), body: String(data.body ?? ''), kind: String(data.kind ?? 'news') },
-      link,
-    );
+    const { text, link } = storedMessage(channel, announcementId, data, context);
     const claim = randomUUID();
     const attempts = (typeof item.get('attempts') === 'number' ? (item.get('attempts') as number) : 0) + 1;
     tx.update(ref, {

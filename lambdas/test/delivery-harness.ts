@@ -1,8 +1,9 @@
 import type { FakeChat } from '../../scripts/local/fake-chat-server.js';
 import { type DiscordPost, startFakeDiscord } from '../../scripts/local/fake-discord.js';
 import { FAKE_TELEGRAM, startFakeTelegram, type TelegramPost } from '../../scripts/local/fake-telegram.js';
+import { localize } from '../content/localize.js';
 import { configuredChannels } from '../delivery/channels.js';
-import { parseDeliveryConfig } from '../delivery/delivery-config.js';
+import { type DeliveryConfig, parseDeliveryConfig } from '../delivery/delivery-config.js';
 import { type ChannelSender, runSender, type SenderOptions } from '../delivery/sender.js';
 import { testDb } from './firestore-admin.js';
 
@@ -16,6 +17,8 @@ export interface DeliveryHarness {
   clock: { now: number };
   /** One run of the sender, as the scheduled function runs it (fake credentials, the test's clock). */
   run(overrides?: Partial<SenderOptions>): ReturnType<typeof runSender>;
+  /** The sender's configuration, from an environment like the function's. */
+  config(env?: Record<string, string | undefined>): DeliveryConfig;
   /** The channels as the function configures them, from an environment like the function's. */
   channels(env?: Record<string, string | undefined>): SenderOptions['channels'];
   stop(): Promise<void>;
@@ -25,32 +28,33 @@ export async function startDeliveryHarness(): Promise<DeliveryHarness> {
   const telegram = await startFakeTelegram();
   const discord = await startFakeDiscord();
   const clock = { now: Date.now() + 1000 };
-  const channels = (env: Record<string, string | undefined> = {}) =>
-    configuredChannels(
-      parseDeliveryConfig({
-        FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
-        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
-        LOCAL_STACK: '1',
-        DELIVERY_SITE_ORIGIN: SITE,
-        TELEGRAM_CREDENTIALS: JSON.stringify(FAKE_TELEGRAM),
-        TELEGRAM_API_URL: telegram.url,
-        DISCORD_WEBHOOK_URL: discord.webhookUrl,
-        // Short, so that a fake that never answers costs the test little.
-        DELIVERY_TIMEOUT_MS: '300',
-        ...env,
-      }),
-    );
+  const config = (env: Record<string, string | undefined> = {}) =>
+    parseDeliveryConfig({
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
+      FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+      LOCAL_STACK: '1',
+      DELIVERY_SITE_ORIGIN: SITE,
+      TELEGRAM_CREDENTIALS: JSON.stringify(FAKE_TELEGRAM),
+      TELEGRAM_API_URL: telegram.url,
+      DISCORD_WEBHOOK_URL: discord.webhookUrl,
+      // Short, so that a fake that never answers costs the test little.
+      DELIVERY_TIMEOUT_MS: '300',
+      ...env,
+    });
+  const channels = (env: Record<string, string | undefined> = {}) => configuredChannels(config(env));
   const standard = channels();
   return {
     telegram,
     discord,
     clock,
+    config,
     channels,
     run: (overrides = {}) =>
       runSender({
         db: testDb(),
         channels: standard,
         siteOrigin: SITE,
+        localize: (locale, announcement) => localize('announcements', locale, announcement),
         now: () => new Date(clock.now),
         random: () => 0.5,
         ...overrides,
