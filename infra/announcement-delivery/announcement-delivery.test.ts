@@ -83,6 +83,14 @@ describe('AnnouncementDelivery', () => {
     expect(variables).not.toMatch(/botToken|webhooks\//);
   });
 
+  it("gives the sender each chat's language, and none (English) when not given", () => {
+    expect(JSON.stringify(template.findResources('AWS::Lambda::Function'))).not.toMatch(/_LOCALE/);
+    const localized = synth({ locales: { telegram: 'ru', discord: 'es' } });
+    localized.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ TELEGRAM_LOCALE: 'ru', DISCORD_LOCALE: 'es' }) },
+    });
+  }, 120_000);
+
   it('without channel secrets, sets no channel and grants no more than the key', () => {
     const off = synth({}, false);
     const fn = JSON.stringify(off.findResources('AWS::Lambda::Function'));

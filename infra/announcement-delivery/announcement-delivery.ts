@@ -15,8 +15,10 @@ export interface AnnouncementDeliveryProps {
   readonly firebaseProjectId: string;
   /** The administrator's service-account key (the outbox is admin data); the function may read it. */
   readonly serviceAccountSecret: secretsmanager.ISecret;
-  /** The site's origin (`https://…`): messages link to `<origin>/news/<id>`. */
+  /** The site's origin (`https://…`): messages link to `<origin>/#news-<id>` or `<origin>/<locale>/#news-<id>`. */
   readonly siteOrigin: string;
+  /** Each chat's language (one of the site's locales, checked by the operator configuration). @default English */
+  readonly locales?: { readonly telegram?: string; readonly discord?: string };
   /** The Telegram secret (`{"botToken", "chatId"}`). @default none: Telegram is off */
   readonly telegramSecret?: secretsmanager.ISecret;
   /** The Discord webhook URL secret. @default none: Discord is off */
@@ -70,6 +72,8 @@ export class AnnouncementDelivery extends Construct {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
         DELIVERY_SITE_ORIGIN: props.siteOrigin,
+        ...(props.locales?.telegram ? { TELEGRAM_LOCALE: props.locales.telegram } : {}),
+        ...(props.locales?.discord ? { DISCORD_LOCALE: props.locales.discord } : {}),
         ...(props.telegramSecret ? { TELEGRAM_SECRET_ARN: props.telegramSecret.secretArn } : {}),
         ...(props.discordWebhookSecret
           ? { DISCORD_WEBHOOK_SECRET_ARN: props.discordWebhookSecret.secretArn }

@@ -29,6 +29,7 @@ describe('SiteStack', () => {
       adminWriteRateLimit: 3,
       adminWriteBurstLimit: 6,
       solanaWitnessRpcUrlSecretName: 'meme-token-site/solana-witness-rpc-url',
+      announcementLocales: { telegram: 'ru' },
     });
     const config = {
       ...base,
@@ -269,6 +270,14 @@ describe('SiteStack', () => {
         'send-announcements',
       ].sort(),
     );
+  });
+
+  it("gives the sender each chat's language from the configuration, English when not named", () => {
+    const sender = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'send-announcements',
+    );
+    expect(sender?.Properties.Environment.Variables).toMatchObject({ TELEGRAM_LOCALE: 'ru' });
+    expect(sender?.Properties.Environment.Variables).not.toHaveProperty('DISCORD_LOCALE');
   });
 
   it('sends the origin secret from CloudFront to the API by reference to the version given at deploy', () => {

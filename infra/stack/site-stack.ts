@@ -289,6 +289,7 @@ export class SiteStack extends Stack {
       firebaseProjectId: config.firebaseProjectId,
       serviceAccountSecret,
       siteOrigin: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}`,
+      locales: config.announcementLocales,
       ...(telegramSecret ? { telegramSecret } : {}),
       ...(discordWebhookSecret ? { discordWebhookSecret } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),

@@ -39,9 +39,28 @@ describe('deploy section', () => {
       chartHosts: ['dexscreener.com', 'www.dexscreener.com', 'birdeye.so'],
       binRetentionDays: 30,
       announcementChannels: [],
+      announcementLocales: {},
       telegramSecretName: 'meme-token-site/telegram',
       discordWebhookSecretName: 'meme-token-site/discord-webhook',
     });
+  });
+
+  it('takes a locale per chat, and refuses one the site does not have, naming the field', () => {
+    const base = { firebaseProjectId: 'token-site-prod', adminUid: 'abc123' };
+    expect(
+      parseDeployConfig({ ...base, announcementLocales: { telegram: 'ru' } }).announcementLocales,
+    ).toEqual({
+      telegram: 'ru',
+    });
+    expect(() => parseDeployConfig({ ...base, announcementLocales: { telegram: 'fr' } })).toThrow(
+      /announcementLocales\.telegram: must be one of the site's locales: en, es, pt-br, zh-cn, ru, tr, vi, id, ko, ja, ar/,
+    );
+    expect(() => parseDeployConfig({ ...base, announcementLocales: { discord: 'pt-BR' } })).toThrow(
+      /announcementLocales\.discord/,
+    );
+    expect(() => parseDeployConfig({ ...base, announcementLocales: { slack: 'en' } })).toThrow(
+      /announcementLocales/,
+    );
   });
 
   it('refuses a drop share outside (0, 1), naming the field', () => {

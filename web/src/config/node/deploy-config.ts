@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../lib/i18n/locales';
 
 /**
  * Strings that mark a value the operator has not set yet: `replace-me`, RFC 2606 domains, the documented
@@ -21,6 +22,9 @@ export const firebaseProjectId = z
     /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
     'must be a Firebase project id (6-30 lowercase letters, digits, -)',
   );
+
+/** One of the site's locales (ADR 21). */
+const siteLocale = z.enum(LOCALES, { error: `must be one of the site's locales: ${LOCALES.join(', ')}` });
 
 /** A Firebase Auth uid. */
 export const firebaseUid = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a Firebase Auth uid');
@@ -99,6 +103,14 @@ export const deployConfigSchema = z
      * admin panel says so.
      */
     announcementChannels: z.array(z.enum(['telegram', 'discord'])).default([]),
+    /**
+     * The language each chat's posts are written in (ADR 36): one of the site's locales, the
+     * announcement's translation in it (each field in English where it has none) and a link to that
+     * locale's page. A chat not named gets English.
+     */
+    announcementLocales: z
+      .strictObject({ telegram: siteLocale.optional(), discord: siteLocale.optional() })
+      .default({}),
     /** The Telegram bot token and chat id, as JSON `{"botToken", "chatId"}`: only the sender reads it. */
     telegramSecretName: secretName('meme-token-site/telegram'),
     /** The Discord channel's webhook URL (plain text): only the sender reads it. */
