@@ -202,6 +202,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     timings.emulators = lap();
 
     const accounts = localAccounts();
+    const operator = loadOperatorConfig(operatorConfigPath(), { allowPlaceholders: true });
+    const { announcementLocales } = operator.deploy;
     const handlerEnv: Record<string, string> = {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_UID: accounts.admin.uid,
@@ -210,9 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       LOCAL_STACK: '1',
       // As the stack sets it from the operator configuration: chart links to other hosts are dropped.
-      CHART_HOSTS: loadOperatorConfig(operatorConfigPath(), {
-        allowPlaceholders: true,
-      }).deploy.chartHosts.join(','),
+      CHART_HOSTS: operator.deploy.chartHosts.join(','),
       // No probing for a Google Cloud metadata server: offline it only adds delay and warnings.
       METADATA_SERVER_DETECTION: 'none',
       BACKUP_BUCKET: s3.bucket,
@@ -227,7 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
           }
         : {}),
       // The feeds' absolute links (behaviour §14), as the stack sets them: the configured address.
-      SITE_URL: loadOperatorConfig(operatorConfigPath(), { allowPlaceholders: true }).site.share.siteUrl,
+      SITE_URL: operator.site.share.siteUrl,
       // The seeded stand-in stablecoin is listed, as an operator lists USDC (site.ledgerAssets, ADR 30).
       LEDGER_LISTED_MINTS: localStablecoinMint(),
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
@@ -241,6 +241,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       TELEGRAM_CREDENTIALS: JSON.stringify(FAKE_TELEGRAM),
       TELEGRAM_API_URL: telegram.url,
       DISCORD_WEBHOOK_URL: discord.webhookUrl,
+      // Each channel's language, as the stack sets it from deploy.announcementLocales (ADR 36).
+      ...(announcementLocales.telegram ? { TELEGRAM_LOCALE: announcementLocales.telegram } : {}),
+      ...(announcementLocales.discord ? { DISCORD_LOCALE: announcementLocales.discord } : {}),
       ...localHolderStatsEnv(),
       ...options.env,
     };
