@@ -56,6 +56,8 @@ describe('HolderReconciler', () => {
           RPC_TIMEOUT_MS: '75000',
           RECONCILE_BUDGET_MS: '90000',
           HOLDER_MAX_DROP_SHARE: '0.25',
+          HOLDER_WITNESS_TOLERANCE: '0.01',
+          HOLDER_SUPPLY_TOLERANCE_SHARE: '0.01',
           HOLDER_FULL_SCAN_MINUTES: '120',
           HOLDER_RPC_CREDITS_PER_CALL: '10',
           POWERTOOLS_SERVICE_NAME: 'reconcile-holders',
@@ -115,7 +117,7 @@ describe('HolderReconciler', () => {
     template.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
   });
 
-  it('passes the drop share and the RPC credit budget, and caps the timeout at 4 minutes', () => {
+  it('passes the drop share, the two tolerances and the RPC credit budget, and caps the timeout at 4 minutes', () => {
     const stack = new Stack(testApp(), 'Budgeted');
     new HolderReconciler(stack, 'Reconciler', {
       firebaseProjectId: 'token-site-test',
@@ -125,6 +127,8 @@ describe('HolderReconciler', () => {
       tokenMint: MINT,
       interval: Duration.minutes(10),
       maxDropShare: 0.4,
+      witnessTolerance: 0.02,
+      supplyToleranceShare: 0.005,
       fullScanMinutes: 0,
       rpcMonthlyCredits: 200_000,
     });
@@ -133,6 +137,8 @@ describe('HolderReconciler', () => {
       Environment: {
         Variables: Match.objectLike({
           HOLDER_MAX_DROP_SHARE: '0.4',
+          HOLDER_WITNESS_TOLERANCE: '0.02',
+          HOLDER_SUPPLY_TOLERANCE_SHARE: '0.005',
           HOLDER_FULL_SCAN_MINUTES: '0',
           HOLDER_RPC_MONTHLY_CREDITS: '200000',
           RECONCILE_BUDGET_MS: '180000',

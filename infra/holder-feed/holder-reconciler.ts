@@ -37,6 +37,10 @@ export interface HolderReconcilerProps extends ChainReaderProps {
   readonly fullScanMinutes?: number;
   /** Share of holders the count may lose between two runs before an answer is refused. @default 0.25 */
   readonly maxDropShare?: number;
+  /** How far apart the two providers' counts may be and still agree, a share of the larger (ADR 35). @default 0.01 */
+  readonly witnessTolerance?: number;
+  /** How far a full scan's balances may be from the mint's supply beyond the burns during it (ADR 35). @default 0.01 */
+  readonly supplyToleranceShare?: number;
   /** Provider credits a month the reconciler may spend (runs are skipped beyond it). @default no limit */
   readonly rpcMonthlyCredits?: number;
   /** Credits of one getProgramAccounts call. @default 10 */
@@ -81,6 +85,8 @@ export class HolderReconciler extends Construct {
         RPC_TIMEOUT_MS: String((timeoutS / 2) * 1000),
         RECONCILE_BUDGET_MS: String(budgetS * 1000),
         HOLDER_MAX_DROP_SHARE: String(props.maxDropShare ?? 0.25),
+        HOLDER_WITNESS_TOLERANCE: String(props.witnessTolerance ?? 0.01),
+        HOLDER_SUPPLY_TOLERANCE_SHARE: String(props.supplyToleranceShare ?? 0.01),
         HOLDER_FULL_SCAN_MINUTES: String(props.fullScanMinutes ?? 120),
         HOLDER_RPC_CREDITS_PER_CALL: String(props.rpcCreditsPerCall ?? 10),
         ...(props.rpcMonthlyCredits ? { HOLDER_RPC_MONTHLY_CREDITS: String(props.rpcMonthlyCredits) } : {}),

@@ -170,6 +170,8 @@ export class SiteStack extends Stack {
       interval: Duration.minutes(config.holderReconcileMinutes),
       fullScanMinutes: config.holderFullScanMinutes,
       maxDropShare: config.holderMaxDropShare,
+      witnessTolerance: config.holderWitnessTolerance,
+      supplyToleranceShare: config.holderSupplyToleranceShare,
       rpcCreditsPerCall: config.holderRpcCreditsPerCall,
       ...(witnessRpcUrlSecret ? { witnessRpcUrlSecret } : {}),
       ...(config.holderRpcMonthlyCredits ? { rpcMonthlyCredits: config.holderRpcMonthlyCredits } : {}),

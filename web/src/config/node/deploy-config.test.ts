@@ -15,6 +15,8 @@ describe('deploy section', () => {
       holderReconcileMinutes: 2,
       holderFullScanMinutes: 120,
       holderMaxDropShare: 0.25,
+      holderWitnessTolerance: 0.01,
+      holderSupplyToleranceShare: 0.01,
       holderRpcCreditsPerCall: 10,
       apiRateLimit: 250,
       apiBurstLimit: 500,
@@ -68,6 +70,16 @@ describe('deploy section', () => {
       parseDeployConfig({ firebaseProjectId: 'token-site-prod', adminUid: 'abc123', holderMaxDropShare: 1 }),
     ).toThrow(/holderMaxDropShare/);
   });
+
+  it.each(['holderWitnessTolerance', 'holderSupplyToleranceShare'])(
+    'refuses a %s outside (0, 1), naming the field',
+    (field) => {
+      const base = { firebaseProjectId: 'token-site-prod', adminUid: 'abc123' };
+      expect(() => parseDeployConfig({ ...base, [field]: 0 })).toThrow(new RegExp(field));
+      expect(() => parseDeployConfig({ ...base, [field]: 1 })).toThrow(new RegExp(field));
+      expect(parseDeployConfig({ ...base, [field]: 0.05 })[field as 'holderWitnessTolerance']).toBe(0.05);
+    },
+  );
 
   it('takes backup settings, keeping the defaults of those not given', () => {
     const config = parseDeployConfig({

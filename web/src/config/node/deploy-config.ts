@@ -132,6 +132,16 @@ export const deployConfigSchema = z
      */
     holderMaxDropShare: z.number().gt(0).lt(1).default(0.25),
     /**
+     * How far apart the two providers' holder counts may be and still agree, a share of the larger (or
+     * 10 holders if more): holders come and go between the two reads (ADR 35).
+     */
+    holderWitnessTolerance: z.number().gt(0).lt(1).default(0.01),
+    /**
+     * How far a full scan's balances may be from the mint's supply besides the burns and mints during the
+     * scan, a share of the supply: transfers between the pages of a paged scan (ADR 35).
+     */
+    holderSupplyToleranceShare: z.number().gt(0).lt(1).default(0.01),
+    /**
      * Provider credits a month the reconciler may spend; runs are skipped when reading every
      * `holderReconcileMinutes` would cost more. Absent: no limit.
      */
