@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickAdminAccess } from './admin-session.js';
-import { axeViolations, launchBrowser, openPage, screenshotViewport, stack } from './harness.js';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pastTheScreen,
+  screenshotViewport,
+  stack,
+} from './harness.js';
 import { keptPages } from './kept-pages.js';
 
 // axe-core over the login and every tab of the panel, at phone and desktop sizes: no serious or
@@ -47,7 +54,17 @@ describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewp
     const panel = page.getByRole('dialog', { name: 'Admin Panel' });
     await panel.waitFor();
 
-    for (const tab of ['Dashboard', 'Donation Goals', 'Roadmap', 'FAQ Management', 'Ledger']) {
+    for (const tab of [
+      'Dashboard',
+      'Donation Goals',
+      'Roadmap',
+      'FAQ Management',
+      'Announcements',
+      'Chart Links',
+      'Privacy Policy',
+      'Ledger',
+      'Bin',
+    ]) {
       await panel
         .getByRole('navigation', { name: 'Admin sections' })
         .getByRole('button', { name: tab })
@@ -57,6 +74,7 @@ describe.each(['desktop', 'mobile'] as const)('admin accessibility (%s)', (viewp
       // Only a lone "…": shortened addresses (the outflows to explain) have one inside.
       await expect.poll(() => panel.getByText(/^(Loading|…$)/).count(), { timeout: 30_000 }).toBe(0);
       expect(await axeViolations(page, 'dialog.adm-panel'), tab).toEqual([]);
+      expect(await pastTheScreen(panel), tab).toEqual([]);
       await screenshotViewport(page, `admin-panel-${tab.replace(/\s+/g, '-').toLowerCase()}-${viewport}`);
     }
 

@@ -181,6 +181,29 @@ export async function withStyle<T>(
   }
 }
 
+/**
+ * The elements inside `part` that reach past the screen's right edge, outside any box that scrolls only
+ * sideways (a wide table in its own scroller is fine; a panel that scrolls down is no such box): empty
+ * when a phone shows the part whole. A panel that clips its content hides such an overflow from the
+ * page's own scroll width.
+ */
+export async function pastTheScreen(part: Locator): Promise<string[]> {
+  return part.evaluate((root) => {
+    const scrolls = (element: Element) =>
+      ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+      element.scrollHeight <= element.clientHeight + 1;
+    const inScroller = (element: Element) => {
+      for (let at = element.parentElement; at && at !== root; at = at.parentElement)
+        if (scrolls(at)) return true;
+      return false;
+    };
+    return [...root.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !inScroller(e))
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} “${(e.textContent ?? '').slice(0, 40)}”`)
+      .slice(0, 10);
+  });
+}
+
 /** One accessibility problem axe-core found, trimmed to what a failure message needs. */
 export interface AxeViolation {
   id: string;
