@@ -41,6 +41,17 @@ describe('OfficialSection', () => {
     }
   });
 
+  it('isolates each handle and URL, so a right-to-left page keeps their "@" and "/" in place', () => {
+    renderSection();
+    const isolated = [...screen.getByTestId('official-accounts').querySelectorAll('bdi')].map(
+      (b) => b.textContent,
+    );
+    for (const account of site.official.accounts) {
+      expect(isolated).toContain(account.handle);
+      expect(isolated).toContain(account.url);
+    }
+  });
+
   it('gives the mint and the donation wallet with copy buttons, and every labelled address', () => {
     renderSection();
     const list = screen.getByTestId('official-addresses');

@@ -96,9 +96,12 @@ export function OfficialSection(props: OfficialSectionProps) {
             {accounts.map((account) => (
               <li key={account.url}>
                 <span className="official-name">{account.platform}</span>
-                <span className="official-handle">{account.handle}</span>
+                {/* Isolated, so a right-to-left page keeps "@handle" and a URL's trailing "/" in place. */}
+                <span className="official-handle">
+                  <bdi>{account.handle}</bdi>
+                </span>
                 <a href={account.url} target="_blank" rel="noopener noreferrer">
-                  {account.url}
+                  <bdi>{account.url}</bdi>
                 </a>
               </li>
             ))}
