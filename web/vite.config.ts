@@ -1,21 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { brandAssets } from './build-plugins/brand-pack';
-import { stampBuild } from './build-plugins/build-stamp';
-import { markDemoBuild } from './build-plugins/demo-build';
-import { messageIds } from './build-plugins/message-ids';
-import { notFoundPage } from './build-plugins/not-found-page';
-import { prerender } from './build-plugins/prerender-plugin';
-import { siteMeta } from './build-plugins/site-meta';
-import { BELOW_FOLD_CONFIG, siteSections } from './build-plugins/site-sections';
-import { subresourceIntegrity } from './build-plugins/subresource-integrity';
+import { brandAssets } from './build-plugins/brand-pack.js';
+import { stampBuild } from './build-plugins/build-stamp.js';
+import { markDemoBuild } from './build-plugins/demo-build.js';
+import { messageIds } from './build-plugins/message-ids.js';
+import { notFoundPage } from './build-plugins/not-found-page.js';
+import { prerender } from './build-plugins/prerender-plugin.js';
+import { siteMeta } from './build-plugins/site-meta.js';
+import { BELOW_FOLD_CONFIG, siteSections } from './build-plugins/site-sections.js';
+import { subresourceIntegrity } from './build-plugins/subresource-integrity.js';
 import {
   configHash,
   firebaseWebEnv,
   loadOperatorConfig,
   operatorConfigPath,
-} from './src/config/node/operator-config';
+} from './src/config/node/operator-config.js';
+
+// Every module this config loads names its file (`.js` for a `.ts` file, as lambdas/ does): Vite's
+// native config loader, planned as its default, resolves no extensionless import, and warned of each.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
-import { BRAND_COLOURS, BRAND_PACK, BRAND_PAGE, LOGO_FILES, renderBrandPage, usageNotes } from './brand-page';
+import {
+  BRAND_COLOURS,
+  BRAND_PACK,
+  BRAND_PAGE,
+  LOGO_FILES,
+  renderBrandPage,
+  usageNotes,
+} from './brand-page.js';
 
 /** The pack's text file: name, colours and usage notes. */
 export function brandText(site: SiteConfig): string {

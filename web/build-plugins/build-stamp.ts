@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { afterBuild } from './after-build';
+import { afterBuild } from './after-build.js';
 
 /** Written into the build folder; read at synth, never uploaded. */
 export const BUILD_STAMP_FILE = 'build-stamp.json';

@@ -1,6 +1,13 @@
-import { catalogElement } from '../src/lib/i18n/catalog-element';
+import { catalogElement } from '../src/lib/i18n/catalog-element.js';
 import type { PageMessages } from '../src/lib/i18n/i18n';
-import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES, type Locale, localeHome } from '../src/lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  isRtl,
+  LANG_TAG,
+  LOCALES,
+  type Locale,
+  localeHome,
+} from '../src/lib/i18n/locales.js';
 
 /** A locale's page in the build: `index.html` for English, `es/index.html` for Spanish. */
 export const localePageFile = (locale: Locale): string =>

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
-import { formatIcu } from '../src/lib/i18n/icu';
-import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES } from '../src/lib/i18n/locales';
+import { formatIcu } from '../src/lib/i18n/icu.js';
+import { DEFAULT_LOCALE, isRtl, LANG_TAG, LOCALES } from '../src/lib/i18n/locales.js';
 
 /** The page unknown site paths answer with status 404 (the viewer-request function serves it). */
 export const NOT_FOUND_PAGE = '404.html';

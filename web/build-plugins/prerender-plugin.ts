@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { Catalog } from '../src/lib/i18n/i18n';
-import { LOCALES, type Locale } from '../src/lib/i18n/locales';
-import { localePageFile, localiseHtml } from './locale-pages';
-import { catalogByIds, messageKeys } from './message-ids';
+import { LOCALES, type Locale } from '../src/lib/i18n/locales.js';
+import { localePageFile, localiseHtml } from './locale-pages.js';
+import { catalogByIds, messageKeys } from './message-ids.js';
 
 const MARKER = '<!--app-html-->';
 

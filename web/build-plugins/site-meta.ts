@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
-import { renderShareImage, SHARE_IMAGE } from './share-image';
+import { renderShareImage, SHARE_IMAGE } from './share-image.js';
 
 /** What a link preview shows: title and description as the page's own. */
 export interface PageText {

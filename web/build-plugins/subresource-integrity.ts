@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { afterBuild } from './after-build';
-import { htmlFiles } from './build-stamp';
+import { afterBuild } from './after-build.js';
+import { htmlFiles } from './build-stamp.js';
 
 /** The Subresource Integrity value of a file's bytes: `sha384-<base64>`. */
 export const integrityOf = (bytes: Uint8Array) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../../lib/i18n/locales';
+import { LOCALES } from '../../lib/i18n/locales.js';
 
 /**
  * Strings that mark a value the operator has not set yet: `replace-me`, RFC 2606 domains, the documented

@@ -6,14 +6,14 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type SiteConfig, siteSchema } from '../site-schema';
+import { type SiteConfig, siteSchema } from '../site-schema.js';
 import {
   type DeployConfig,
   deployConfigSchema,
   findPlaceholders,
   firebaseProjectId,
   firebaseUid,
-} from './deploy-config';
+} from './deploy-config.js';
 
 /** The repository root. */
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));

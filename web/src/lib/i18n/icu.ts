@@ -1,4 +1,4 @@
-import { numberFormat, pluralRules } from './intl-cache';
+import { numberFormat, pluralRules } from './intl-cache.js';
 
 /** Values a message's placeholders take: numbers are formatted for the locale. */
 export type MessageValues = Readonly<Record<string, string | number>>;
