@@ -5,7 +5,7 @@ import { UNKNOWN_REASON } from '../delivery/sender.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { crashingAfterSend, type DeliveryHarness, startDeliveryHarness } from './delivery-harness.js';
-import { clearCollections, seedDocs, storedDocs, testDb } from './firestore-admin.js';
+import { seedDocs, storedDocs, testDb } from './firestore-admin.js';
 
 // ADR 36: what the administrator sees of each delivery, and the retry.
 const call = apiClient({ ADMIN_UID: 'delivery-panel-admin' });
@@ -41,18 +41,7 @@ afterAll(async () => {
   await harness.stop();
 });
 
-beforeEach(async () => {
-  await clearCollections(
-    'announcements',
-    'contentHistory',
-    'idempotencyKeys',
-    'deliveryOutbox',
-    'deliveryChannels',
-  );
-  harness.telegram.reset();
-  harness.discord.reset();
-  harness.clock.now = Date.now() + 1000;
-});
+beforeEach(() => harness.reset());
 
 describe('the deliveries list', () => {
   it('shows each channel delivered with its message id, failed with the reason, or pending', async () => {

@@ -5,7 +5,7 @@ import { localize } from '../content/localize.js';
 import { configuredChannels } from '../delivery/channels.js';
 import { type DeliveryConfig, parseDeliveryConfig } from '../delivery/delivery-config.js';
 import { type ChannelSender, runSender, type SenderOptions } from '../delivery/sender.js';
-import { testDb } from './firestore-admin.js';
+import { clearCollections, testDb } from './firestore-admin.js';
 
 export const SITE = 'https://vibie.example';
 
@@ -21,6 +21,8 @@ export interface DeliveryHarness {
   config(env?: Record<string, string | undefined>): DeliveryConfig;
   /** The channels as the function configures them, from an environment like the function's. */
   channels(env?: Record<string, string | undefined>): SenderOptions['channels'];
+  /** Before each test: no announcement, history, delivery or channel note stored, the fakes emptied, the clock reset. */
+  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,19 @@ export async function startDeliveryHarness(): Promise<DeliveryHarness> {
         random: () => 0.5,
         ...overrides,
       }),
+    reset: async () => {
+      await clearCollections(
+        'announcements',
+        'contentHistory',
+        'contentBin',
+        'idempotencyKeys',
+        'deliveryOutbox',
+        'deliveryChannels',
+      );
+      telegram.reset();
+      discord.reset();
+      clock.now = Date.now() + 1000;
+    },
     stop: async () => {
       await telegram.stop();
       await discord.stop();

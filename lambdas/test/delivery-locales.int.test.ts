@@ -3,7 +3,6 @@ import { channelLocales } from '../delivery/delivery-config.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { type DeliveryHarness, SITE, startDeliveryHarness } from './delivery-harness.js';
-import { clearCollections } from './firestore-admin.js';
 
 // ADR 36, amended: each chat gets the announcement in the language the operator set for it.
 const call = apiClient({ ADMIN_UID: 'delivery-locales-admin' });
@@ -28,18 +27,7 @@ afterAll(async () => {
   await harness.stop();
 });
 
-beforeEach(async () => {
-  await clearCollections(
-    'announcements',
-    'contentHistory',
-    'contentBin',
-    'idempotencyKeys',
-    'deliveryOutbox',
-  );
-  harness.telegram.reset();
-  harness.discord.reset();
-  harness.clock.now = Date.now() + 1000;
-});
+beforeEach(() => harness.reset());
 
 describe('a chat set to another language', () => {
   it('gets the translation and its locale’s page, while an English chat gets the English text', async () => {

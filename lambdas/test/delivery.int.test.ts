@@ -5,7 +5,7 @@ import { UNKNOWN_REASON } from '../delivery/sender.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { crashingAfterSend, type DeliveryHarness, SITE, startDeliveryHarness } from './delivery-harness.js';
-import { clearCollections, storedDocs, testDb } from './firestore-admin.js';
+import { storedDocs, testDb } from './firestore-admin.js';
 
 // ADR 36: announcements posted to Telegram and Discord through the outbox, against fakes of both.
 const call = apiClient({ ADMIN_UID: 'delivery-admin' });
@@ -40,18 +40,7 @@ afterAll(async () => {
   await harness.stop();
 });
 
-beforeEach(async () => {
-  await clearCollections(
-    'announcements',
-    'contentHistory',
-    'contentBin',
-    'idempotencyKeys',
-    'deliveryOutbox',
-  );
-  harness.telegram.reset();
-  harness.discord.reset();
-  harness.clock.now = Date.now() + 1000;
-});
+beforeEach(() => harness.reset());
 
 describe('publishing with channels', () => {
   it('posts to both channels once, with the link to the full text, and records the message ids', async () => {
