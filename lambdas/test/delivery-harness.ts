@@ -13,8 +13,12 @@ export const SITE = 'https://vibie.example';
 export interface DeliveryHarness {
   telegram: FakeChat<TelegramPost>;
   discord: FakeChat<DiscordPost> & { webhookUrl: string };
-  /** The sender's clock, in ms; starts a second after now. */
-  clock: { now: number };
+  /**
+   * The sender's clock, in ms. After a reset it is not set: it is fixed, a second after the machine's
+   * clock, the first time the test reads it or a run asks it, so a publish made before the first run is
+   * due at that run however long the publish took. A test that sets or moves it keeps it fixed.
+   */
+  clock: { now: number; reset(): void };
   /** One run of the sender, as the scheduled function runs it (fake credentials, the test's clock). */
   run(overrides?: Partial<SenderOptions>): ReturnType<typeof runSender>;
   /** The sender's configuration, from an environment like the function's. */
@@ -29,7 +33,7 @@ export interface DeliveryHarness {
 export async function startDeliveryHarness(): Promise<DeliveryHarness> {
   const telegram = await startFakeTelegram();
   const discord = await startFakeDiscord();
-  const clock = { now: Date.now() + 1000 };
+  const clock = lazyClock();
   const config = (env: Record<string, string | undefined> = {}) =>
     parseDeliveryConfig({
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
@@ -72,11 +76,32 @@ export async function startDeliveryHarness(): Promise<DeliveryHarness> {
       );
       telegram.reset();
       discord.reset();
-      clock.now = Date.now() + 1000;
+      clock.reset();
     },
     stop: async () => {
       await telegram.stop();
       await discord.stop();
+    },
+  };
+}
+
+/**
+ * A clock that is fixed when first read. The outbox's due time is the server's clock at the publish;
+ * a sender clock fixed before the publish (at reset) would be behind it whenever the publish takes
+ * longer than the margin, as it does on a loaded machine.
+ */
+function lazyClock(): { now: number; reset(): void } {
+  let fixed: number | undefined;
+  return {
+    get now() {
+      fixed ??= Date.now() + 1000;
+      return fixed;
+    },
+    set now(value: number) {
+      fixed = value;
+    },
+    reset() {
+      fixed = undefined;
     },
   };
 }

@@ -52,7 +52,7 @@ beforeEach(async () => {
   await clearCollections('announcements', 'contentHistory', 'deliveryOutbox', 'deliveryChannels');
   harness.telegram.reset();
   harness.discord.reset();
-  harness.clock.now = Date.now() + 1000;
+  harness.clock.reset();
 });
 
 describe('channel credentials from Secrets Manager', () => {
