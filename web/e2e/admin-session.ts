@@ -108,17 +108,19 @@ export async function reopenPanel(page: Page): Promise<Locator> {
 
 /**
  * Moves a visitor page (opened with `clock: true`) on by one refresh period of its live content,
- * so its next refresh runs now instead of up to 10 s later, and waits for that refresh's answer
- * from `path` (e.g. /api/canonical/faq) so the caller reads the page after it, not before. Time keeps
- * flowing afterwards: a refresh that was already under way when the change was stored is followed
- * by another, as on a real page, and the caller's own wait covers it.
+ * so its next refresh runs now instead of up to 10 s later, and waits for the answer from `path`
+ * (e.g. /api/canonical/faq) to a request sent from now on, so the caller reads the page after a
+ * refresh that started after the change was stored. A refresh already under way may carry the list
+ * from before the change, and on a loaded machine its answer can arrive after the fast-forward:
+ * waiting for any answer from `path` took that one and left the caller reading the old list.
  */
 export async function nextLiveRefresh(visitor: Page, path: string): Promise<void> {
-  const answered = visitor
-    .waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 20_000 })
-    .catch(() => undefined);
+  const sent = visitor.waitForRequest((request) => new URL(request.url()).pathname === path, {
+    timeout: 20_000,
+  });
   await visitor.clock.fastForward(LIVE_REFRESH_MS);
-  await answered;
+  const request = await sent.catch(() => undefined);
+  await request?.response().catch(() => undefined);
 }
 
 /**
