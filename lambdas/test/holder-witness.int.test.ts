@@ -155,7 +155,11 @@ describe('a second provider as witness', () => {
     expect(incremental.announced).toHaveLength(10);
     expect([counted(), asked()]).toEqual([2, 10]);
     // A full scan within the bounds is counted by the witness too.
-    expect(await run()).toMatchObject({ kind: 'full', count: 1010, witness: { kind: 'agreed', count: 1010 } });
+    expect(await run()).toMatchObject({
+      kind: 'full',
+      count: 1010,
+      witness: { kind: 'agreed', count: 1010 },
+    });
     expect(counted()).toBe(4);
   });
 });
