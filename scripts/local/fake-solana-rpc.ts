@@ -532,26 +532,32 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     return data;
   };
 
-  /** Each generated set's accounts sorted by owner, made when an owner is first looked up in it. */
-  const byOwner = new WeakMap<GeneratedSet, Uint32Array>();
+  /**
+   * Each generated set's accounts ordered by the first 26 bits of their owner, made when an owner is
+   * first looked up in it: the index packed below the prefix in one float64, so a typed-array sort orders
+   * two million in a fraction of a second (as holder-set.ts does).
+   */
+  const byOwner = new WeakMap<GeneratedSet, Float64Array>();
+  const SCALE = 2 ** 27;
   const generatedIndexOf = (set: GeneratedSet, owner: Buffer): number | undefined => {
     let order = byOwner.get(set);
     if (!order) {
-      const { records } = set;
-      const indices = Array.from({ length: set.count }, (_, i) => i);
-      indices.sort((a, b) => records.compare(records, a * 40, a * 40 + 32, b * 40, b * 40 + 32) * -1);
-      order = Uint32Array.from(indices);
+      order = new Float64Array(set.count);
+      for (let i = 0; i < set.count; i++) order[i] = (set.records.readUInt32BE(i * 40) >>> 6) * SCALE + i;
+      order.sort();
       byOwner.set(set, order);
     }
+    const prefix = owner.readUInt32BE(0) >>> 6;
     let low = 0;
-    let high = set.count - 1;
-    while (low <= high) {
+    let high = set.count;
+    while (low < high) {
       const mid = (low + high) >>> 1;
-      const index = order[mid] as number;
-      const cmp = owner.compare(set.records, index * 40, index * 40 + 32);
-      if (cmp === 0) return index;
-      if (cmp > 0) low = mid + 1;
-      else high = mid - 1;
+      if (Math.floor((order[mid] as number) / SCALE) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    for (let k = low; k < set.count && Math.floor((order[k] as number) / SCALE) === prefix; k++) {
+      const index = (order[k] as number) % SCALE;
+      if (owner.compare(set.records, index * 40, index * 40 + 32) === 0) return index;
     }
     return undefined;
   };
