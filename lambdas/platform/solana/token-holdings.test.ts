@@ -24,7 +24,7 @@ function accountData(options: {
   data.writeUInt8(options.state ?? 1, 108);
   return options.extra ? Buffer.concat([data, options.extra]) : data;
 }
-const listed = (data: Buffer, program = TOKEN_PROGRAM_ID) => ({
+const listed = (data: Buffer, program: string = TOKEN_PROGRAM_ID) => ({
   data: [data.toString('base64'), 'base64'],
   executable: false,
   lamports: 2_039_280,
