@@ -6,7 +6,9 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { readAllKnownKeys } from '../holders/known-store.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
+import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { captureLogs } from './captured-logs.js';
 import { chainDb } from './firestore-admin.js';
 
 // ADR 35, at any size: with a second provider, every full scan's count is confirmed by it and every
@@ -27,7 +29,10 @@ afterAll(() => Promise.all([first.stop(), witness.stop()]));
 beforeEach(() => {
   // A mint of its own per test; the chains hold only its holders (the 200,000-holder sets are large).
   MINT = fakePublicKey(`witness-scale-mint-${mintSerial++}`);
-  for (const chain of [first, witness]) chain.clearGeneratedHolders();
+  for (const chain of [first, witness]) {
+    chain.clearGeneratedHolders();
+    chain.setOutage('none');
+  }
 });
 
 const onBoth = (count: number, seed: string) => {
@@ -134,4 +139,68 @@ describe('the witness at 200,000 holders', () => {
     expect(await known()).toBe(450_000);
     expect(await events()).toHaveLength(100);
   }, 240_000);
+});
+
+describe('a witness that cannot be read', () => {
+  it('leaves the run as without one: the count judged by the bounds, newcomers announced unasked', async () => {
+    const HOUR = 3600_000;
+    onBoth(5000, 'down');
+    await run({ fullScanIntervalMs: 2 * HOUR });
+    witness.setOutage('rpc-error');
+    onBoth(10, 'down-incremental');
+    const incremental = await run({ fullScanIntervalMs: 2 * HOUR });
+    expect(incremental).toMatchObject({ kind: 'incremental', newcomers: 10 });
+    expect(incremental.announced).toHaveLength(10);
+    expect(incremental.newcomerChecks?.unavailable).toMatch(/Node is unhealthy/);
+    onBoth(10, 'down-full');
+    const full = await run();
+    expect(full).toMatchObject({
+      kind: 'full',
+      count: 5020,
+      newcomers: 10,
+      witness: { kind: 'unavailable' },
+    });
+    expect(full.announced).toHaveLength(10);
+    expect(full.newcomerChecks).toBeUndefined();
+  });
+});
+
+// Last in the file: the scheduled run reads its configuration from the process's environment.
+describe('the scheduled run', () => {
+  it('logs the newcomers the witness does not confirm and counts them in UnconfirmedHolders', async () => {
+    const env = {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      TOKEN_MINT: MINT,
+      SOLANA_RPC_URL: first.url,
+      SOLANA_WITNESS_RPC_URL: witness.url,
+      LOCAL_STACK: '1',
+      HOLDER_FULL_SCAN_MINUTES: '0',
+    } as const;
+    Object.assign(process.env, { ADMIN_UID: 'witness-scale-admin', ...env });
+    const { scheduledReconcile } = await import('../holders/scheduled-reconcile.js');
+    const { parseHolderFeedConfig } = await import('../holders/holder-config.js');
+    const { parseHolderStatsConfig } = await import('../holders/stats/stats-config.js');
+    const feedConfig = parseHolderFeedConfig(env);
+    const stats = parseHolderStatsConfig(env);
+    onBoth(1000, 'scheduled');
+    await scheduledReconcile(feedConfig, stats);
+    first.addGeneratedHolders({ mint: MINT, count: 5, seed: `scheduled-invented-${MINT}` });
+    const logs = captureLogs();
+    expect(await scheduledReconcile(feedConfig, stats)).toMatchObject({ count: 1000, announced: [] });
+    await publishMetrics();
+    await logs.settled();
+    expect(logs.lines('warn')).toContainEqual(
+      expect.objectContaining({
+        message: 'Newcomers the second RPC provider does not see: neither announced nor counted',
+        unconfirmed: 5,
+        leftOut: 0,
+        checked: 5,
+      }),
+    );
+    const counted = logs
+      .lines()
+      .filter((line) => '_aws' in line)
+      .reduce((sum, line) => sum + Number(line.UnconfirmedHolders ?? 0), 0);
+    expect(counted).toBe(5);
+  });
 });
