@@ -9,6 +9,10 @@
  * provider credits (RPC_CREDITS) and bytes read, Firestore writes and the largest commit in bytes, as
  * the emulator received them; then a month of runs at the default cadences, before and after.
  *
+ * With `--witness`, the same fake node also serves as the second provider (ADR 35): every full scan
+ * reads its count (two plain getProgramAccounts) and every newcomer a run would announce is asked of
+ * it (getTokenAccountsByOwner), and those calls are counted and priced with the first provider's.
+ *
  * The emulator's own limits are not Firestore's, and are kept out of the figures: it is started
  * with `linearInserts` (it would otherwise copy a whole collection for every new document), and the
  * known-holder chunks are far under its 4 MiB message cap (commits of at most 3 MiB of keys).
@@ -21,8 +25,10 @@ import { fakePublicKey, startFakeSolanaRpc } from './local/fake-solana-rpc.js';
 import { startFirestoreEmulator } from './local/firestore-emulator.js';
 import { type GrpcMessage, wrapGrpcHandler } from './local/grpc-handlers.js';
 
-const HELP = `usage: npm run bench:holders -- --holders N [--heap MB] [--page-size N]
+const HELP = `usage: npm run bench:holders -- --holders N [--heap MB] [--page-size N] [--witness]
   --holders N     holders of the mint (default 10000)
+  --witness       a second provider (the same fake node) counts every full scan and is asked about
+                  every newcomer before it is announced (ADR 35); its calls are in the figures
   --heap MB       the child runs' --max-old-space-size (default 512, the deployed function's memory)
   --page-size N   accounts a getProgramAccountsV2 page asks for (default ${DEFAULT_PAGE_SIZE})`;
 
@@ -67,6 +73,7 @@ async function main(): Promise<void> {
   const holders = arg('holders', 10_000);
   const heap = arg('heap', 512);
   const pageSize = arg('page-size', DEFAULT_PAGE_SIZE);
+  const withWitness = process.argv.includes('--witness');
   if (!Number.isInteger(holders) || holders < 100) throw new Error('--holders must be an integer >= 100');
 
   // What the emulator receives: writes and the largest commit request, in bytes on the wire.
@@ -115,6 +122,7 @@ async function main(): Promise<void> {
           BENCH_RPC_URL: rpc.url,
           BENCH_MINT: mint,
           BENCH_OPTIONS: JSON.stringify({ pageSize, maxAnnounced: 100, ...options }),
+          BENCH_WITNESS: withWitness ? '1' : '0',
           METADATA_SERVER_DETECTION: 'none',
         },
         maxBuffer: 16 * MB,
@@ -128,13 +136,16 @@ async function main(): Promise<void> {
     const slots = after.getSlotCalls - before.getSlotCalls;
     // A full scan reads the mint's supply before and after its pages (ADR 35).
     const supplies = after.getTokenSupplyCalls - before.getTokenSupplyCalls;
+    // The second provider's checks of newcomers (--witness).
+    const checks = after.getTokenAccountsByOwnerCalls - before.getTokenAccountsByOwnerCalls;
     const cost: Cost = {
-      calls: plain + paged + slots + supplies,
+      calls: plain + paged + slots + supplies + checks,
       credits:
         plain * RPC_CREDITS.getProgramAccounts +
         paged * RPC_CREDITS.getProgramAccountsV2 +
         slots * RPC_CREDITS.getSlot +
-        supplies * RPC_CREDITS.getTokenSupply,
+        supplies * RPC_CREDITS.getTokenSupply +
+        checks * RPC_CREDITS.getTokenAccountsByOwner,
       bytes: after.programAccountsBytes - before.programAccountsBytes,
     };
     return { ...figures, wire: { ...wire }, cost };
@@ -155,7 +166,7 @@ async function main(): Promise<void> {
   await firestore.stop();
 
   console.log(
-    `\nHolder reconciliation, ${holders.toLocaleString('en')} holders, heap capped at ${heap} MB, pages of ${pageSize.toLocaleString('en')}\n`,
+    `\nHolder reconciliation, ${holders.toLocaleString('en')} holders, heap capped at ${heap} MB, pages of ${pageSize.toLocaleString('en')}${withWitness ? ', with a second provider' : ''}\n`,
   );
   console.log(
     '| run | holders | announced | wall time | its CPU | peak RSS | peak heap | RPC calls | credits | RPC bytes | Firestore writes | largest commit |',

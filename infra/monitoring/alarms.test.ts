@@ -40,6 +40,11 @@ describe('Alarms on the functions’ own metrics', () => {
     expect(METRICS.implausibleAnswers).toMatchObject({ name: 'ImplausibleAnswers', service: 'holder-feed' });
   });
 
+  it('mails on any newcomer the second provider does not confirm within 15 minutes (ADR 35)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('unconfirmedHolders', 1, 900));
+    expect(METRICS.unconfirmedHolders).toMatchObject({ name: 'UnconfirmedHolders', service: 'holder-feed' });
+  });
+
   it('mails on a spike of refused webhook deliveries: 50 in 5 minutes', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('deliveriesRefused', 50, 300));
     expect(METRICS.deliveriesRefused).toMatchObject({ name: 'DeliveriesRefused', service: 'holder-feed' });
@@ -67,12 +72,12 @@ describe('Alarms on the functions’ own metrics', () => {
     for (const metric of ['holdersAnnounced', 'adminWrites'] as const) {
       template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
-    // The five above, and the API's server errors (no function was given).
+    // The six above, and the API's server errors (no function was given).
     template.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
-      5,
+      6,
     );
   });
 

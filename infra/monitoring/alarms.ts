@@ -41,6 +41,17 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
       "A chain answer was refused as implausible: the holder reconciler's (empty, sharply shrunk, or a count the second provider disagrees with) or the token-safety watch's (safety facts the second provider does not see)",
   },
   {
+    // Any one: the reconciler found newcomers the second provider does not see holding the mint, and
+    // neither announced nor counted them (ADR 35). A run asks again about those still listed, so a lie
+    // kept up alarms every run; one the second provider confirms by the next run was a holder that
+    // arrived between the two reads.
+    metric: 'unconfirmedHolders',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      'The holder reconciler found newcomers the second RPC provider does not see holding the token: neither announced nor counted',
+  },
+  {
     // A stray probe of the public webhook URL is a few refusals; 50 in 5 minutes (one every 6 s) is the
     // provider itself refused (secret rotated on one side only, body format changed) or someone
     // hammering the URL, and still far under the webhook's own throttle (25 a second).

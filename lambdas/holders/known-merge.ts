@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 import type { Firestore } from 'firebase-admin/firestore';
-import { compareKeys, type Holders, KEY_BYTES, mergeKeys } from './holder-set.js';
+import { compareKeys, type Holders, hasKey, KEY_BYTES, mergeKeys } from './holder-set.js';
 import { feedRef, recordNewcomers } from './holder-store.js';
 import {
   CHUNK_FILL,
@@ -17,6 +17,7 @@ import {
   type WriteUsage,
   writeChunks,
 } from './known-store.js';
+import type { NewcomerCheck } from './newcomer-check.js';
 import type { ReconcileOptions } from './reconcile-options.js';
 
 // The reconciler's side of the known-set store: merging one run's holders into it.
@@ -44,6 +45,8 @@ export interface MergeContext extends ReconcileOptions {
   partial?: boolean;
   /** Newcomers this run may still announce; the others become known without a banner. */
   announceLeft: number;
+  /** The second provider's check of the newcomers, when there is one (ADR 35). */
+  newcomers?: NewcomerCheck;
 }
 
 /** A digest no range of holders has: the next full scan reads the chunk again. */
@@ -90,6 +93,7 @@ export async function mergeIntoKnown(context: MergeContext) {
 
   const announced: string[] = [];
   let newcomers = 0;
+  let excluded = 0;
   let manifest = context.manifest;
   const fill = context.layout?.chunkFill ?? CHUNK_FILL;
   const max = context.layout?.chunkMax ?? CHUNK_MAX;
@@ -101,17 +105,32 @@ export async function mergeIntoKnown(context: MergeContext) {
     );
     const replacements = new Map<number, KnownChunk[]>();
     const pieces: { index: number; keys: Buffer; digest: Buffer }[] = [];
-    const fresh: Buffer[] = [];
-    group.forEach((c, k) => {
+    const found = group.map((c, k) => {
       const known = docs[k]?.get('owners') as Buffer | undefined;
       if (!known)
         throw new Error(`Known-holder chunk ${(manifest.chunks[c.index] as KnownChunk).id} is missing`);
-      const added = difference(c.current, known);
+      return { c, known, added: difference(c.current, known) };
+    });
+    // The second provider is asked about the group's newcomers first (ADR 35): those it does not
+    // confirm are neither announced, nor made known, nor counted.
+    let believed: Buffer | undefined;
+    if (context.newcomers && !context.importing) {
+      const all = Buffer.concat(found.map((f) => f.added));
+      believed = await context.newcomers.check(all);
+      excluded += (all.length - believed.length) / KEY_BYTES;
+    }
+    const fresh: Buffer[] = [];
+    for (const { c, known, added: seen } of found) {
+      const added = believed ? keep(seen, believed) : seen;
+      // A range with newcomers left out keeps no digest: the next full scan reads it and asks again.
+      const doubted = added.length < seen.length;
       if (added.length === 0) {
         // Same known wallets (someone sold out, or came back): only the digest moves on.
         if (!context.partial)
-          replacements.set(c.index, [{ ...(manifest.chunks[c.index] as KnownChunk), digest: c.digest }]);
-        return;
+          replacements.set(c.index, [
+            { ...(manifest.chunks[c.index] as KnownChunk), digest: doubted ? UNKNOWN_DIGEST : c.digest },
+          ]);
+        continue;
       }
       fresh.push(added);
       const merged = mergeKeys(known, added);
@@ -121,9 +140,13 @@ export async function mergeIntoKnown(context: MergeContext) {
         const next = parts[p + 1];
         const mine =
           p === 0 && parts.length === 1 ? c.current : currentWithin(c.current, keys, next, p === 0);
-        pieces.push({ index: c.index, keys, digest: context.partial ? UNKNOWN_DIGEST : digestKeys(mine) });
+        pieces.push({
+          index: c.index,
+          keys,
+          digest: context.partial || doubted ? UNKNOWN_DIGEST : digestKeys(mine),
+        });
       }
-    });
+    }
     const added = Buffer.concat(fresh);
     newcomers += added.length / KEY_BYTES;
     // At most announceLeft newcomers get a banner; the rest become known with the chunks, silently.
@@ -159,15 +182,32 @@ export async function mergeIntoKnown(context: MergeContext) {
     context.manifest = manifest;
     const remaining = g + perCheckpoint < changed.length;
     const fields = remaining ? context.feedFields : { ...context.feedFields, ...context.finalFields };
-    await commitManifest(db, mint, manifest, fields, usage);
+    await commitManifest(db, mint, manifest, lessCounted(fields, excluded), usage);
     await deleteChunks(db, mint, replaced, usage);
     if (remaining && context.budgetMs !== undefined && Date.now() - context.started > context.budgetMs) {
-      return { announced, newcomers, complete: false };
+      return { announced, newcomers, excluded, complete: false };
     }
   }
   if (changed.length === 0)
     await commitManifest(db, mint, undefined, { ...context.feedFields, ...context.finalFields }, usage);
-  return { announced, newcomers, complete: true };
+  return { announced, newcomers, excluded, complete: true };
+}
+
+/** A full scan's stored count without the newcomers the second provider did not confirm (ADR 35). */
+function lessCounted(fields: Record<string, unknown>, excluded: number): Record<string, unknown> {
+  return typeof fields.count === 'number' && excluded > 0
+    ? { ...fields, count: fields.count - excluded }
+    : fields;
+}
+
+/** The keys of sorted `keys` that are also in sorted `believed`. */
+function keep(keys: Buffer, believed: Buffer): Buffer {
+  const out: Buffer[] = [];
+  for (let i = 0; i < keys.length / KEY_BYTES; i++) {
+    const key = keys.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES);
+    if (hasKey(believed, key)) out.push(key);
+  }
+  return Buffer.concat(out);
 }
 
 /** The current holders between `keys`' first key (or the range's start) and `next`'s first key. */

@@ -24,10 +24,10 @@ export interface HolderObserver {
 }
 
 /**
- * A second RPC provider, another vendor's (ADR 35): asked only when the first one's full scan would be
- * refused as implausible (a rise or a drop beyond the bounds). Its own count of the mint's holders, read
- * in the same run, decides: within `tolerance` of the first's, the answer is believed; further apart, it
- * is refused. Without it (or when it cannot be read) the bounds alone decide, as before.
+ * A second RPC provider, another vendor's (ADR 35): its own count of the mint's holders, read at every
+ * full scan, decides: within `tolerance` of the first's, the answer is believed (even beyond the bounds);
+ * further apart, it is refused. Every newcomer a run would announce is asked of it first. Without it (or
+ * when it cannot be read) the bounds alone decide, and newcomers are announced unasked, as before.
  */
 export interface Witness {
   readonly rpc: SolanaRpcClient;
@@ -84,7 +84,7 @@ export interface ReconcileOptions {
    * answer is refused (ADR 35). @default DEFAULT_SUPPLY_TOLERANCE_SHARE
    */
   readonly supplyToleranceShare?: number;
-  /** A second provider that may confirm what the bounds would refuse. @default none */
+  /** A second provider that confirms every full scan's count and every newcomer. @default none */
   readonly witness?: Witness;
   /**
    * Keys per chunk, keys past which a chunk splits, chunks per checkpoint, and accounts a failed scan

@@ -1,6 +1,6 @@
 import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { type FeedState, readFeedState } from './feed-state.js';
-import { AccountRecords, aggregateHolders, KEY_BYTES } from './holder-set.js';
+import { AccountRecords, aggregateHolders, KEY_BYTES, MAX_ACCOUNTS } from './holder-set.js';
 import { measurementFields } from './holder-store.js';
 import { commitManifest, mergeIntoKnown, split } from './known-merge.js';
 import {
@@ -17,8 +17,9 @@ import {
   writeChunks,
 } from './known-store.js';
 import { checkSupply, readMintSupply, type SupplyCheck } from './mint-supply.js';
+import { type NewcomerCheck, type NewcomerTally, newcomerCheck } from './newcomer-check.js';
 import { DEFAULT_MAX_RISE, DEFAULT_SUPPLY_TOLERANCE_SHARE } from './reconcile-bounds.js';
-import { type ReconcileOptions, WITNESS_TOLERANCE, type Witness } from './reconcile-options.js';
+import { type ReconcileOptions, WITNESS_TOLERANCE } from './reconcile-options.js';
 import { clearScan, loadScanRecords, readScanCursor, type ScanCursor, saveScan } from './scan-checkpoint.js';
 import {
   type AccountsRead,
@@ -27,6 +28,7 @@ import {
   RPC_CREDITS,
   readTokenAccounts,
 } from './token-accounts.js';
+import { witnessHolderCount } from './witness-count.js';
 
 // The run's options and its observers live apart, so that the merge (known-merge.ts) can take them
 // without importing this file, which imports it.
@@ -55,13 +57,20 @@ export interface ReconcileResult {
   skipped: boolean;
   rpc: AccountsRead;
   firestore: WriteUsage;
-  /** A full scan the bounds would have refused, believed because the second provider agreed (ADR 35). */
+  /**
+   * What the second provider said of a full scan's count (ADR 35): `agreed` (and whether the bounds alone
+   * would have refused it), or `unavailable` when the bounds alone judged.
+   */
   witness?: WitnessVerdict;
+  /** The second provider's check of the newcomers this run would announce (ADR 35). */
+  newcomerChecks?: NewcomerTally;
+  /** Calls and credits spent on the second provider (its count and its checks). */
+  witnessRpc?: { calls: number; credits: number };
 }
 
-/** What the second provider said about an answer the bounds would refuse (ADR 35). */
+/** What the second provider said about a full scan's count (ADR 35). */
 export type WitnessVerdict =
-  | { readonly kind: 'agreed'; readonly count: number }
+  | { readonly kind: 'agreed'; readonly count: number; readonly beyondBounds: boolean }
   | { readonly kind: 'disagreed'; readonly count: number }
   | { readonly kind: 'unavailable'; readonly reason: string };
 
@@ -245,7 +254,13 @@ async function fullScan(
   // Before the bounds and the witness: balances that do not add up are wrong whatever count another
   // provider sees. An empty answer keeps its own refusal (below).
   if (holders.count > 0) refuseSupplyGap(supply, holders.count, state.count);
-  const witnessed = await judgeFullScan(holders.count, state.count, options);
+  const witnessRpc = { calls: 0, credits: 0 };
+  const witnessed = await judgeFullScan(holders.count, state.count, options, witnessRpc);
+  // A witness that could not be read leaves this run as without one: the bounds judged, newcomers unasked.
+  const newcomers =
+    options.witness && witnessed?.kind === 'agreed'
+      ? newcomerCheck(options.witness.rpc, mint, options.witness.tolerance ?? WITNESS_TOLERANCE)
+      : undefined;
   for (const observer of options.observers ?? []) {
     for (let i = 0; i < holders.count; i++) {
       observer.onHolder(
@@ -260,7 +275,7 @@ async function fullScan(
   const runId = { id: newRunId(now), seq: 0 };
   const feedFields = measurementFields(mint, holders.count, now, importing);
   const finalFields = method === 'v2' ? { syncedSlot: scan.slot } : {};
-  let result: { announced: string[]; newcomers: number; complete: boolean };
+  let result: { announced: string[]; newcomers: number; excluded: number; complete: boolean };
   if (manifest.chunks.length === 0) {
     // The first import (or a store from before the known set existed): write every holder.
     const leftovers = await snapshotCollection(db, mint).select().get();
@@ -276,7 +291,7 @@ async function fullScan(
     }));
     manifest = { chunks: await writeChunks(db, mint, pieces, runId, usage) };
     await commitManifest(db, mint, manifest, { ...feedFields, ...finalFields }, usage);
-    result = { announced: [], newcomers: holders.count, complete: true };
+    result = { announced: [], newcomers: holders.count, excluded: 0, complete: true };
   } else {
     await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
     result = await mergeIntoKnown({
@@ -291,73 +306,95 @@ async function fullScan(
       finalFields,
       started,
       announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
+      ...(newcomers ? { newcomers } : {}),
     });
   }
   if (scan.parts > 0) await clearScan(db, mint, scan.parts, usage);
+  // Newcomers the second provider did not confirm are not counted (ADR 35).
+  const count = holders.count - result.excluded;
 
-  const summary = { count: holders.count, total: supply.sum, measuredAt: now, imported: importing };
+  const summary = { count, total: supply.sum, measuredAt: now, imported: importing };
   for (const observer of options.observers ?? []) await observer.onComplete?.(summary);
   return {
     ...base,
     ...result,
     kind: 'full',
-    count: holders.count,
+    count,
     imported: importing,
     skipped: false,
     rpc: read,
     ...(witnessed ? { witness: witnessed } : {}),
+    ...witnessReport(witnessRpc, newcomers),
+  };
+}
+
+/** The second provider's part of a run's result: its calls and credits, and the newcomers' checks. */
+function witnessReport(
+  usage: { calls: number; credits: number },
+  newcomers: NewcomerCheck | undefined,
+): Pick<ReconcileResult, 'newcomerChecks' | 'witnessRpc'> {
+  const calls = usage.calls + (newcomers?.tally.calls ?? 0);
+  const credits = usage.credits + (newcomers?.tally.credits ?? 0);
+  return {
+    ...(newcomers ? { newcomerChecks: { ...newcomers.tally } } : {}),
+    ...(calls > 0 ? { witnessRpc: { calls, credits } } : {}),
   };
 }
 
 /**
- * The bounds judge a full scan; what they would refuse goes to the witness when there is one (ADR 35):
- * its own count, read now, within the tolerance of ours believes the answer (returned, for the run's
- * report); further apart, or unreadable, the refusal stands, carrying what the witness said. An empty
- * answer is never believed, whoever agrees with it.
+ * With a second provider, every full scan's count is asked of it (ADR 35): its own count, read now,
+ * within the tolerance of ours believes the answer, even one the bounds would refuse; further apart, the
+ * answer is refused. A witness that cannot be read leaves the bounds alone to judge, as without one
+ * (`unavailable`, for the run's warning line). An empty answer is never believed, whoever agrees with
+ * it, and the operator's import (`importOnly`) is not asked about.
  */
 async function judgeFullScan(
   count: number,
   previousCount: number | undefined,
   options: ReconcileOptions,
+  usage: { calls: number; credits: number },
 ): Promise<WitnessVerdict | undefined> {
-  try {
+  const { witness } = options;
+  if (!witness || options.importOnly || count === 0) {
     refuseImplausible(count, previousCount, options);
     return undefined;
+  }
+  let bounds: ImplausibleAnswerError | undefined;
+  try {
+    refuseImplausible(count, previousCount, options);
   } catch (error) {
-    const { witness } = options;
-    if (!(error instanceof ImplausibleAnswerError) || !witness || count === 0) throw error;
-    let witnessed: number;
-    try {
-      witnessed = await witnessCount(witness, options);
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ImplausibleAnswerError(
-        `${error.message}; the second provider could not be read`,
-        count,
-        previousCount,
-        { kind: 'unavailable', reason },
-      );
-    }
-    const tolerance = witness.tolerance ?? WITNESS_TOLERANCE;
-    const apart = Math.abs(witnessed - count);
-    if (apart <= Math.max(tolerance.absolute, tolerance.share * Math.max(witnessed, count))) {
-      return { kind: 'agreed', count: witnessed };
-    }
+    if (!(error instanceof ImplausibleAnswerError)) throw error;
+    bounds = error;
+  }
+  let witnessed: number;
+  try {
+    const answer = await witnessHolderCount(witness.rpc, options.mint, options.maxAccounts ?? MAX_ACCOUNTS);
+    usage.calls += answer.read.calls;
+    usage.credits += answer.read.credits;
+    witnessed = answer.count;
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    if (!bounds) return { kind: 'unavailable', reason };
     throw new ImplausibleAnswerError(
-      `${error.message}; the second provider counted ${witnessed}`,
+      `${bounds.message}; the second provider could not be read`,
       count,
       previousCount,
-      { kind: 'disagreed', count: witnessed },
+      { kind: 'unavailable', reason },
     );
   }
-}
-
-/** The second provider's count of the mint's holders: the standard method every vendor serves. */
-async function witnessCount(witness: Witness, options: ReconcileOptions): Promise<number> {
-  const records = new AccountRecords(options.maxAccounts);
-  await readTokenAccounts(witness.rpc, options.mint, (data) => records.add(data), { method: 'plain' });
-  if (records.overflow) throw new Error('the second provider listed more accounts than memory holds');
-  return aggregateHolders(records).count;
+  const tolerance = witness.tolerance ?? WITNESS_TOLERANCE;
+  const allowed = Math.max(tolerance.absolute, tolerance.share * Math.max(witnessed, count));
+  if (Math.abs(witnessed - count) <= allowed) {
+    return { kind: 'agreed', count: witnessed, beyondBounds: bounds !== undefined };
+  }
+  throw new ImplausibleAnswerError(
+    bounds
+      ? `${bounds.message}; the second provider counted ${witnessed}`
+      : `The RPC listed ${count} holders and the second provider counted ${witnessed}, more than ${Math.floor(allowed)} apart: refused, the previous count stays`,
+    count,
+    previousCount,
+    { kind: 'disagreed', count: witnessed },
+  );
 }
 
 /**
@@ -390,6 +427,10 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
   }
   const manifest = await readManifest(db, mint);
   await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
+  // The count stays the last full scan's; the newcomers are asked of the second provider (ADR 35).
+  const newcomers = options.witness
+    ? newcomerCheck(options.witness.rpc, mint, options.witness.tolerance ?? WITNESS_TOLERANCE)
+    : undefined;
   const result = await mergeIntoKnown({
     ...options,
     now,
@@ -403,6 +444,7 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
     started,
     partial: true,
     announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
+    ...(newcomers ? { newcomers } : {}),
   });
   return {
     ...base,
@@ -412,6 +454,7 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
     imported: false,
     skipped: false,
     rpc: read,
+    ...witnessReport({ calls: 0, credits: 0 }, newcomers),
   };
 }
 

@@ -61,12 +61,29 @@ export async function scheduledReconcile(
       durationMs: Math.round(performance.now() - started),
     };
     // A run that changed nothing logs nothing: every few minutes, forever, that would only cost.
-    if (result.witness?.kind === 'agreed') {
+    if (result.witness?.kind === 'agreed' && result.witness.beyondBounds) {
       logger.warn('A count beyond the bounds believed: the second RPC provider agreed', {
         count: result.count,
         previousCount: result.previousCount,
         witnessCount: result.witness.count,
       });
+    }
+    if (result.witness?.kind === 'unavailable' || result.newcomerChecks?.unavailable !== undefined) {
+      // As without a witness: the bounds alone judged, and newcomers were announced unasked.
+      logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
+        reason:
+          result.witness?.kind === 'unavailable' ? result.witness.reason : result.newcomerChecks?.unavailable,
+      });
+    }
+    const checks = result.newcomerChecks;
+    if (checks && checks.unconfirmed + checks.leftOut > 0) {
+      logger.warn('Newcomers the second RPC provider does not see: neither announced nor counted', {
+        unconfirmed: checks.unconfirmed,
+        leftOut: checks.leftOut,
+        checked: checks.checked,
+        examples: checks.examples,
+      });
+      countMetric('unconfirmedHolders', checks.unconfirmed + checks.leftOut);
     }
     if (
       result.imported ||

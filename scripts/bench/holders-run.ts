@@ -5,7 +5,7 @@
 import { type ReconcileOptions, reconcileHolders } from '../../lambdas/holders/reconcile.js';
 import { startBenchChild } from './run-child.js';
 
-const { BENCH_MINT, BENCH_OPTIONS } = process.env;
+const { BENCH_MINT, BENCH_OPTIONS, BENCH_WITNESS } = process.env;
 /** The run's reconcile options (method, page size, full-scan interval, announcement cap), as JSON. */
 const options = JSON.parse(BENCH_OPTIONS ?? '{}') as Partial<ReconcileOptions>;
 const bench = startBenchChild();
@@ -17,6 +17,8 @@ const result = await reconcileHolders({
   rpc: bench.rpc(600_000),
   mint: BENCH_MINT as string,
   ...options,
+  // `--witness`: the same node as the second provider (ADR 35), so its reads are counted with the first's.
+  ...(BENCH_WITNESS === '1' ? { witness: { rpc: bench.rpc(600_000) } } : {}),
   observers: [
     {
       onHolder: () => {

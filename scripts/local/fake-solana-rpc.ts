@@ -103,6 +103,7 @@ export interface FakeSolanaStats {
   programAccountsV2Calls: number;
   getSlotCalls: number;
   getTokenSupplyCalls: number;
+  getTokenAccountsByOwnerCalls: number;
 }
 
 /** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
@@ -299,6 +300,7 @@ function uiAmountString(amount: bigint, decimals: number): string {
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
  * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
+ * getTokenAccountsByOwner (base64),
  * getBalance, getSlot,
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
@@ -334,6 +336,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     programAccountsV2Calls: 0,
     getSlotCalls: 0,
     getTokenSupplyCalls: 0,
+    getTokenAccountsByOwnerCalls: 0,
   };
 
   const addGeneratedHolders = (holders: GeneratedHolders) => {
@@ -529,6 +532,97 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     return data;
   };
 
+  /**
+   * Each generated set's accounts ordered by the first 26 bits of their owner, made when an owner is
+   * first looked up in it: the index packed below the prefix in one float64, so a typed-array sort orders
+   * two million in a fraction of a second (as holder-set.ts does).
+   */
+  const byOwner = new WeakMap<GeneratedSet, Float64Array>();
+  const SCALE = 2 ** 27;
+  const generatedIndexOf = (set: GeneratedSet, owner: Buffer): number | undefined => {
+    let order = byOwner.get(set);
+    if (!order) {
+      order = new Float64Array(set.count);
+      for (let i = 0; i < set.count; i++) order[i] = (set.records.readUInt32BE(i * 40) >>> 6) * SCALE + i;
+      order.sort();
+      byOwner.set(set, order);
+    }
+    const prefix = owner.readUInt32BE(0) >>> 6;
+    let low = 0;
+    let high = set.count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (Math.floor((order[mid] as number) / SCALE) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    for (let k = low; k < set.count && Math.floor((order[k] as number) / SCALE) === prefix; k++) {
+      const index = (order[k] as number) % SCALE;
+      if (owner.compare(set.records, index * 40, index * 40 + 32) === 0) return index;
+    }
+    return undefined;
+  };
+
+  /**
+   * getTokenAccountsByOwner, as a node answers it: the owner's token accounts of one mint (`{mint}`, under
+   * the mint's program) or of one program (`{programId}`), in base64 (with `dataSlice` if asked).
+   */
+  const tokenAccountsByOwner = (params: unknown[]) => {
+    stats.getTokenAccountsByOwnerCalls += 1;
+    const [owner, filter, config = {}] = params as [unknown, unknown, Record<string, unknown>?];
+    if (typeof owner !== 'string') throw new RpcFault(-32602, 'Invalid params: expected an owner address');
+    let ownerBytes: Buffer;
+    try {
+      ownerBytes = Buffer.from(bs58.decode(owner));
+    } catch {
+      throw new RpcFault(-32602, 'Invalid param: Invalid');
+    }
+    if (ownerBytes.length !== 32) throw new RpcFault(-32602, 'Invalid param: Invalid');
+    const { mint, programId } = (filter ?? {}) as { mint?: unknown; programId?: unknown };
+    let program: TokenProgram | undefined;
+    if (typeof mint === 'string') {
+      const known = knownMint(mint);
+      if (!known) throw new RpcFault(-32602, 'Invalid param: could not find mint');
+      program = known.program ?? 'token';
+    } else if (typeof programId === 'string') {
+      program = (Object.keys(PROGRAM_IDS) as TokenProgram[]).find((p) => PROGRAM_IDS[p] === programId);
+      if (!program) throw new RpcFault(-32602, 'Invalid param: unrecognized Token program id');
+    } else throw new RpcFault(-32602, 'Invalid params: expected {mint} or {programId}');
+    const encoding = config.encoding ?? 'binary';
+    if (encoding !== 'base64') throw new RpcFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
+    const slice = config.dataSlice as { offset: number; length: number } | undefined;
+    const entry = (pubkey: string, data: Buffer) => ({
+      pubkey,
+      account: {
+        data: [
+          (slice ? data.subarray(slice.offset, slice.offset + slice.length) : data).toString('base64'),
+          'base64',
+        ],
+        executable: false,
+        lamports: RENT_EXEMPT_ACCOUNT,
+        owner: PROGRAM_IDS[program as TokenProgram],
+        rentEpoch: RENT_EPOCH,
+        space: data.length,
+      },
+    });
+    const value = [...accounts.values()]
+      .filter(
+        (a) =>
+          a.owner === owner &&
+          (a.program ?? 'token') === program &&
+          (typeof mint !== 'string' || a.mint === mint),
+      )
+      .map((a) => entry(a.address, tokenAccountData(a)));
+    if (program === 'token') {
+      for (const set of generated) {
+        if (typeof mint === 'string' && set.mint !== mint) continue;
+        const index = generatedIndexOf(set, ownerBytes);
+        if (index !== undefined)
+          value.push(entry(generatedAddress(set.addressPrefix, index), generatedData(set, index)));
+      }
+    }
+    return { context: { apiVersion: '2.2.0', slot }, value };
+  };
+
   const programAccounts = (params: unknown[]) => {
     const config = (params[1] ?? {}) as Record<string, unknown>;
     const { entries } = programAccountEntries(params);
@@ -632,6 +726,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
         if (outage === 'empty-answer') result = [];
         if (outage === 'half-answer' && Array.isArray(result)) result = result.slice(0, result.length >> 1);
       } else if (method === 'getAccountInfo') result = accountInfo(params);
+      else if (method === 'getTokenAccountsByOwner') result = tokenAccountsByOwner(params);
       else if (method === 'getBalance') {
         result = { context: { apiVersion: '2.2.0', slot }, value: balances.get(params[0] as string) ?? 0 };
       } else if (method === 'getSlot') {

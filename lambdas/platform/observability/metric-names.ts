@@ -31,6 +31,11 @@ export const METRICS = {
    * with). Counted under the holder feed's service by both, so the one alarm covers both (ADR 35).
    */
   implausibleAnswers: { name: 'ImplausibleAnswers', service: METRIC_SERVICES.holderFeed },
+  /**
+   * Newcomers the reconciler would have announced that the second provider does not see holding the mint,
+   * with those it then left unasked: neither announced nor counted (ADR 35).
+   */
+  unconfirmedHolders: { name: 'UnconfirmedHolders', service: METRIC_SERVICES.holderFeed },
   /** Administrator's writes that changed content. */
   adminWrites: { name: 'AdminWrites', service: METRIC_SERVICES.api },
   /** Requests refused because they did not come through the CDN (no or wrong origin header). */

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FakeSolanaRpc,
+  fakePublicKey,
+  startFakeSolanaRpc,
+} from '../../scripts/local/fake-solana-rpc.js';
+import { readAllKnownKeys } from '../holders/known-store.js';
+import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
+import { publishMetrics } from '../platform/observability/metrics.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { captureLogs } from './captured-logs.js';
+import { chainDb } from './firestore-admin.js';
+
+// ADR 35, at any size: with a second provider, every full scan's count is confirmed by it and every
+// newcomer asked of it, whatever the bounds (here the deployed defaults: a rise is refused only beyond
+// 200,000 holders and 50 %). Two local chains: the first provider (which may lie) and the witness.
+const PROJECT_ID = 'demo-holder-witness-scale';
+process.env.FIREBASE_PROJECT_ID = PROJECT_ID;
+
+let first: FakeSolanaRpc;
+let witness: FakeSolanaRpc;
+let mintSerial = 0;
+let MINT = '';
+
+beforeAll(async () => {
+  [first, witness] = await Promise.all([startFakeSolanaRpc(), startFakeSolanaRpc()]);
+});
+afterAll(() => Promise.all([first.stop(), witness.stop()]));
+beforeEach(() => {
+  // A mint of its own per test; the chains hold only its holders (the 200,000-holder sets are large).
+  MINT = fakePublicKey(`witness-scale-mint-${mintSerial++}`);
+  for (const chain of [first, witness]) {
+    chain.clearGeneratedHolders();
+    chain.setOutage('none');
+  }
+});
+
+const onBoth = (count: number, seed: string) => {
+  for (const chain of [first, witness])
+    chain.addGeneratedHolders({ mint: MINT, count, seed: `${seed}-${MINT}` });
+};
+const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, timeoutMs: 60_000 });
+/** A scheduled run's options with the deployed defaults: bounds, cap, page size, tolerance. */
+const run = (extra: Partial<ReconcileOptions> = {}) =>
+  reconcileHolders({
+    db: chainDb(),
+    rpc: client(first),
+    mint: MINT,
+    maxAnnounced: 100,
+    witness: { rpc: client(witness) },
+    ...extra,
+  });
+
+const events = async () =>
+  (await chainDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
+    (d) => d.get('wallet') as string,
+  );
+const feed = async () => (await chainDb().collection('holderFeed').doc(MINT).get()).data() ?? {};
+const known = async () => (await readAllKnownKeys(chainDb(), MINT)).length / 32;
+
+describe('the witness at 5,000 holders, with the default bounds', () => {
+  it('refuses a provider that lists ten times the owners, a rise the bounds alone believe', async () => {
+    onBoth(5000, 'honest');
+    expect(await run()).toMatchObject({ imported: true, count: 5000 });
+    const before = await feed();
+    first.addGeneratedHolders({ mint: MINT, count: 45_000, seed: `lies-${MINT}` });
+    const refused = await run().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImplausibleAnswerError);
+    expect(refused).toMatchObject({
+      count: 50_000,
+      previousCount: 5000,
+      witness: { kind: 'disagreed', count: 5000 },
+    });
+    expect(await feed()).toEqual(before);
+    expect(await known()).toBe(5000);
+    expect(await events()).toEqual([]);
+  });
+
+  it('neither announces nor counts holders only the first provider lists, within the tolerance, run after run', async () => {
+    onBoth(5000, 'honest');
+    await run();
+    // 40 invented owners (the count's tolerance at 5,000 is 50), and 20 real newcomers both see.
+    first.addGeneratedHolders({ mint: MINT, count: 40, seed: `invented-${MINT}` });
+    onBoth(20, 'real-newcomers');
+    const result = await run();
+    expect(result).toMatchObject({
+      count: 5020,
+      newcomers: 20,
+      witness: { kind: 'agreed', count: 5020 },
+      newcomerChecks: { checked: 60, unconfirmed: 40, leftOut: 0 },
+    });
+    expect(result.announced).toHaveLength(20);
+    expect(await events()).toHaveLength(20);
+    expect(await feed()).toMatchObject({ count: 5020 });
+    expect(await known()).toBe(5020);
+    // The next run asks about them again (40 calls, no more) and still believes none of them.
+    const again = await run();
+    expect(again).toMatchObject({
+      count: 5020,
+      newcomers: 0,
+      newcomerChecks: { checked: 40, unconfirmed: 40 },
+    });
+    expect(again.announced).toEqual([]);
+    expect(await events()).toHaveLength(20);
+  });
+
+  it('believes a real airdrop both providers see: confirmed by the witness, its newcomers asked and announced within the cap', async () => {
+    onBoth(5000, 'before');
+    await run();
+    onBoth(5000, 'airdrop');
+    const result = await run();
+    expect(result).toMatchObject({
+      count: 10_000,
+      newcomers: 5000,
+      witness: { kind: 'agreed', count: 10_000, beyondBounds: false },
+      newcomerChecks: { checked: 100, unconfirmed: 0, leftOut: 0 },
+    });
+    expect(result.announced).toHaveLength(100);
+    expect(await events()).toHaveLength(100);
+    expect(await known()).toBe(10_000);
+  });
+});
+
+describe('the witness at 200,000 holders', () => {
+  it('believes a real airdrop of 250,000 both providers see, beyond the bounds, and announces within the cap', async () => {
+    onBoth(200_000, 'large-before');
+    expect(await run({ pageSize: 5000 })).toMatchObject({ imported: true, count: 200_000 });
+    onBoth(250_000, 'large-airdrop');
+    const result = await run({ pageSize: 5000 });
+    expect(result).toMatchObject({
+      complete: true,
+      count: 450_000,
+      newcomers: 250_000,
+      witness: { kind: 'agreed', count: 450_000, beyondBounds: true },
+      newcomerChecks: { checked: 100, unconfirmed: 0, leftOut: 0 },
+    });
+    expect(result.announced).toHaveLength(100);
+    expect(await feed()).toMatchObject({ count: 450_000 });
+    expect(await known()).toBe(450_000);
+    expect(await events()).toHaveLength(100);
+  }, 240_000);
+});
+
+describe('a witness that cannot be read', () => {
+  it('leaves the run as without one: the count judged by the bounds, newcomers announced unasked', async () => {
+    const HOUR = 3600_000;
+    onBoth(5000, 'down');
+    await run({ fullScanIntervalMs: 2 * HOUR });
+    witness.setOutage('rpc-error');
+    onBoth(10, 'down-incremental');
+    const incremental = await run({ fullScanIntervalMs: 2 * HOUR });
+    expect(incremental).toMatchObject({ kind: 'incremental', newcomers: 10 });
+    expect(incremental.announced).toHaveLength(10);
+    expect(incremental.newcomerChecks?.unavailable).toMatch(/Node is unhealthy/);
+    onBoth(10, 'down-full');
+    const full = await run();
+    expect(full).toMatchObject({
+      kind: 'full',
+      count: 5020,
+      newcomers: 10,
+      witness: { kind: 'unavailable' },
+    });
+    expect(full.announced).toHaveLength(10);
+    expect(full.newcomerChecks).toBeUndefined();
+  });
+});
+
+// Last in the file: the scheduled run reads its configuration from the process's environment.
+describe('the scheduled run', () => {
+  it('logs the newcomers the witness does not confirm and counts them in UnconfirmedHolders', async () => {
+    const env = {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      TOKEN_MINT: MINT,
+      SOLANA_RPC_URL: first.url,
+      SOLANA_WITNESS_RPC_URL: witness.url,
+      LOCAL_STACK: '1',
+      HOLDER_FULL_SCAN_MINUTES: '0',
+    } as const;
+    Object.assign(process.env, { ADMIN_UID: 'witness-scale-admin', ...env });
+    const { scheduledReconcile } = await import('../holders/scheduled-reconcile.js');
+    const { parseHolderFeedConfig } = await import('../holders/holder-config.js');
+    const { parseHolderStatsConfig } = await import('../holders/stats/stats-config.js');
+    const feedConfig = parseHolderFeedConfig(env);
+    const stats = parseHolderStatsConfig(env);
+    onBoth(1000, 'scheduled');
+    await scheduledReconcile(feedConfig, stats);
+    first.addGeneratedHolders({ mint: MINT, count: 5, seed: `scheduled-invented-${MINT}` });
+    const logs = captureLogs();
+    expect(await scheduledReconcile(feedConfig, stats)).toMatchObject({ count: 1000, announced: [] });
+    await publishMetrics();
+    await logs.settled();
+    expect(logs.lines('warn')).toContainEqual(
+      expect.objectContaining({
+        message: 'Newcomers the second RPC provider does not see: neither announced nor counted',
+        unconfirmed: 5,
+        leftOut: 0,
+        checked: 5,
+      }),
+    );
+    const counted = logs
+      .lines()
+      .filter((line) => '_aws' in line)
+      .reduce((sum, line) => sum + Number(line.UnconfirmedHolders ?? 0), 0);
+    expect(counted).toBe(5);
+  });
+});
