@@ -23,6 +23,14 @@ export function countMetric(key: MetricKey, value = 1): void {
   pending.set(key, (pending.get(key) ?? 0) + value);
 }
 
+/**
+ * Records a level rather than a count (how many are waiting, the longest wait): the last value stands,
+ * and 0 is published too, so a graph and an alarm see the level fall.
+ */
+export function levelMetric(key: MetricKey, value: number): void {
+  pending.set(key, Math.max(0, value));
+}
+
 /** Publishes what this invocation counted, one embedded-metric line per service; nothing if nothing was counted. */
 export async function publishMetrics(): Promise<void> {
   if (pending.size === 0) return;
