@@ -24,7 +24,7 @@ export interface UnreadTransaction {
   error: string;
 }
 
-/** A transaction kept unread, as stored: how many runs asked for it, and when last. */
+/** A transaction kept unread, as stored: with the number of runs that have asked for it. */
 export interface UnreadRecord extends UnreadTransaction {
   runs: number;
 }

@@ -39,6 +39,8 @@ export async function publishMetrics(): Promise<void> {
   if (textLogs()) {
     // `npm start`'s terminal: the figures as a readable line, not the embedded-metric JSON (text-log.ts).
     for (const [key, value] of counted) {
+      // A level of 0 (nothing unread) is published by every ledger run: not worth a line every 15 s.
+      if (value === 0) continue;
       const { name, service } = METRICS[key];
       logger.info('Metric counted', { metric: name, value, metricService: service });
     }
