@@ -316,6 +316,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('admin-list-outflows'),
     admin: true,
   },
+  // The transactions the node has not returned yet (ADR 30), for the Ledger tab.
+  {
+    name: 'admin-list-unread-ledger',
+    method: 'GET',
+    path: '/api/admin/ledger/unread',
+    entry: fn('admin-list-unread-ledger'),
+    admin: true,
+  },
   {
     name: 'save-ledger-note',
     method: 'PUT',

@@ -5,7 +5,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICS, METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { testApp } from '../test/fixtures';
-import { Alarms, METRIC_ALARMS } from './alarms';
+import { Alarms, LEDGER_UNREAD_ALARM_RUNS, METRIC_ALARMS } from './alarms';
 
 describe('Alarms on the functions’ own metrics', () => {
   let template: Template;
@@ -68,8 +68,20 @@ describe('Alarms on the functions’ own metrics', () => {
     expect(METRICS.originRefusals).toMatchObject({ name: 'OriginRefusals', service: 'api' });
   });
 
+  it('mails when a ledger transaction has stayed unread for 6 runs of the import (its most runs, over an hour)', () => {
+    expect(LEDGER_UNREAD_ALARM_RUNS).toBe(6);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      ...alarmOn('ledgerUnreadMostRuns', 6, 3600),
+      Statistic: 'Maximum',
+    });
+    expect(METRICS.ledgerUnreadMostRuns).toMatchObject({
+      name: 'LedgerUnreadMostRuns',
+      service: 'donation-ledger',
+    });
+  });
+
   it('leaves the figures to watch without an alarm', () => {
-    for (const metric of ['holdersAnnounced', 'adminWrites'] as const) {
+    for (const metric of ['holdersAnnounced', 'adminWrites', 'ledgerUnread'] as const) {
       template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
     // The six above, and the API's server errors (no function was given).
@@ -77,7 +89,7 @@ describe('Alarms on the functions’ own metrics', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
-      6,
+      METRIC_ALARMS.length,
     );
   });
 

@@ -12,12 +12,17 @@ import {
   type MetricKey,
 } from '../../lambdas/platform/observability/metric-names';
 
+/** Runs of the ledger import a transaction may stay unread before the alarm mails (ADR 30). */
+export const LEDGER_UNREAD_ALARM_RUNS = 6;
+
 /** An alarm on one of the functions' own metrics: its Sum over `period` reaching `threshold`. */
 export interface MetricAlarmRule {
   /** The metric, by its key in METRICS (lambdas/platform/observability/metric-names.ts). */
   readonly metric: MetricKey;
-  /** The Sum over one period that raises the alarm. */
+  /** The Sum (or the statistic below) over one period that raises the alarm. */
   readonly threshold: number;
+  /** Maximum for a metric that is a level (how long something has waited), not a count. @default 'Sum' */
+  readonly statistic?: 'Sum' | 'Maximum';
   /** The period summed. */
   readonly period: Duration;
   /** What it means, in the alarm's description (the e-mail says it). */
@@ -87,6 +92,16 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     description:
       "The token's safety facts changed on the chain (mint or freeze authority, token program or decimals)",
   },
+  {
+    // A transaction the node listed but has not returned in 6 runs of the ledger import (an hour at its
+    // 10-minute rhythm): not a node that is a few seconds behind, but one without that block or history,
+    // so the ledger's totals lack it until the operator acts (ADR 30; infra/README.md, "9. Alarms").
+    metric: 'ledgerUnreadMostRuns',
+    statistic: 'Maximum',
+    threshold: LEDGER_UNREAD_ALARM_RUNS,
+    period: Duration.hours(1),
+    description: `A transaction of the donation wallet has stayed unread for ${LEDGER_UNREAD_ALARM_RUNS} runs of the ledger import: the RPC node does not return it, so the ledger's totals lack it`,
+  },
 ];
 
 /** Properties of {@link Alarms}. */
@@ -151,7 +166,7 @@ export class Alarms extends Construct {
         namespace: METRICS_NAMESPACE,
         metricName: name,
         dimensionsMap: { service },
-        statistic: 'Sum',
+        statistic: rule.statistic ?? 'Sum',
         period: rule.period,
       });
       alarm(name, metric, rule.threshold, rule.description);

@@ -47,6 +47,7 @@ const PINNED: Readonly<Record<string, string>> = {
   ApiListBinLogsB794FF1C: 'AWS::Logs::LogGroup',
   ApiAdminListOutflowsLogs29220801: 'AWS::Logs::LogGroup',
   ApiSaveLedgerNoteLogs92F9E606: 'AWS::Logs::LogGroup',
+  ApiAdminListUnreadLedgerLogsFBBE0A82: 'AWS::Logs::LogGroup',
   ApiRestoreFromBinLogs98189EC9: 'AWS::Logs::LogGroup',
   HolderReconcilerLogsD343F405: 'AWS::Logs::LogGroup',
   ApiDonationLedgerLogsA74566DF: 'AWS::Logs::LogGroup',

@@ -8,6 +8,7 @@ export * from './facts.js';
 export * from './holders.js';
 export * from './ledger.js';
 export * from './ledger-notes.js';
+export * from './ledger-unread.js';
 export * from './messages.js';
 export * from './roadmap-status.js';
 export * from './translation-inputs.js';

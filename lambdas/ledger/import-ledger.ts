@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { readSignatures, readTransaction, type SignatureInfo } from '../platform/solana/rpc-answers.js';
-import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import type { WireTransaction } from '../platform/solana/wire-transaction.js';
 import { readApproval, vaultExecution } from './approval.js';
 import { extractEntry, type LedgerEntry, type ListedMints } from './extract.js';
@@ -9,10 +9,13 @@ import {
   commitEntries,
   type LedgerState,
   readState,
-  type SkippedTransaction,
   stateDocument,
   storedAmong,
+  type UnreadChanges,
+  type UnreadRecord,
+  type UnreadTransaction,
 } from './ledger-store.js';
+import { nextUnread, unreadFigures } from './unread.js';
 
 export type { SignatureInfo } from '../platform/solana/rpc-answers.js';
 
@@ -43,8 +46,13 @@ export interface ImportOptions {
   chunkSize?: number;
   /** getTransaction calls at once. @default 4 */
   concurrency?: number;
-  /** getTransaction calls for one signature the node cannot return before it is recorded as skipped. @default 3 */
+  /** getTransaction calls for one signature the node cannot return before it is kept as unread. @default 3 */
   attempts?: number;
+  /**
+   * Unread transactions a run asks for again, one call each, before it reads what is new (within its
+   * budget): those asked for longest ago first. @default 10
+   */
+  unreadPerRun?: number;
   /** RPC calls a second at most (the provider's rate limit). @default 10 */
   callsPerSecond?: number;
   now?: () => Date;
@@ -58,8 +66,14 @@ export interface ImportReport {
   stored: number;
   /** Signatures already stored (by an earlier run, or one at the same time). */
   skipped: number;
-  /** Transactions the node could not return (none, or another signature's) after every attempt: recorded, not stored. */
+  /** Transactions the node could not return (none, an error, another signature's) after every attempt: kept as unread. */
   unavailable: number;
+  /** Unread transactions asked for again by this run, and those of them the node returned (stored now). */
+  unreadRetried: number;
+  unreadRead: number;
+  /** Transactions unread when the run ended, and the most runs one of them has been asked for in (0: none). */
+  unread: number;
+  unreadMostRuns: number;
   calls: { getSignaturesForAddress: number; getTransaction: number; getAccountInfo: number };
   addresses: number;
   /** Token accounts of listed mints not followed, the cap reached (ADR 30). */
@@ -77,6 +91,14 @@ const realClock: ImportClock = {
   now: () => performance.now(),
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
 };
+
+/**
+ * JSON-RPC errors by which a node says it cannot give this one transaction (its block or history is not
+ * there), not that it is failing: Solana's BLOCK_CLEANED_UP, BLOCK_NOT_AVAILABLE, SLOT_SKIPPED,
+ * LONG_TERM_STORAGE_SLOT_SKIPPED, TRANSACTION_HISTORY_NOT_AVAILABLE and BLOCK_STATUS_NOT_AVAILABLE_YET.
+ * The transaction is kept as unread; any other error (a rate limit, an unhealthy node) stops the run.
+ */
+const NOT_AVAILABLE_CODES: ReadonlySet<number> = new Set([-32001, -32004, -32007, -32009, -32011, -32014]);
 
 /** A pace of at most `perSecond` call starts a second. */
 function pacer(perSecond: number, clock: ImportClock) {
@@ -138,6 +160,10 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     stored: 0,
     skipped: 0,
     unavailable: 0,
+    unreadRetried: 0,
+    unreadRead: 0,
+    unread: 0,
+    unreadMostRuns: 0,
     calls: { getSignaturesForAddress: 0, getTransaction: 0, getAccountInfo: 0 },
     addresses: 0,
     unfollowed: 0,
@@ -149,9 +175,9 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   let progressed = false;
   const timeUp = () => progressed && clock.now() >= deadline;
 
-  const commit = async (entries: LedgerEntry[], unavailable: SkippedTransaction[] = []) => {
-    report.unavailable += unavailable.length;
-    const done = await commitEntries(db, wallet, entries, unavailable, (fresh) =>
+  const commit = async (entries: LedgerEntry[], unread: UnreadChanges = {}) => {
+    report.unavailable += unread.found?.length ?? 0;
+    const done = await commitEntries(db, wallet, entries, unread, (fresh) =>
       stateDocument(wallet, { ...state, stored: state.stored + fresh }),
     );
     state.stored += done.stored;
@@ -178,27 +204,84 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   };
 
   /**
-   * The transaction of `info`, checked (ADR 30): an answer of another shape stops the run; none, or
-   * another signature's, is asked again, then recorded as skipped so that the run goes on.
+   * The transaction of `info`, checked (ADR 30), asked for up to `tries` times: an answer of another
+   * shape stops the run; none, an error saying the node has not got it, or another signature's, is
+   * asked again, then kept as unread so that the run goes on.
    */
   const fetchTransaction = async (
-    info: SignatureInfo,
-  ): Promise<{ entry: LedgerEntry } | { skipped: SkippedTransaction }> => {
-    let reason: SkippedTransaction['reason'] = 'not-returned';
-    for (let attempt = 0; attempt < attempts; attempt++) {
+    info: Pick<SignatureInfo, 'signature' | 'slot' | 'blockTime'>,
+    tries = attempts,
+  ): Promise<{ entry: LedgerEntry } | { unread: UnreadTransaction }> => {
+    let reason: UnreadTransaction['reason'] = 'not-returned';
+    let error = '';
+    for (let attempt = 0; attempt < tries; attempt++) {
       await pace();
       report.calls.getTransaction += 1;
       // Never filed under a signature it is not: the signature asked for must be the transaction's.
-      const read = await readTransaction(rpc, info.signature);
-      if ('missing' in read) reason = read.missing;
-      else {
+      const read = await readTransaction(rpc, info.signature).catch((failure: unknown) => {
+        if (failure instanceof RpcError && NOT_AVAILABLE_CODES.has(failure.code)) return { failure };
+        throw failure;
+      });
+      if ('failure' in read) {
+        reason = 'rpc-error';
+        error = read.failure.message;
+      } else if ('missing' in read) {
+        reason = read.missing;
+        error =
+          read.missing === 'not-returned'
+            ? 'The node answered null'
+            : "The node answered another signature's transaction";
+      } else {
         const entry = extractEntry(wallet, info.signature, read.tx, options.listed);
         return { entry: await withApproval(entry, read.tx) };
       }
     }
     return {
-      skipped: { signature: info.signature, slot: info.slot, blockTime: info.blockTime ?? null, reason },
+      unread: {
+        signature: info.signature,
+        slot: info.slot,
+        blockTime: info.blockTime ?? null,
+        reason,
+        error,
+      },
     };
+  };
+
+  /** Follows the token accounts of listed mints the entries name (bounded whatever strangers open: ADR 30). */
+  const follow = (entries: LedgerEntry[]) => {
+    for (const entry of entries) {
+      for (const account of entry.tokenAccounts) {
+        if (state.addresses[account]) continue;
+        // The state stays one small document.
+        if (Object.keys(state.addresses).length >= maxAddresses) {
+          state.unfollowed = [...new Set([...state.unfollowed, account])].slice(-maxAddresses);
+          continue;
+        }
+        state.addresses[account] = { newest: null, pending: null };
+      }
+    }
+  };
+
+  /**
+   * Asks again, once each, for the transactions kept as unread that were asked for longest ago, at most
+   * `unreadPerRun` calls and within the budget: one the node returns now is stored as any other, in
+   * its month (and no longer unread), in one commit; the others count one run more.
+   */
+  const retryUnread = async () => {
+    const records = await nextUnread(db, wallet, options.unreadPerRun ?? 10);
+    const read: LedgerEntry[] = [];
+    const again: UnreadRecord[] = [];
+    for (const record of records) {
+      if (clock.now() >= deadline) break;
+      report.unreadRetried += 1;
+      const answer = await fetchTransaction(record, 1);
+      if ('entry' in answer) read.push(answer.entry);
+      else again.push({ ...answer.unread, runs: record.runs + 1 });
+    }
+    if (report.unreadRetried === 0) return;
+    follow(read);
+    report.unreadRead = read.length;
+    await commit(read, { again, read: read.map((entry) => entry.signature) });
   };
 
   /** Reads one address until its read is done or the time is up; false when the time ran out. */
@@ -223,22 +306,12 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
         const answers = await mapLimited(fresh, concurrency, fetchTransaction, timeUp);
         const cut = answers.length < fresh.length;
         const entries = answers.flatMap((a) => ('entry' in a ? [a.entry] : []));
-        const unavailable = answers.flatMap((a) => ('skipped' in a ? [a.skipped] : []));
-        for (const entry of entries) {
-          for (const account of entry.tokenAccounts) {
-            if (state.addresses[account]) continue;
-            // Bounded whatever strangers open (ADR 30): the state stays one small document.
-            if (Object.keys(state.addresses).length >= maxAddresses) {
-              state.unfollowed = [...new Set([...state.unfollowed, account])].slice(-maxAddresses);
-              continue;
-            }
-            state.addresses[account] = { newest: null, pending: null };
-          }
-        }
+        const found = answers.flatMap((a) => ('unread' in a ? [a.unread] : []));
+        follow(entries);
         // Stored down to the last signature read: the chunk's last, or the last fetched of a chunk cut short.
         const last = cut ? fresh[answers.length - 1] : chunk[chunk.length - 1];
         if (last) pending.before = last.signature;
-        await commit(entries, unavailable);
+        await commit(entries, { found });
         progressed = true;
         if (cut || (timeUp() && at + chunkSize < page.length)) return false;
       }
@@ -256,6 +329,7 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
     return true;
   };
 
+  await retryUnread();
   let ranOut = false;
   for (;;) {
     const next = Object.entries(state.addresses).find(
@@ -277,5 +351,8 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
   report.addresses = Object.keys(state.addresses).length;
   report.unfollowed = state.unfollowed.length;
   report.totalStored = state.stored;
+  const figures = await unreadFigures(db, wallet);
+  report.unread = figures.count;
+  report.unreadMostRuns = figures.mostRuns;
   return report;
 }

@@ -41,6 +41,8 @@ const rules = {
   LEDGER_RPC_PER_SECOND: withDefault(integer(1, 1000), 8),
   /** getTransaction calls at once. */
   LEDGER_RPC_CONCURRENCY: withDefault(integer(1, 32), 4),
+  /** Unread transactions a run asks for again, one getTransaction each (ADR 30); 0 asks for none. */
+  LEDGER_UNREAD_PER_RUN: withDefault(integer(0, 100), 10),
   /** Signatures a getSignaturesForAddress page asks for (the node allows 1 to 1000). */
   LEDGER_PAGE_SIZE: withDefault(integer(1, 1000), 1000),
 };

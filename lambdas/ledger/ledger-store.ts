@@ -4,19 +4,39 @@ import { type LedgerEntry, listKey, monthOf, SOL } from './extract.js';
 /**
  * Firestore layout of the donation ledger: `donationLedger/{wallet}` (the import's state: a cursor per
  * address read, when the ledger was last brought up to date), `.../transactions/{signature}` (one
- * document a transaction, created with a precondition: a signature is stored once) and
- * `.../skipped/{signature}` (what
- * the node could not return, ADR 30), `.../months/{YYYY-MM}` (totals in, out and fees per asset: `in_<asset>`, `out_<asset>`, `fees_SOL` as
+ * document a transaction, created with a precondition: a signature is stored once),
+ * `.../unread/{signature}` (what the node listed but could not return, retried by later runs: ADR 30),
+ * `.../months/{YYYY-MM}` (totals in, out and fees per asset: `in_<asset>`, `out_<asset>`, `fees_SOL` as
  * decimal strings of raw units, `decimals_<asset>`, kept in the same transaction as the transactions).
  */
 export const LEDGER = 'donationLedger';
 
-/** A transaction the node listed but did not return, or returned under another signature (ADR 30). */
-export interface SkippedTransaction {
+/**
+ * A transaction the node listed but did not return (null, or an error saying its block or history is
+ * missing), or returned under another signature, at a run's last call for it (ADR 30).
+ */
+export interface UnreadTransaction {
   signature: string;
   slot: number;
   blockTime: number | null;
-  reason: 'not-returned' | 'other-signature';
+  reason: 'not-returned' | 'other-signature' | 'rpc-error';
+  /** What the node answered, in words (a JSON-RPC error's code and message). */
+  error: string;
+}
+
+/** A transaction kept unread, as stored: with the number of runs that have asked for it. */
+export interface UnreadRecord extends UnreadTransaction {
+  runs: number;
+}
+
+/** What a commit changes among the unread transactions. */
+export interface UnreadChanges {
+  /** Newly listed and not returned after every attempt: kept as unread, tried by one run. */
+  found?: UnreadTransaction[];
+  /** Asked for again by this run and still not returned: `runs` is the count with this run. */
+  again?: UnreadRecord[];
+  /** Returned at last: their records go in the transaction that stores them. */
+  read?: string[];
 }
 
 /** How far the reading of one address has got (newest first, ADR 16: resumable across runs). */
@@ -41,8 +61,8 @@ export interface LedgerState {
 export const ledgerDoc = (db: Firestore, wallet: string) => db.collection(LEDGER).doc(wallet);
 export const transactionsOf = (db: Firestore, wallet: string) =>
   ledgerDoc(db, wallet).collection('transactions');
-/** Signatures the node listed but could not return (after every attempt): recorded, never counted. */
-export const skippedOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('skipped');
+/** Signatures the node listed but could not return (after every attempt): kept, retried, never counted until read. */
+export const unreadOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('unread');
 export const monthsOf = (db: Firestore, wallet: string) => ledgerDoc(db, wallet).collection('months');
 
 export async function readState(db: Firestore, wallet: string): Promise<LedgerState> {
@@ -115,6 +135,20 @@ export function entryDocument(entry: LedgerEntry) {
   };
 }
 
+/** The stored form of an unread transaction: its last error, and the runs that have asked for it. */
+function unreadDocument(u: UnreadTransaction, runs: number, at: Date) {
+  return {
+    signature: u.signature,
+    slot: u.slot,
+    blockTime: u.blockTime === null ? null : new Date(u.blockTime * 1000),
+    reason: u.reason,
+    // Bounded: a node's message is not ours to store whole.
+    lastError: u.error.slice(0, 300),
+    runs,
+    lastTriedAt: at,
+  };
+}
+
 /** A month's count of transactions in which tokens the site does not list arrived (ADR 30). */
 export const UNLISTED_FIELD = 'unlistedArrivals';
 
@@ -162,15 +196,23 @@ export async function commitEntries(
   db: Firestore,
   wallet: string,
   entries: LedgerEntry[],
-  unavailable: SkippedTransaction[],
+  unread: UnreadChanges,
   state: (stored: number) => Record<string, unknown>,
 ): Promise<{ stored: number; skipped: number }> {
   const collection = transactionsOf(db, wallet);
+  const found = unread.found ?? [];
   return db.runTransaction(async (tx) => {
     const there =
       entries.length === 0
         ? []
         : await tx.getAll(...entries.map((e) => collection.doc(e.signature)), { fieldMask: ['slot'] });
+    // One already kept (two runs at once listed it) keeps its count of runs.
+    const kept =
+      found.length === 0
+        ? []
+        : await tx.getAll(...found.map((u) => unreadOf(db, wallet).doc(u.signature)), {
+            fieldMask: ['runs'],
+          });
     const present = new Set(there.filter((d) => d.exists).map((d) => d.id));
     const fresh = entries.filter((e) => !present.has(e.signature));
     const months = monthTotals(fresh);
@@ -205,13 +247,16 @@ export async function commitEntries(
       }
       tx.set(doc.ref, fields, { merge: true });
     });
-    for (const skipped of unavailable) {
-      tx.set(skippedOf(db, wallet).doc(skipped.signature), {
-        ...skipped,
-        blockTime: skipped.blockTime === null ? null : new Date(skipped.blockTime * 1000),
-        recordedAt: new Date(),
-      });
+    const at = new Date();
+    found.forEach((u, i) => {
+      if (kept[i]?.exists) return;
+      tx.set(unreadOf(db, wallet).doc(u.signature), { ...unreadDocument(u, 1, at), firstTriedAt: at });
+    });
+    for (const u of unread.again ?? []) {
+      tx.set(unreadOf(db, wallet).doc(u.signature), unreadDocument(u, u.runs, at), { merge: true });
     }
+    // Read at last: stored above (or already there), so no longer unread.
+    for (const signature of unread.read ?? []) tx.delete(unreadOf(db, wallet).doc(signature));
     tx.set(ledgerDoc(db, wallet), state(fresh.length));
     return { stored: fresh.length, skipped: present.size };
   });

@@ -1,5 +1,6 @@
 import { getChainDatabase } from '../platform/database/chain-database.js';
 import { logger } from '../platform/observability/logger.js';
+import { levelMetric } from '../platform/observability/metrics.js';
 import { UnexpectedAnswerError } from '../platform/solana/rpc-answers.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
@@ -27,11 +28,15 @@ export async function scheduledLedgerImport(
       pageSize: config.LEDGER_PAGE_SIZE,
       callsPerSecond: config.LEDGER_RPC_PER_SECOND,
       concurrency: config.LEDGER_RPC_CONCURRENCY,
+      unreadPerRun: config.LEDGER_UNREAD_PER_RUN,
     });
     const result = { ...report, durationMs: Math.round(performance.now() - started) };
     // A run that found nothing new logs nothing.
-    if (report.stored > 0 || report.unavailable > 0 || !report.complete)
+    if (report.stored > 0 || report.unavailable > 0 || report.unreadRetried > 0 || !report.complete)
       logger.info('Donation ledger imported', { ...result });
+    // Every run, 0 included: the alarm watches the most runs one has stayed unread (ADR 30).
+    levelMetric('ledgerUnread', report.unread);
+    levelMetric('ledgerUnreadMostRuns', report.unreadMostRuns);
     return result;
   } catch (error) {
     logger.error('Donation ledger import failed; the next run goes on from its checkpoint', {

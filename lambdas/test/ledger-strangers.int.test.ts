@@ -7,7 +7,7 @@ import {
 import { seedStrangerAccounts } from '../../scripts/local/ledger-strangers.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { readIssuedPage } from '../ledger/ledger-cursor.js';
-import { ledgerDoc, monthsOf, readState, skippedOf, transactionsOf } from '../ledger/ledger-store.js';
+import { ledgerDoc, monthsOf, readState, transactionsOf, unreadOf } from '../ledger/ledger-store.js';
 import { readOutflows } from '../ledger/outflows.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
 import type {
@@ -157,7 +157,7 @@ describe('answers checked against their wire shape', () => {
     );
   });
 
-  it('refuses a transaction answered under another signature: asked again, then recorded as skipped, the run goes on', async () => {
+  it('refuses a transaction answered under another signature: asked again, then kept as unread, the run goes on', async () => {
     const { wallet, gifts } = threeGifts('mismatch');
     const [first, second, third] = gifts as [string, string, string];
     const asked: string[] = [];
@@ -179,13 +179,13 @@ describe('answers checked against their wire shape', () => {
     const docs = await transactionsOf(chainDb(), wallet).get();
     expect(docs.docs.map((d) => d.id).sort()).toEqual([first, third].sort());
     for (const doc of docs.docs) expect(doc.get('signature')).toBe(doc.id);
-    const skipped = await skippedOf(chainDb(), wallet).doc(second).get();
-    expect(skipped.data()).toMatchObject({ signature: second, reason: 'other-signature' });
+    const unread = await unreadOf(chainDb(), wallet).doc(second).get();
+    expect(unread.data()).toMatchObject({ signature: second, reason: 'other-signature', runs: 1 });
     // Counted once: 1 + 3 lamports, never the first twice.
     expect((await monthsOf(chainDb(), wallet).doc('2026-11').get()).get('in_SOL')).toBe('4');
   });
 
-  it('records a transaction the node cannot return as skipped after asking again, and stores the others', async () => {
+  it('keeps a transaction the node cannot return as unread after asking again, and stores the others', async () => {
     const { wallet, gifts } = threeGifts('missing');
     const [first, second, third] = gifts as [string, string, string];
     const asked: string[] = [];
@@ -200,8 +200,10 @@ describe('answers checked against their wire shape', () => {
     expect(asked.filter((s) => s === third)).toHaveLength(3);
     const docs = await transactionsOf(chainDb(), wallet).get();
     expect(docs.docs.map((d) => d.id).sort()).toEqual([first, second].sort());
-    expect((await skippedOf(chainDb(), wallet).doc(third).get()).data()).toMatchObject({
+    expect((await unreadOf(chainDb(), wallet).doc(third).get()).data()).toMatchObject({
       reason: 'not-returned',
+      lastError: 'The node answered null',
+      runs: 1,
     });
   });
 

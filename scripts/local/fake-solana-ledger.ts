@@ -111,6 +111,9 @@ export interface FakeLedgerTamper {
   transaction?(signature: string, answer: unknown): unknown;
 }
 
+/** How the node fails to return a withheld transaction: a null result, or a JSON-RPC error. */
+export type FakeWithheldAnswer = 'null' | { readonly code: number; readonly message: string };
+
 export interface FakeLedger {
   /** Adds a transaction and applies it to the balances; returns its signature. */
   add(transfer: FakeTransfer): string;
@@ -122,6 +125,11 @@ export interface FakeLedger {
   stats(): FakeLedgerStats;
   /** Answers through `hooks` from now on; null answers truly again. */
   tamper(hooks: FakeLedgerTamper | null): void;
+  /**
+   * Fails the next `times` getTransaction calls for `signature` as a node without its block or history
+   * does (a null result, or a JSON-RPC error), then answers it truly; `times` 0 ends it at once.
+   */
+  withhold(signature: string, times: number, answer?: FakeWithheldAnswer): void;
   signaturesForAddress(params: unknown[]): unknown;
   transaction(params: unknown[]): unknown;
 }
@@ -177,6 +185,7 @@ export function createFakeLedger(options: {
   let nextSeq = 0;
   const stats: FakeLedgerStats = { getSignaturesForAddressCalls: 0, getTransactionCalls: 0 };
   let tampered: FakeLedgerTamper | null = null;
+  const withheld = new Map<string, { left: number; answer: FakeWithheldAnswer }>();
 
   const index = (address: string, seq: number, count = 1) => {
     let list = byAddress.get(address);
@@ -422,6 +431,12 @@ export function createFakeLedger(options: {
     const encoding = config.encoding ?? 'json';
     if (encoding !== 'json')
       throw new FakeLedgerFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
+    const held = withheld.get(signature);
+    if (held && held.left > 0) {
+      held.left -= 1;
+      if (held.answer === 'null') return null;
+      throw new FakeLedgerFault(held.answer.code, held.answer.message);
+    }
     const seq = seqOf(signature);
     if (tampered?.transaction) {
       const truth = seq === undefined ? null : wireOf(seq, config);
@@ -454,6 +469,9 @@ export function createFakeLedger(options: {
     stats: () => ({ ...stats }),
     tamper: (hooks) => {
       tampered = hooks;
+    },
+    withhold: (signature, times, answer = 'null') => {
+      withheld.set(signature, { left: times, answer });
     },
     signaturesForAddress,
     transaction,

@@ -266,6 +266,11 @@ describe('the panel’s Ledger tab', () => {
           .getByRole('button', { name: 'Ledger' })
           .click();
         await panel.getByText(NOTE).waitFor();
+        // The local node returns every transaction it lists: none is left unread (ADR 30).
+        await panel
+          .getByRole('region', { name: 'Transactions not read yet' })
+          .getByText('The node has returned every transaction of the donation wallet.')
+          .waitFor();
         const explain = panel.getByRole('button', { name: /^(Explain|Edit note of) ".*VIBIE/ }).first();
         await explain.click();
         const form = page.getByRole('dialog', { name: /^(Explain outflow|Edit note)$/ });

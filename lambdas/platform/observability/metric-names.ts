@@ -15,6 +15,8 @@ export const METRIC_SERVICES = {
   walletControl: 'wallet-control',
   /** The scheduled watch of the token's safety facts (ADR 35). */
   tokenSafety: 'token-safety',
+  /** The scheduled import of the donation wallet's ledger (ADR 22). */
+  ledger: 'donation-ledger',
 } as const;
 
 export type MetricService = (typeof METRIC_SERVICES)[keyof typeof METRIC_SERVICES];
@@ -44,6 +46,10 @@ export const METRICS = {
   walletControlChanges: { name: 'WalletControlChanges', service: METRIC_SERVICES.walletControl },
   /** Changes of the token's safety facts believed (mint or freeze authority, token program, decimals). */
   tokenSafetyChanges: { name: 'TokenSafetyChanges', service: METRIC_SERVICES.tokenSafety },
+  /** Ledger transactions the node listed but has not returned, kept as unread when the run ended (a level). */
+  ledgerUnread: { name: 'LedgerUnreadTransactions', service: METRIC_SERVICES.ledger },
+  /** The most runs any unread ledger transaction has been asked for in (a level; 0 when none): alarmed (ADR 30). */
+  ledgerUnreadMostRuns: { name: 'LedgerUnreadMostRuns', service: METRIC_SERVICES.ledger },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from '../../test/captured-logs.js';
-import { countMetric, publishMetrics } from './metrics.js';
+import { countMetric, levelMetric, publishMetrics } from './metrics.js';
 
 // Powertools' Metrics, counted as it is built: a warm instance builds one per service, not one a request.
 const built = vi.hoisted(() => ({ services: [] as string[] }));
@@ -46,6 +46,52 @@ describe('publishMetrics', () => {
       { service: 'api', OriginRefusals: 1, HoldersAnnounced: undefined },
     ]);
     expect(built.services).toEqual(['api', 'holder-feed']);
+  });
+
+  it('publishes a level as last recorded, 0 included, where a count of 0 is not published', async () => {
+    const logs = captureLogs();
+    levelMetric('ledgerUnread', 3);
+    levelMetric('ledgerUnread', 0);
+    levelMetric('ledgerUnreadMostRuns', 0);
+    countMetric('originRefusals', 0);
+    await publishMetrics();
+    expect(
+      published(logs.lines()).map(
+        ({ service, LedgerUnreadTransactions, LedgerUnreadMostRuns, OriginRefusals }) => ({
+          service,
+          LedgerUnreadTransactions,
+          LedgerUnreadMostRuns,
+          OriginRefusals,
+        }),
+      ),
+    ).toEqual([
+      {
+        service: 'donation-ledger',
+        LedgerUnreadTransactions: 0,
+        LedgerUnreadMostRuns: 0,
+        OriginRefusals: undefined,
+      },
+    ]);
+  });
+
+  it("leaves a level of 0 off npm start's terminal, which shows the others", async () => {
+    const before = { LOCAL_STACK: process.env.LOCAL_STACK, LOCAL_LOG_FORMAT: process.env.LOCAL_LOG_FORMAT };
+    Object.assign(process.env, { LOCAL_STACK: '1', LOCAL_LOG_FORMAT: 'text' });
+    try {
+      const logs = captureLogs();
+      levelMetric('ledgerUnread', 0);
+      levelMetric('ledgerUnreadMostRuns', 2);
+      await publishMetrics();
+      await logs.settled();
+      expect(logs.text()).toContain('LedgerUnreadMostRuns');
+      expect(logs.text()).not.toContain('LedgerUnreadTransactions');
+      expect(published(logs.lines())).toEqual([]);
+    } finally {
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('writes nothing when nothing was counted', async () => {

@@ -23,6 +23,14 @@ export function countMetric(key: MetricKey, value = 1): void {
   pending.set(key, (pending.get(key) ?? 0) + value);
 }
 
+/**
+ * Records a level rather than a count (how many are waiting, the longest wait): the last value stands,
+ * and 0 is published too, so a graph and an alarm see the level fall.
+ */
+export function levelMetric(key: MetricKey, value: number): void {
+  pending.set(key, Math.max(0, value));
+}
+
 /** Publishes what this invocation counted, one embedded-metric line per service; nothing if nothing was counted. */
 export async function publishMetrics(): Promise<void> {
   if (pending.size === 0) return;
@@ -31,6 +39,8 @@ export async function publishMetrics(): Promise<void> {
   if (textLogs()) {
     // `npm start`'s terminal: the figures as a readable line, not the embedded-metric JSON (text-log.ts).
     for (const [key, value] of counted) {
+      // A level of 0 (nothing unread) is published by every ledger run: not worth a line every 15 s.
+      if (value === 0) continue;
       const { name, service } = METRICS[key];
       logger.info('Metric counted', { metric: name, value, metricService: service });
     }

@@ -2,6 +2,7 @@ import {
   type AdminChartLinks,
   type AdminDeliveries,
   type AdminLedgerOutflows,
+  type AdminLedgerUnread,
   type ApiFailure,
   type BinEntry,
   type ChartLink,
@@ -93,6 +94,8 @@ export interface ApiClient {
   /** A page of the donation wallet's outflows (newest first, `before`: the previous page's `next`), each with its note or none, and the ledger's age. */
   ledgerOutflows(before?: string): Promise<AdminLedgerOutflows>;
   saveLedgerNote(signature: string, body: object, options?: WriteOptions): Promise<LedgerNote>;
+  /** The donation wallet's transactions the node listed but has not returned yet, newest first. */
+  ledgerUnread(): Promise<AdminLedgerUnread>;
   bin(): Promise<BinEntry[]>;
   restore(binId: string, options?: WriteOptions): Promise<unknown>;
   /** Each announcement's posts to Telegram and Discord, and the channels set up (ADR 36). */
@@ -289,6 +292,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         write,
         adminBase,
       )) as LedgerNote,
+    ledgerUnread: async () =>
+      (await send('GET', '/ledger/unread', undefined, {}, adminBase)) as AdminLedgerUnread,
     bin: async () => (await send('GET', '/bin', undefined, {}, adminBase)) as BinEntry[],
     restore: (binId, write) =>
       send('POST', `/bin/${encodeURIComponent(binId)}/restore`, undefined, write, adminBase),

@@ -1,4 +1,5 @@
 import type {
+  AdminLedgerUnread,
   BinEntry,
   ChartLink,
   CollectionName,
@@ -30,6 +31,8 @@ export function createFakeApi(
     outflows?: LedgerTransaction[];
     /** Outflows a page of the fake's list holds. @default 50 */
     outflowsPageSize?: number;
+    /** The transactions the node has not returned yet, as the route lists them. */
+    unread?: AdminLedgerUnread['unread'];
     deliveries?: DeliveryStatus[];
     channels?: ConfiguredChannels;
   } = {},
@@ -41,6 +44,7 @@ export function createFakeApi(
     controlChanges: structuredClone(seed.controlChanges ?? []),
     bin: [...(seed.bin ?? [])],
     outflows: structuredClone(seed.outflows ?? []),
+    unread: structuredClone(seed.unread ?? []),
     deliveries: structuredClone(seed.deliveries ?? []),
     channels: seed.channels ?? { telegram: null, discord: null },
   };
@@ -135,6 +139,7 @@ export function createFakeApi(
         next: from + size < extra.outflows.length ? (page[page.length - 1]?.signature ?? null) : null,
       };
     }),
+    ledgerUnread: vi.fn(async () => ({ unread: structuredClone(extra.unread), more: false })),
     deliveries: vi.fn(async () => ({
       deliveries: structuredClone(extra.deliveries),
       channels: { ...extra.channels },

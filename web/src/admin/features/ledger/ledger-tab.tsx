@@ -9,8 +9,12 @@ import { HistoryDialog } from '../../components/history/history-dialog';
 import { describeOutflow } from '../../components/ledger/describe-outflow';
 import { useNotify } from '../../components/notifications/notifications';
 import { LedgerNoteForm } from './ledger-note-form';
+import { UnreadTransactions } from './unread-transactions';
 
-/** The Ledger tab: every outflow of the donation wallet, its note or none, to explain and edit (ADR 22). */
+/**
+ * The Ledger tab: every outflow of the donation wallet, its note or none, to explain and edit (ADR 22),
+ * then the transactions the node has not returned yet (ADR 30).
+ */
 export function LedgerTab() {
   const api = useApi();
   const notify = useNotify();
@@ -145,6 +149,7 @@ export function LedgerTab() {
           {loadingMore ? 'Loading...' : 'Show older outflows'}
         </button>
       ) : null}
+      <UnreadTransactions />
       {editing ? (
         <LedgerNoteForm
           key={editing.signature}
