@@ -20,10 +20,11 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
+import { busyCount, keepCoresBusy } from './testing/busy-cores.js';
 import { testInstants } from './testing/instants.js';
 
 if (process.argv.includes('--help')) {
-  console.log(`usage: [TEST_NOW=<ISO 8601 instant>] npm test [-- --skip-browser] [-- --lanes]
+  console.log(`usage: [TEST_NOW=<ISO 8601 instant>] npm test [-- --skip-browser] [-- --lanes] [-- --busy N]
 Runs: the web build, unit and component tests, integration tests (emulators, in two halves side by
 side, each with emulators of its own) with typecheck, lint and cdk synth beside them (their output in
 test-results/static-checks.log, printed after), then the browser tests (Chromium against the local
@@ -31,12 +32,15 @@ stack, in two halves side by side, each with a stack of its own; their output is
 end). --lanes runs the browser tests beside the other checks (output kept in
 test-results/browser.log, printed when they end): faster only with more than 2 cores.
 The date-sensitive tests run at "today" and at chosen instants (scripts/testing/instants.ts);
-TEST_NOW replaces "today", to run the suite as it would run on that day.`);
+TEST_NOW replaces "today", to run the suite as it would run on that day.
+--busy N keeps N more processes spinning for the whole run, as other work on a busy machine does
+(docs/testing.md, "Running the suite on a busy machine").`);
   process.exit(0);
 }
 
 const skipBrowser = process.argv.includes('--skip-browser');
 const lanes = process.argv.includes('--lanes');
+const busy = busyCount(process.argv);
 
 interface Step {
   name: string;
@@ -202,6 +206,8 @@ function stageNames(stages: Stage[]): string {
 }
 
 const startedAll = Date.now();
+const stopBusy = busy > 0 ? keepCoresBusy(busy) : () => {};
+if (busy > 0) console.log(`=== ${busy} spinning process(es) keep the cores busy for the whole run (--busy)`);
 // ADR 29: every process of the run takes the same "today" (TEST_NOW, unless given), and the
 // date-sensitive tests run at it and at the chosen instants.
 process.env.TEST_NOW ||= new Date(startedAll).toISOString();
@@ -252,13 +258,16 @@ for (const step of [...build, ...checks, ...browser].flat()) {
   }
 }
 
+stopBusy();
 console.log('\n=== summary');
 for (const r of results)
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - stepsFailed} passed, ${stepsFailed} failed`);
 // Less than the sum of the steps: some run side by side (and with --lanes, the browser tests beside the rest).
-console.log(`wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
+console.log(
+  `wall clock: ${((Date.now() - startedAll) / 1000).toFixed(1)} s${busy > 0 ? ` (with --busy ${busy})` : ''}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 const retried = existsSync(RETRIED)
   ? readFileSync(RETRIED, 'utf8')
