@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { parseFactsConfig } from '../facts/facts-config.js';
 import { watchWalletControl } from '../facts/watch-wallet-control.js';
-import { getChainDatabase } from '../platform/database/chain-database.js';
+import { getFactsDatabase } from '../platform/database/facts-database.js';
 import { logger } from '../platform/observability/logger.js';
 import { observability } from '../platform/observability/middleware.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
@@ -15,7 +15,7 @@ const config = parseFactsConfig(process.env, 'DONATION_WALLET');
  */
 export const handler = middy(async () => {
   try {
-    const report = await watchWalletControl(await getChainDatabase(), await rpcClientFrom(config), {
+    const report = await watchWalletControl(await getFactsDatabase(), await rpcClientFrom(config), {
       wallet: config.DONATION_WALLET,
       multisig: config.DONATION_MULTISIG,
       vaultIndex: config.DONATION_VAULT_INDEX,

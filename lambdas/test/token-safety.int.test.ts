@@ -16,7 +16,7 @@ import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { chainDb, clearCollections } from './firestore-admin.js';
+import { clearCollections, factsDb } from './firestore-admin.js';
 
 // ADR 35: a change of the token's safety facts is believed only when the second provider sees it at the
 // first one's slot, and the facts route answers the last believed facts. Two local chains: the first
@@ -65,7 +65,7 @@ const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, t
 async function run(extra: Partial<TokenSafetyWatchOptions> = {}) {
   const logs = captureLogs();
   const outcome = await watchTokenSafety({
-    db: chainDb(),
+    db: factsDb(),
     rpc: client(first),
     witness: async () => client(witness),
     mint: MINT,
@@ -89,7 +89,7 @@ async function run(extra: Partial<TokenSafetyWatchOptions> = {}) {
   return result;
 }
 
-const stored = async () => (await chainDb().collection(TOKEN_SAFETY).doc(MINT).get()).data();
+const stored = async () => (await factsDb().collection(TOKEN_SAFETY).doc(MINT).get()).data();
 const token = async () => (await call('GET', '/api/facts/token')).body;
 
 describe("the scheduled watch of the token's safety facts", () => {
@@ -231,7 +231,7 @@ describe("the scheduled watch of the token's safety facts", () => {
     const logs = captureLogs();
     const runOnce = () =>
       watchTokenSafety({
-        db: chainDb(),
+        db: factsDb(),
         rpc: client(first),
         witness: async () => client(witness),
         mint: MINT,

@@ -20,7 +20,7 @@ import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { chainDb, clearCollections, storedDocs } from './firestore-admin.js';
+import { clearCollections, factsDb, storedDocs } from './firestore-admin.js';
 
 // The scheduled read notices a change of the donation wallet's rules once, records it with its time
 // and transaction, counts it in the alarmed metric, and the public route lists it (behaviour §2.8, ADR 33).
@@ -57,7 +57,7 @@ afterEach(() => vi.restoreAllMocks());
 /** One scheduled run, and the metrics it published. */
 async function run(watched = target) {
   const logs = captureLogs();
-  const report = await watchWalletControl(chainDb(), new SolanaRpcClient({ url: rpc.url }), watched);
+  const report = await watchWalletControl(factsDb(), new SolanaRpcClient({ url: rpc.url }), watched);
   await publishMetrics();
   const counted = logs
     .lines()
@@ -140,7 +140,7 @@ describe("the scheduled read of the donation wallet's rules", () => {
   });
 
   it('lists no change older than 30 days', async () => {
-    await chainDb()
+    await factsDb()
       .collection(CONTROL_CHANGES)
       .add({
         at: new Date(Date.now() - 31 * 86_400_000).toISOString(),
