@@ -53,6 +53,11 @@ describe('Alarms on the functions’ own metrics', () => {
     });
   });
 
+  it('mails on any slot from the future a watch refused within 15 minutes (ADR 35)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('futureSlots', 1, 900));
+    expect(METRICS.futureSlots).toMatchObject({ name: 'FutureSlots', service: 'token-safety' });
+  });
+
   it("mails on any change of the token's safety facts within 15 minutes (ADR 35)", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('tokenSafetyChanges', 1, 900));
     expect(METRICS.tokenSafetyChanges).toMatchObject({ name: 'TokenSafetyChanges', service: 'token-safety' });
@@ -67,12 +72,12 @@ describe('Alarms on the functions’ own metrics', () => {
     for (const metric of ['holdersAnnounced', 'adminWrites'] as const) {
       template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
-    // The five above, and the API's server errors (no function was given).
+    // The six above, and the API's server errors (no function was given).
     template.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
-      5,
+      6,
     );
   });
 

@@ -76,6 +76,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     description:
       "The token's safety facts changed on the chain (mint or freeze authority, token program or decimals)",
   },
+  {
+    // Any one: a provider answered a slot from the future, which would have made every later read look
+    // stale; it was refused, and a provider that keeps doing it keeps the watches on the stored facts.
+    metric: 'futureSlots',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      "A watch refused a chain answer whose slot was ahead of the node's own slot: the token-safety or wallet-control watch keeps its stored facts",
+  },
 ];
 
 /** Properties of {@link Alarms}. */

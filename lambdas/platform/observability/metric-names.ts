@@ -39,6 +39,12 @@ export const METRICS = {
   walletControlChanges: { name: 'WalletControlChanges', service: METRIC_SERVICES.walletControl },
   /** Changes of the token's safety facts believed (mint or freeze authority, token program, decimals). */
   tokenSafetyChanges: { name: 'TokenSafetyChanges', service: METRIC_SERVICES.tokenSafety },
+  /**
+   * Reads refused by a watch because their slot was ahead of a node's own slot by more than the margin
+   * (lambdas/facts/checked-slot.ts): counted under the token-safety service by both watches, so one alarm
+   * covers both.
+   */
+  futureSlots: { name: 'FutureSlots', service: METRIC_SERVICES.tokenSafety },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;
