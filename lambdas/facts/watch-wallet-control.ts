@@ -130,7 +130,8 @@ export async function watchWalletControl(options: WalletControlWatchOptions): Pr
     );
     return { baseline: false, change: null, witness: 'behind' };
   }
-  if (verdict.kind === 'unreadable' || verdict.kind === 'none') {
+  // Without a second provider the first read is a baseline as before, said only when it is a change.
+  if (verdict.kind === 'unreadable' || (verdict.kind === 'none' && comparable)) {
     // As before the witness: the first provider is believed. The reason is our own message, never the URL.
     logger.warn(
       verdict.kind === 'none'
