@@ -32,13 +32,14 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
   {
     // Any one: the reconciler refused the chain's answer, so the holder count stands still until a
     // plausible one comes (a provider fault, or a real collapse to import by hand); or the token-safety
-    // watch refused safety facts the second provider does not see, so the page keeps the believed ones.
-    // Both count it under the holder feed's service, the one dimension this alarm names (ADR 35).
+    // watch refused safety facts the second provider does not see, so the page keeps the believed ones;
+    // or the wallet-control watch refused rules the second provider does not see (ADR 33). All count it
+    // under the holder feed's service, the one dimension this alarm names (ADR 35).
     metric: 'implausibleAnswers',
     threshold: 1,
     period: Duration.minutes(15),
     description:
-      "A chain answer was refused as implausible: the holder reconciler's (empty, sharply shrunk, or a count the second provider disagrees with) or the token-safety watch's (safety facts the second provider does not see)",
+      "A chain answer was refused as implausible: the holder reconciler's (empty, sharply shrunk, or a count the second provider disagrees with) or the token-safety watch's (safety facts the second provider does not see) or the wallet-control watch's (rules of the donation wallet the second provider does not see)",
   },
   {
     // A stray probe of the public webhook URL is a few refusals; 50 in 5 minutes (one every 6 s) is the

@@ -41,7 +41,9 @@ export class WalletControlWatch extends Construct {
       memorySize: 256,
       // The believed facts: only the watch identity writes them (ADR 37's amendment).
       database: 'facts',
-      timeout: Duration.seconds(60),
+      // The first read, the witness's (up to three times, 2 s apart, when it lags) and the search of the
+      // changing transaction (30 s at most), each call within 20 s: a slow node fails the run, not a hung one.
+      timeout: Duration.seconds(120),
       environment: {
         DONATION_WALLET: props.donationWallet,
         ...(donationControl

@@ -27,8 +27,9 @@ export const METRICS = {
   deliveriesRefused: { name: 'DeliveriesRefused', service: METRIC_SERVICES.holderFeed },
   /**
    * Chain answers refused as implausible: the reconciler's (empty, sharply shrunk, a count the second
-   * provider disagrees with) and the token-safety watch's (safety facts the second provider disagrees
-   * with). Counted under the holder feed's service by both, so the one alarm covers both (ADR 35).
+   * provider disagrees with), the token-safety watch's (safety facts the second provider disagrees
+   * with) and the wallet-control watch's (the wallet's rules, likewise). Counted under the holder feed's
+   * service by all three, so the one alarm covers them (ADRs 33 and 35).
    */
   implausibleAnswers: { name: 'ImplausibleAnswers', service: METRIC_SERVICES.holderFeed },
   /** Administrator's writes that changed content. */
