@@ -29,13 +29,14 @@ export interface RouteDefinition {
 /**
  * The Google identities the functions use (ADR 20), each a service account with a key of its own: the
  * public reads' read-only one, the holder feed's writer (the webhook, the reconciler and the ledger
- * import, which write what they read from the chain), and the administrator's (the admin routes, the
- * backups, the bin purge and the restore command).
+ * import, which write what they read from the chain), the watches' (the token-safety and wallet-control
+ * watches, the only writers of the believed facts: ADR 37's amendment), and the administrator's (the
+ * admin routes, the backups, the bin purge and the restore command).
  */
-export type DatabaseIdentity = 'reader' | 'holder-feed' | 'admin';
+export type DatabaseIdentity = 'reader' | 'holder-feed' | 'watch' | 'admin';
 
 /** Every identity, in the order the operator manual lists them. */
-export const DATABASE_IDENTITIES: readonly DatabaseIdentity[] = ['reader', 'holder-feed', 'admin'];
+export const DATABASE_IDENTITIES: readonly DatabaseIdentity[] = ['reader', 'holder-feed', 'watch', 'admin'];
 
 /** The identity whose key a route's function reads; none for a route that never opens Firestore. */
 export function databaseIdentity(route: RouteDefinition): DatabaseIdentity | undefined {

@@ -77,7 +77,8 @@ describe('Api', () => {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
       // The facts read the chain; the changes of the wallet's rules are read from Firestore (ADR 33), and
-      // the token's facts from both: the chain, and the last believed safety facts (ADR 35).
+      // the token's facts from both: the chain, and the last believed safety facts (ADR 35), in the
+      // believed facts' database (ADR 37's amendment).
       const description = fn.Properties.Description as string;
       const facts = description.startsWith('GET /api/facts/') && !description.endsWith('/changes');
       const noDatabase = (facts && description !== 'GET /api/facts/token') || description === 'GET /api';
@@ -86,7 +87,9 @@ describe('Api', () => {
           'ADMIN_UID',
           'DONATION_WALLET',
           'FIREBASE_PROJECT_ID',
-          ...(noDatabase ? ['DATABASE'] : ['FIREBASE_SERVICE_ACCOUNT_SECRET_ARN', 'CHAIN_DATABASE']),
+          ...(noDatabase
+            ? ['DATABASE']
+            : ['FIREBASE_SERVICE_ACCOUNT_SECRET_ARN', 'CHAIN_DATABASE', 'FACTS_DATABASE']),
           ...(webhook ? ['DATABASE'] : []),
           'ORIGIN_SECRET_ARN',
           'ORIGIN_SECRET_VERSION',

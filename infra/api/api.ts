@@ -11,6 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections';
+import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections';
 import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header';
 import {
   CALLER_SECRETS,
@@ -200,8 +201,9 @@ export class Api extends Construct {
           ORIGIN_SECRET_ARN: props.originSecret.secretArn,
           ORIGIN_SECRET_VERSION: props.originSecretVersion,
           ...(key ? { FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: key.secretArn } : { DATABASE: 'none' }),
-          // ADR 37: the chain data's database; the holder feed's functions may open that one alone.
-          ...(key ? { CHAIN_DATABASE: CHAIN_DATABASE_ID } : {}),
+          // ADR 37: the chain data's and the believed facts' databases; the holder feed's functions may
+          // open the chain one alone.
+          ...(key ? { CHAIN_DATABASE: CHAIN_DATABASE_ID, FACTS_DATABASE: FACTS_DATABASE_ID } : {}),
           ...(identity === 'holder-feed' ? { DATABASE: 'chain' } : {}),
           ...(props.chartHosts ? { CHART_HOSTS: props.chartHosts.join(',') } : {}),
           ...props.environment,

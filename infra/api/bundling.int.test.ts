@@ -12,6 +12,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections';
+import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections';
 import { ROUTES } from '../../lambdas/routes';
 import { type FakeSolanaRpc, startFakeSolanaRpc } from '../../scripts/local/fake-solana-rpc';
 import { buildEvent } from '../../scripts/local/gateway-event';
@@ -154,7 +155,7 @@ describe('handler bundles', () => {
     });
   });
 
-  it("answer the token's last believed facts, read from the chain database over REST, when the live ones differ", async () => {
+  it("answer the token's last believed facts, read from the believed facts' database over REST, when the live ones differ", async () => {
     const believed = {
       mint: BUNDLE_MINT,
       supply: '4000',
@@ -164,7 +165,7 @@ describe('handler bundles', () => {
       tokenProgram: 'spl-token',
       readAt: '2026-11-23T10:00:00.000Z',
     };
-    const stored = getFirestore(seeding, CHAIN_DATABASE_ID).collection('tokenSafety').doc(BUNDLE_MINT);
+    const stored = getFirestore(seeding, FACTS_DATABASE_ID).collection('tokenSafety').doc(BUNDLE_MINT);
     await stored.set({ facts: believed, slot: 1, believedAt: believed.readAt, believedBy: 'no-witness' });
     try {
       const result = await invoke('token-facts', '/api/facts/token');

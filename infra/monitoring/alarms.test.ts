@@ -58,6 +58,11 @@ describe('Alarms on the functions’ own metrics', () => {
     });
   });
 
+  it('mails on any slot from the future a watch refused within 15 minutes (ADR 35)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('futureSlots', 1, 900));
+    expect(METRICS.futureSlots).toMatchObject({ name: 'FutureSlots', service: 'token-safety' });
+  });
+
   it("mails on any change of the token's safety facts within 15 minutes (ADR 35)", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('tokenSafetyChanges', 1, 900));
     expect(METRICS.tokenSafetyChanges).toMatchObject({ name: 'TokenSafetyChanges', service: 'token-safety' });

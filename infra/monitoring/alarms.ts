@@ -37,13 +37,14 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
   {
     // Any one: the reconciler refused the chain's answer, so the holder count stands still until a
     // plausible one comes (a provider fault, or a real collapse to import by hand); or the token-safety
-    // watch refused safety facts the second provider does not see, so the page keeps the believed ones.
-    // Both count it under the holder feed's service, the one dimension this alarm names (ADR 35).
+    // watch refused safety facts the second provider does not see, so the page keeps the believed ones;
+    // or the wallet-control watch refused rules the second provider does not see (ADR 33). All count it
+    // under the holder feed's service, the one dimension this alarm names (ADR 35).
     metric: 'implausibleAnswers',
     threshold: 1,
     period: Duration.minutes(15),
     description:
-      "A chain answer was refused as implausible: the holder reconciler's (empty, sharply shrunk, or a count the second provider disagrees with) or the token-safety watch's (safety facts the second provider does not see)",
+      "A chain answer was refused as implausible: the holder reconciler's (empty, sharply shrunk, or a count the second provider disagrees with) or the token-safety watch's (safety facts the second provider does not see) or the wallet-control watch's (rules of the donation wallet the second provider does not see)",
   },
   {
     // Any one: the reconciler found newcomers the second provider does not see holding the mint, and
@@ -101,6 +102,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     threshold: LEDGER_UNREAD_ALARM_RUNS,
     period: Duration.hours(1),
     description: `A transaction of the donation wallet has stayed unread for ${LEDGER_UNREAD_ALARM_RUNS} runs of the ledger import: the RPC node does not return it, so the ledger's totals lack it`,
+  },
+  {
+    // Any one: a provider answered a slot from the future, which would have made every later read look
+    // stale; it was refused, and a provider that keeps doing it keeps the watches on the stored facts.
+    metric: 'futureSlots',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      "A watch refused a chain answer whose slot was ahead of the node's own slot: the token-safety or wallet-control watch keeps its stored facts",
   },
 ];
 

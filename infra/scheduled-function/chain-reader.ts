@@ -3,6 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections';
+import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections';
 import type { HandlerFunctionProps } from '../handler-function/handler-function';
 import type { ScheduledFunctionProps } from './scheduled-function';
 
@@ -27,6 +28,12 @@ export interface ChainReaderFunction
   extends Pick<HandlerFunctionProps, 'entry' | 'description' | 'roleDescription' | 'memorySize' | 'timeout'> {
   /** Its own variables, besides the project, the administrator and the two secrets' ARNs. */
   readonly environment: Readonly<Record<string, string>>;
+  /**
+   * The one database it opens: `chain` for the holder feed's readers (the reconciler, the ledger import),
+   * `facts` for the watches, whose believed facts only the watch identity may write (ADR 37).
+   * @default 'chain'
+   */
+  readonly database?: 'chain' | 'facts';
   /** Time between two runs. */
   readonly interval: Duration;
   /** What the schedule is for. */
@@ -54,9 +61,10 @@ export function chainReaderProps(props: ChainReaderProps, fn: ChainReaderFunctio
       ADMIN_UID: props.adminUid,
       FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
       SOLANA_RPC_URL_SECRET_ARN: props.rpcUrlSecret.secretArn,
-      // ADR 37: they write what they read from the chain into the chain database, and open no other.
-      CHAIN_DATABASE: CHAIN_DATABASE_ID,
-      DATABASE: 'chain',
+      // ADR 37: they write what they read from the chain into its one database, and open no other.
+      ...(fn.database === 'facts'
+        ? { FACTS_DATABASE: FACTS_DATABASE_ID, DATABASE: 'facts' }
+        : { CHAIN_DATABASE: CHAIN_DATABASE_ID, DATABASE: 'chain' }),
       ...fn.environment,
     },
     schedules: [

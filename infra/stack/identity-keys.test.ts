@@ -13,6 +13,9 @@ describe('importIdentityKeys', () => {
     expect(JSON.stringify(stack.resolve(keys['holder-feed'].secretArn))).toContain(
       ':secret:meme-token-site/firebase-holder-feed',
     );
+    expect(JSON.stringify(stack.resolve(keys.watch.secretArn))).toContain(
+      ':secret:meme-token-site/firebase-watch',
+    );
     expect(JSON.stringify(stack.resolve(keys.admin.secretArn))).toContain(
       ':secret:meme-token-site/firebase-service-account',
     );
@@ -22,7 +25,7 @@ describe('importIdentityKeys', () => {
     const stack = new Stack(testApp(), 'Shared');
     const config = testConfig({ readerServiceAccountSecretName: 'meme-token-site/firebase-service-account' });
     expect(() => importIdentityKeys(stack, config)).toThrow(
-      /readerServiceAccountSecretName, holderFeedServiceAccountSecretName, serviceAccountSecretName must name three different secrets/,
+      /readerServiceAccountSecretName, holderFeedServiceAccountSecretName, watchServiceAccountSecretName, serviceAccountSecretName must name four different secrets/,
     );
   });
 });

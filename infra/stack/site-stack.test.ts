@@ -99,6 +99,7 @@ describe('SiteStack', () => {
     const KEY_NAMES = {
       reader: 'firebase-reader',
       'holder-feed': 'firebase-holder-feed',
+      watch: 'firebase-watch',
       admin: 'firebase-service-account',
     };
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
@@ -128,8 +129,8 @@ describe('SiteStack', () => {
       }),
       ['reconcile-holders', ['holder-feed']],
       ['import-donation-ledger', ['holder-feed']],
-      ['watch-wallet-control', ['holder-feed']],
-      ['watch-token-safety', ['holder-feed']],
+      ['watch-wallet-control', ['watch']],
+      ['watch-token-safety', ['watch']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
       ['send-announcements', ['admin']],
@@ -154,14 +155,31 @@ describe('SiteStack', () => {
       }
     }
     expect(chainOnly.sort()).toEqual(
-      [
-        'holder-webhook',
-        'import-donation-ledger',
-        'reconcile-holders',
-        'watch-wallet-control',
-        'watch-token-safety',
-      ].sort(),
+      ['holder-webhook', 'import-donation-ledger', 'reconcile-holders'].sort(),
     );
+  });
+
+  it('lets only the two watches hold the key that writes the believed facts, and they open no other database (ADR 37)', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
+    const factsOnly: string[] = [];
+    for (const fn of functions) {
+      const env = fn.Properties.Environment?.Variables ?? {};
+      const key = JSON.stringify(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN ?? '');
+      if (key.includes(':secret:meme-token-site/firebase-watch')) {
+        expect(env).toMatchObject({ DATABASE: 'facts', FACTS_DATABASE: 'facts' });
+        expect(env).not.toHaveProperty('CHAIN_DATABASE');
+        factsOnly.push(env.POWERTOOLS_SERVICE_NAME);
+      } else {
+        expect(env.DATABASE).not.toBe('facts');
+      }
+      // The webhook faces the internet most: its key is the holder feed's, which has no grant on the facts.
+      if (env.POWERTOOLS_SERVICE_NAME === 'holder-webhook') {
+        expect(key).toContain(':secret:meme-token-site/firebase-holder-feed');
+        expect(key).not.toContain('firebase-watch');
+      }
+    }
+    expect(factsOnly.sort()).toEqual(['watch-token-safety', 'watch-wallet-control']);
   });
 
   it('alarms by e-mail on API server errors and on each handler error and throttle', () => {
@@ -170,15 +188,18 @@ describe('SiteStack', () => {
       Endpoint: 'ops@token.test',
     });
     // The API, errors and throttles of each handler, the backup function, the reconciler, the purge, the
-    // ledger import, the announcements' sender and the token-safety watch, and the functions' own
-    // metrics, and the blocked requests of each web ACL rule (2 refusals, 4 rate rules, 2 managed).
+    // ledger import, the announcements' sender and the two watches, and the functions' own metrics, and
+    // the blocked requests of each web ACL rule (2 refusals, 4 rate rules, 2 managed).
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 6) + METRIC_ALARMS.length + 8,
+      1 + 2 * (ROUTES.length + 7) + METRIC_ALARMS.length + 8,
     );
-    // A refused change of the token's safety facts fails its function (ADR 35).
+    // A refused change of the token's safety facts or of the wallet's rules fails its function (ADRs 33 and 35).
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: 'watch-token-safety failed',
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: 'watch-wallet-control failed',
     });
   });
 
@@ -212,11 +233,12 @@ describe('SiteStack', () => {
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);
-    // The second provider's URL (ADR 35): the reconciler and the token-safety watch alone.
+    // The second provider's URL (ADR 35): the reconciler and the two watches alone.
     const witnessReaders = functions
       .filter((f) => 'SOLANA_WITNESS_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
       .map((f) => f.Properties.Description as string);
     expect(witnessReaders.sort()).toEqual([
+      "Donation wallet's control read over Solana JSON-RPC (scheduled)",
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);

@@ -151,8 +151,8 @@ export class SiteStack extends Stack {
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
 
-    // ADR 35: a second provider's URL, when the operator names its secret: the reconciler and the
-    // token-safety watch read it, no other function.
+    // ADR 35: a second provider's URL, when the operator names its secret: the reconciler and the two
+    // watches read it, no other function.
     const witnessRpcUrlSecret = config.solanaWitnessRpcUrlSecretName
       ? secretsmanager.Secret.fromSecretNameV2(
           this,
@@ -220,10 +220,11 @@ export class SiteStack extends Stack {
     this.walletControlWatch = new WalletControlWatch(this, 'WalletControlWatch', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
-      // It writes what it reads from the chain, as the holder feed and the ledger import do.
-      serviceAccountSecret: keys['holder-feed'],
+      // The believed facts are written by the watch identity alone, never the webhook's (ADR 37).
+      serviceAccountSecret: keys.watch,
       rpcUrlSecret,
       donationWallet: props.donationWallet,
+      ...(witnessRpcUrlSecret ? { witnessRpcUrlSecret } : {}),
       ...(props.donationControl ? { donationControl: props.donationControl } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });
@@ -231,8 +232,8 @@ export class SiteStack extends Stack {
     this.tokenSafetyWatch = new TokenSafetyWatch(this, 'TokenSafetyWatch', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
-      // It writes what it reads from the chain, as the other chain readers do.
-      serviceAccountSecret: keys['holder-feed'],
+      // The believed facts are written by the watch identity alone, never the webhook's (ADR 37).
+      serviceAccountSecret: keys.watch,
       rpcUrlSecret,
       tokenMint,
       ...(witnessRpcUrlSecret ? { witnessRpcUrlSecret } : {}),
@@ -301,8 +302,8 @@ export class SiteStack extends Stack {
       const alarms = new Alarms(this, 'Alarms', {
         email: config.alarmEmail,
         httpApi: this.api.httpApi,
-        // A failed backup, reconciliation or token-safety watch (a refusal too) fails its function, so
-        // the same error alarm covers it.
+        // A failed backup, reconciliation or watch (a refusal too) fails its function, so the same error
+        // alarm covers it.
         functions: new Map([
           ...this.api.functions,
           ...[
@@ -311,6 +312,7 @@ export class SiteStack extends Stack {
             this.ledgerImport,
             binPurge,
             announcementDelivery,
+            this.walletControlWatch,
             this.tokenSafetyWatch,
           ].map(({ scheduled }) => [scheduled.serviceName, scheduled.fn] as const),
         ]),

@@ -14,7 +14,7 @@ function synth(witness: boolean) {
   new TokenSafetyWatch(stack, 'Watch', {
     firebaseProjectId: 'token-site-test',
     adminUid: 'Xk2adminUid0001',
-    serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Key', 'site/firebase-holder-feed'),
+    serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Key', 'site/firebase-watch'),
     rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
     tokenMint: MINT,
     ...(witness
@@ -55,17 +55,18 @@ describe('TokenSafetyWatch (ADR 35)', () => {
     });
   });
 
-  it("writes the chain database alone, as the chain writer, and reads exactly its key and the two providers' URLs", () => {
+  it("writes the believed facts' database alone, as the watch identity, and reads exactly its key and the two providers' URLs", () => {
     const { variables, secrets } = synth(true);
     expect(variables).toMatchObject({
       TOKEN_MINT: MINT,
-      DATABASE: 'chain',
-      CHAIN_DATABASE: 'chain',
+      DATABASE: 'facts',
+      FACTS_DATABASE: 'facts',
       RPC_TIMEOUT_MS: '10000',
     });
     expect(JSON.stringify(variables.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN)).toContain(
-      ':secret:site/firebase-holder-feed',
+      ':secret:site/firebase-watch',
     );
+    expect(variables).not.toHaveProperty('CHAIN_DATABASE');
     expect(JSON.stringify(variables.SOLANA_RPC_URL_SECRET_ARN)).toContain(':secret:site/solana-rpc-url');
     expect(JSON.stringify(variables.SOLANA_WITNESS_RPC_URL_SECRET_ARN)).toContain(
       ':secret:site/witness-rpc-url',
@@ -73,12 +74,12 @@ describe('TokenSafetyWatch (ADR 35)', () => {
     // By ARN only: never a URL (it may carry an API key) in the environment.
     expect(variables).not.toHaveProperty('SOLANA_RPC_URL');
     expect(variables).not.toHaveProperty('SOLANA_WITNESS_RPC_URL');
-    expect(secrets).toEqual(['site/firebase-holder-feed', 'site/solana-rpc-url', 'site/witness-rpc-url']);
+    expect(secrets).toEqual(['site/firebase-watch', 'site/solana-rpc-url', 'site/witness-rpc-url']);
   });
 
   it('without a second provider, holds no witness variable or grant: the first provider is believed', () => {
     const { variables, secrets } = synth(false);
     expect(variables).not.toHaveProperty('SOLANA_WITNESS_RPC_URL_SECRET_ARN');
-    expect(secrets).toEqual(['site/firebase-holder-feed', 'site/solana-rpc-url']);
+    expect(secrets).toEqual(['site/firebase-watch', 'site/solana-rpc-url']);
   });
 });

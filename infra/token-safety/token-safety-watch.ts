@@ -24,8 +24,9 @@ export interface TokenSafetyWatchProps extends ChainReaderProps {
  * The scheduled watch of the token's safety facts (ADR 35): a Lambda that reads the mint, stores it as the
  * believed facts in the chain database when its mint and freeze authority, program and decimals are
  * unchanged, and asks the second provider before believing a change (TokenSafetyChanges) or refusing it
- * (ImplausibleAnswers). One RPC call a run, two or more when the facts change. Its role reads the
- * chain writer's key, the RPC URL and the witness's URL, nothing else.
+ * (ImplausibleAnswers). Two RPC calls a run (the mint and a slot to check it against), three or more
+ * when the facts change. Its role reads the watch identity's key, the RPC URL and the witness's URL,
+ * nothing else.
  */
 export class TokenSafetyWatch extends Construct {
   public readonly scheduled: ScheduledFunction;
@@ -37,6 +38,8 @@ export class TokenSafetyWatch extends Construct {
       description: "Token's safety facts read over Solana JSON-RPC (scheduled)",
       roleDescription: "Scheduled watch of the token's safety facts",
       memorySize: 256,
+      // The believed facts: only the watch identity writes them (ADR 37's amendment).
+      database: 'facts',
       // A witness behind the first provider is asked up to three times, 2 s apart, each call within 10 s.
       timeout: Duration.seconds(60),
       environment: { TOKEN_MINT: props.tokenMint, RPC_TIMEOUT_MS: '10000' },

@@ -24,7 +24,7 @@ const rules = {
   DONATION_VAULT_INDEX: withDefault(integer(0, 255), 0),
   // A visitor waits for this read (the function itself stops at 10 s), so a slow node is given up early.
   ...rpcEnvRules(5_000),
-  // The second provider (ADR 35): the token-safety watch alone is given it.
+  // The second provider (ADRs 33 and 35): the two watches alone are given it.
   ...witnessRpcEnvRules,
 };
 

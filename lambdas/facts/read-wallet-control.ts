@@ -37,17 +37,34 @@ function accountData(account: RawAccount, address: string): Buffer {
   return Buffer.from(data, 'base64');
 }
 
-async function readAccount(rpc: SolanaRpcClient, address: string): Promise<RawAccount | null> {
-  const answer = await rpc.call('getAccountInfo', [address, { encoding: 'base64' }]);
+/** Where a read is at: the first provider's slot, or the witness's lower bound (`minContextSlot`). */
+interface ReadAt {
+  /** Ask the node for a state at least this recent (a node behind it answers JSON-RPC error -32016). */
+  readonly minContextSlot?: number | undefined;
+  /** The slot of the account read that decides the answer (`context.slot`), once read. */
+  slot?: number;
+}
+
+const slotOptions = (at: ReadAt) =>
+  at.minContextSlot === undefined ? {} : { minContextSlot: at.minContextSlot };
+
+async function readAccount(
+  rpc: SolanaRpcClient,
+  address: string,
+  at: ReadAt = {},
+): Promise<RawAccount | null> {
+  const answer = await rpc.call('getAccountInfo', [address, { encoding: 'base64', ...slotOptions(at) }]);
   if (!answer || typeof answer !== 'object' || !('value' in answer)) {
     throw new MalformedChainAnswerError(`getAccountInfo of ${address} gave no value`);
   }
+  const slot = (answer as { context?: { slot?: unknown } }).context?.slot;
+  if (typeof slot === 'number' && Number.isSafeInteger(slot) && slot >= 0) at.slot = slot;
   return (answer.value as RawAccount | null) ?? null;
 }
 
 /** A wallet with no multisig configured: one key when a key can sign for it and no program owns it. */
-async function plainWallet(rpc: SolanaRpcClient, wallet: string): Promise<WalletControl> {
-  const account = await readAccount(rpc, wallet);
+async function plainWallet(rpc: SolanaRpcClient, wallet: string, at: ReadAt): Promise<WalletControl> {
+  const account = await readAccount(rpc, wallet, at);
   const owner = account?.owner ?? SYSTEM_PROGRAM;
   if (typeof owner !== 'string') throw new MalformedChainAnswerError(`${wallet} has no owner`);
   if (owner !== SYSTEM_PROGRAM) return { kind: 'unknown', reason: 'other-program', owner };
@@ -61,11 +78,13 @@ async function spendingLimits(
   rpc: SolanaRpcClient,
   multisig: string,
   vaultIndex: number,
+  at: ReadAt,
 ): Promise<SpendingLimitFacts[]> {
   const answer = await rpc.call('getProgramAccounts', [
     SQUADS_V4_PROGRAM,
     {
       encoding: 'base64',
+      ...slotOptions(at),
       filters: [
         { memcmp: { offset: 0, bytes: bs58.encode(SPENDING_LIMIT_DISCRIMINATOR) } },
         { memcmp: { offset: SPENDING_LIMIT_MULTISIG_OFFSET, bytes: multisig } },
@@ -101,11 +120,12 @@ async function squadsVault(
   wallet: string,
   multisig: string,
   vaultIndex: number,
+  at: ReadAt,
 ): Promise<WalletControl> {
   const vault = vaultAddress(multisig, vaultIndex);
   // Checked, not trusted: the multisig's facts are shown only for the vault that is the wallet.
   if (vault !== wallet) return { kind: 'not-the-wallet', multisig, vault };
-  const account = await readAccount(rpc, multisig);
+  const account = await readAccount(rpc, multisig, at);
   if (!account) return { kind: 'unknown', reason: 'missing' };
   const data = accountData(account, multisig);
   if (account.owner !== SQUADS_V4_PROGRAM)
@@ -126,7 +146,7 @@ async function squadsVault(
     members: decoded.members,
     timeLockSeconds: decoded.timeLockSeconds,
     configAuthority: decoded.configAuthority,
-    spendingLimits: await spendingLimits(rpc, multisig, vaultIndex),
+    spendingLimits: await spendingLimits(rpc, multisig, vaultIndex, at),
   };
 }
 
@@ -140,9 +160,29 @@ export async function readWalletControl(
   target: WalletControlTarget,
   now: () => Date = () => new Date(),
 ): Promise<WalletControlFacts> {
+  return (await readWalletControlAt(rpc, target, { now })).facts;
+}
+
+/** A read of who controls the wallet, and the slot of the account that decided it (null: none was read). */
+export interface WalletControlRead {
+  facts: WalletControlFacts;
+  slot: number | null;
+}
+
+/**
+ * As readWalletControl, with the slot of the answer; `minContextSlot` asks the node for a state at least
+ * that recent (the witness's read at the first provider's slot, ADR 33).
+ */
+export async function readWalletControlAt(
+  rpc: SolanaRpcClient,
+  target: WalletControlTarget,
+  options: { minContextSlot?: number | undefined; now?: () => Date } = {},
+): Promise<WalletControlRead> {
   const { wallet, multisig, vaultIndex = 0 } = target;
+  const at: ReadAt = { minContextSlot: options.minContextSlot };
   const control = multisig
-    ? await squadsVault(rpc, wallet, multisig, vaultIndex)
-    : await plainWallet(rpc, wallet);
-  return { wallet, control, readAt: now().toISOString() };
+    ? await squadsVault(rpc, wallet, multisig, vaultIndex, at)
+    : await plainWallet(rpc, wallet, at);
+  const now = options.now ?? (() => new Date());
+  return { facts: { wallet, control, readAt: now().toISOString() }, slot: at.slot ?? null };
 }

@@ -2,8 +2,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { TokenFacts } from '../contract/facts.js';
 import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
-import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { readTokenFactsAt, type TokenFactsRead } from './read-token-facts.js';
+import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { askWitness, reasonOf } from './ask-witness.js';
+import { checkSlot, FutureSlotError, logFutureSlot, SLOT_MARGIN } from './checked-slot.js';
+import { readTokenFactsAt } from './read-token-facts.js';
 import {
   type BelievedBy,
   parseStoredTokenSafety,
@@ -13,11 +15,7 @@ import {
   TOKEN_SAFETY,
 } from './token-safety.js';
 
-/** The JSON-RPC error of a node that has not reached the `minContextSlot` asked for. */
-export const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
-
-/** How often, and how far apart, a witness behind the first provider's slot is asked again within a run. */
-export const BEHIND_RETRIES = { attempts: 3, delayMs: 2_000 } as const;
+export { BEHIND_RETRIES, MIN_CONTEXT_SLOT_NOT_REACHED } from './ask-witness.js';
 
 export interface TokenSafetyWatchOptions {
   readonly db: Firestore;
@@ -71,43 +69,6 @@ export class TokenSafetyRefusedError extends Error {
   }
 }
 
-type Verdict =
-  | { kind: 'none' | 'agreed' }
-  | { kind: 'disagreed'; facts: TokenFacts }
-  | { kind: 'behind' | 'unreadable'; reason: string };
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/**
- * Asks the second provider for the mint at the first one's slot or later. Authorities change only by a
- * transaction, which both nodes see at the same slot, so at that slot their safety facts are equal, or
- * one of them is wrong: no tolerance. A witness a few slots behind is asked again within the run.
- */
-async function askWitness(options: TokenSafetyWatchOptions, read: TokenFactsRead): Promise<Verdict> {
-  let rpc: SolanaRpcClient | undefined;
-  try {
-    rpc = await options.witness();
-  } catch (error) {
-    return { kind: 'unreadable', reason: reasonOf(error) };
-  }
-  if (!rpc) return { kind: 'none' };
-  const retries = options.behindRetries ?? BEHIND_RETRIES;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const seen = await readTokenFactsAt(rpc, options.mint, { minContextSlot: read.slot });
-      return sameSafetyFacts(seen.facts, read.facts)
-        ? { kind: 'agreed' }
-        : { kind: 'disagreed', facts: seen.facts };
-    } catch (error) {
-      const behind = error instanceof RpcError && error.code === MIN_CONTEXT_SLOT_NOT_REACHED;
-      if (!behind) return { kind: 'unreadable', reason: reasonOf(error) };
-      if (attempt >= retries.attempts) return { kind: 'behind', reason: reasonOf(error) };
-      await pause(retries.delayMs);
-    }
-  }
-}
-
 const BELIEVED_BY: Record<'none' | 'agreed' | 'unreadable', BelievedBy> = {
   none: 'no-witness',
   agreed: 'both-providers',
@@ -120,8 +81,9 @@ const BELIEVED_BY: Record<'none' | 'agreed' | 'unreadable', BelievedBy> = {
  * changed → the second provider, when one is configured, is asked at the same slot: agreeing, the read is
  * believed (a change logged and counted in TokenSafetyChanges); disagreeing, it is refused
  * (ImplausibleAnswers, TokenSafetyRefusedError, the stored facts kept); behind, the stored facts are kept
- * until the next run; unreadable, the first provider is believed as without a witness. The record is one
- * transaction, so two runs at once record a change once.
+ * until the next run; unreadable, the first provider is believed as without a witness. The read's slot is
+ * stored only once checked (checked-slot.ts): one from the future is refused (FutureSlotError,
+ * FutureSlots). The record is one transaction, so two runs at once record a change once.
  */
 export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promise<TokenSafetyReport> {
   const { db, mint, now = () => new Date() } = options;
@@ -131,11 +93,21 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
 
   let witness: WitnessAnswer = 'not-asked';
   let believedBy: BelievedBy | undefined;
+  /** The highest slot believable now: the read's slot is checked against it before it is stored. */
+  let ceiling: number;
   if (!stored || !sameSafetyFacts(stored.facts, read.facts)) {
-    const verdict = await askWitness(options, read);
+    const verdict = await askWitness(
+      options.witness,
+      async (rpc) => {
+        const seen = await readTokenFactsAt(rpc, mint, { minContextSlot: read.slot });
+        return { value: seen.facts, slot: seen.slot };
+      },
+      (seen) => sameSafetyFacts(seen, read.facts),
+      options.behindRetries,
+    );
     if (verdict.kind === 'disagreed') {
       countMetric('implausibleAnswers');
-      throw new TokenSafetyRefusedError(read.facts, verdict.facts, stored?.facts);
+      throw new TokenSafetyRefusedError(read.facts, verdict.seen, stored?.facts);
     }
     witness = verdict.kind;
     if (verdict.kind === 'behind') {
@@ -157,12 +129,22 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
       });
     }
     believedBy = BELIEVED_BY[verdict.kind];
+    // The witness answered at the first one's slot or later: that slot is reached. Otherwise the first
+    // provider's own getSlot is the check (the witness has none to give).
+    ceiling =
+      verdict.kind === 'agreed' ? verdict.slot + SLOT_MARGIN : await checkSlot(read.slot, options.rpc);
+  } else {
+    ceiling = await checkSlot(read.slot, options.rpc, options.witness);
   }
 
   const at = now().toISOString();
   const report = await db.runTransaction(async (tx): Promise<TokenSafetyReport> => {
     const current = parseStoredTokenSafety((await tx.get(ref)).data(), mint);
-    if (current && current.slot > read.slot) return { outcome: 'stale', witness, facts: read.facts };
+    // A newer read stored meanwhile wins; a stored slot beyond the ceiling (kept before slots were
+    // checked) is no newer read, and is replaced.
+    if (current && current.slot > read.slot && current.slot <= ceiling) {
+      return { outcome: 'stale', witness, facts: read.facts };
+    }
     if (current && sameSafetyFacts(current.facts, read.facts)) {
       tx.set(ref, { ...current, facts: read.facts, slot: read.slot } satisfies StoredTokenSafety);
       return { outcome: 'unchanged', witness, facts: read.facts };
@@ -193,6 +175,10 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
 
 /** The error line of a failed run: for a refusal, what each provider said and what stays believed. */
 export function logTokenSafetyFailure(error: unknown): void {
+  if (error instanceof FutureSlotError) {
+    logFutureSlot(error, "the token's safety facts");
+    return;
+  }
   if (error instanceof TokenSafetyRefusedError) {
     logger.error("The token's safety facts refused: the two RPC providers disagree; the stored facts stand", {
       kind: 'implausible-answer',

@@ -1,9 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ControlChange } from '../contract/facts.js';
+import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { askWitness, reasonOf } from './ask-witness.js';
+import { checkSlot, FutureSlotError, logFutureSlot, SLOT_MARGIN } from './checked-slot.js';
 import { type ControlRules, controlChanges, controlRules, rulesKey } from './control-changes.js';
-import { readWalletControl, type WalletControlTarget } from './read-wallet-control.js';
+import { readWalletControlAt, type WalletControlTarget } from './read-wallet-control.js';
 import { CONTROL_CHANGES } from './recorded-changes.js';
 import { findRulesTransaction } from './rules-transaction.js';
 
@@ -22,13 +25,46 @@ interface SeenRules {
   wallet?: string;
   /** When these rules were first read (ISO). */
   readAt?: string;
+  /** The first provider's slot for them: an older read never overwrites a newer one. */
+  slot?: number | null;
 }
+
+export interface WalletControlWatchOptions {
+  readonly db: Firestore;
+  /** The first provider, read every run. */
+  readonly rpc: SolanaRpcClient;
+  readonly target: WalletControlTarget;
+  /**
+   * The second provider (ADR 33's amendment, as ADR 35's), made only when a run needs it: undefined when
+   * none is configured; it throws when its URL cannot be had. @default none
+   */
+  readonly witness?: () => Promise<SolanaRpcClient | undefined>;
+  readonly now?: () => Date;
+  /** @default BEHIND_RETRIES */
+  readonly behindRetries?: { readonly attempts: number; readonly delayMs: number };
+}
+
+/** What the second provider said, when it was asked (only for new or changed rules). */
+export type ControlWitnessAnswer = 'not-asked' | 'none' | 'agreed' | 'behind' | 'unreadable';
 
 export interface WatchReport {
   /** The first read: its rules are kept as the baseline, no change recorded. */
   baseline: boolean;
   /** The change recorded by this run, if any. */
   change: ControlChange | null;
+  witness: ControlWitnessAnswer;
+}
+
+/** The two providers disagree on the wallet's rules: the first one's read is refused, the stored rules stand. */
+export class WalletControlRefusedError extends Error {
+  override readonly name = 'WalletControlRefusedError';
+  constructor(
+    readonly first: ControlRules,
+    readonly second: ControlRules,
+    readonly stored: ControlRules | undefined,
+  ) {
+    super("The two RPC providers disagree on the donation wallet's rules");
+  }
 }
 
 /**
@@ -47,39 +83,113 @@ async function changeSignature(
   return findRulesTransaction(rpc, target.multisig, { notBefore });
 }
 
+const storedRules = (seen: SeenRules | undefined) =>
+  seen?.key ? (JSON.parse(seen.key) as ControlRules) : undefined;
+
 /**
  * One scheduled read of who controls the donation wallet (behaviour §2.8, ADR 33): compared with the
  * rules the last run saw, a difference of members, threshold, timelock, config authority or spending
  * limits is recorded once, with its time and the transaction, and counted in a metric (alarmed on).
- * The comparison and the record are one transaction, so two runs at once record a change once.
+ * New or different rules are first read from the second provider at the first one's slot: agreeing,
+ * believed; disagreeing, refused (ImplausibleAnswers, WalletControlRefusedError, the stored rules kept);
+ * behind, the stored rules kept until the next run; unreadable or none configured, the first provider
+ * is believed, with a warning line. The slot stored with them is checked first (checked-slot.ts). The
+ * comparison and the record are one transaction, so two runs at once record a change once.
  */
-export async function watchWalletControl(
-  db: Firestore,
-  rpc: SolanaRpcClient,
-  target: WalletControlTarget,
-  now: () => Date = () => new Date(),
-): Promise<WatchReport> {
-  const facts = await readWalletControl(rpc, target, now);
-  const rules = controlRules(facts.control);
+export async function watchWalletControl(options: WalletControlWatchOptions): Promise<WatchReport> {
+  const { db, rpc, target, now = () => new Date() } = options;
+  const read = await readWalletControlAt(rpc, target, { now });
+  const rules = controlRules(read.facts.control);
   const key = rulesKey(rules);
   const stateRef = db.collection(CONTROL_STATE.collection).doc(CONTROL_STATE.doc);
   const seen = (await stateRef.get()).data() as SeenRules | undefined;
   // Another wallet configured: a new baseline, not a change of this wallet's rules.
   const comparable = seen?.key !== undefined && seen.wallet === target.wallet;
-  if (comparable && seen.key === key) return { baseline: false, change: null };
+  if (comparable && seen.key === key) return { baseline: false, change: null, witness: 'not-asked' };
+
+  const verdict = await askWitness(
+    options.witness ?? (async () => undefined),
+    async (witness) => {
+      const seenBy = await readWalletControlAt(witness, target, {
+        minContextSlot: read.slot ?? undefined,
+      });
+      return { value: rulesKey(controlRules(seenBy.facts.control)), slot: seenBy.slot ?? read.slot ?? 0 };
+    },
+    (seenKey) => seenKey === key,
+    options.behindRetries,
+  );
+  const stored = comparable ? storedRules(seen) : undefined;
+  if (verdict.kind === 'disagreed') {
+    countMetric('implausibleAnswers');
+    throw new WalletControlRefusedError(rules, JSON.parse(verdict.seen) as ControlRules, stored);
+  }
+  if (verdict.kind === 'behind') {
+    logger.warn(
+      "The second RPC provider has not reached the first one's slot; the donation wallet's stored rules are kept until the next run",
+      { slot: read.slot, reason: verdict.reason },
+    );
+    return { baseline: false, change: null, witness: 'behind' };
+  }
+  // Without a second provider the first read is a baseline as before, said only when it is a change.
+  if (verdict.kind === 'unreadable' || (verdict.kind === 'none' && comparable)) {
+    // As before the witness: the first provider is believed. The reason is our own message, never the URL.
+    logger.warn(
+      verdict.kind === 'none'
+        ? "No second RPC provider is configured; the first one's reading of the donation wallet's rules is believed"
+        : "The second RPC provider could not be read; the first one's reading of the donation wallet's rules is believed",
+      verdict.kind === 'unreadable' ? { reason: verdict.reason } : {},
+    );
+  }
+  // The witness answered at the first one's slot or later: that slot is reached. Otherwise the first
+  // provider's own getSlot is the check. A read that named no slot (no account read) has none to store.
+  const ceiling =
+    read.slot === null
+      ? Number.POSITIVE_INFINITY
+      : verdict.kind === 'agreed'
+        ? verdict.slot + SLOT_MARGIN
+        : await checkSlot(read.slot, rpc);
+
   const signature = comparable ? await changeSignature(rpc, target, seen) : null;
   const at = now().toISOString();
-  const report = await db.runTransaction(async (tx) => {
+  const report = await db.runTransaction(async (tx): Promise<WatchReport> => {
     const current = (await tx.get(stateRef)).data() as SeenRules | undefined;
-    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at });
+    const witness = verdict.kind;
+    // A newer read stored meanwhile wins (a slot beyond the ceiling is no newer read): nothing written.
+    const newer = typeof current?.slot === 'number' && read.slot !== null && current.slot > read.slot;
+    if (newer && (current?.slot as number) <= ceiling) return { baseline: false, change: null, witness };
+    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at, slot: read.slot });
     if (current?.key === undefined || current.wallet !== target.wallet)
-      return { baseline: true, change: null };
-    if (current.key === key) return { baseline: false, change: null };
+      return { baseline: true, change: null, witness };
+    if (current.key === key) return { baseline: false, change: null, witness };
     const before = JSON.parse(current.key) as ControlRules;
     const change: ControlChange = { at, signature, changes: controlChanges(before, rules) };
     tx.set(db.collection(CONTROL_CHANGES).doc(), { ...change, wallet: target.wallet });
-    return { baseline: false, change };
+    return { baseline: false, change, witness };
   });
   if (report.change) countMetric('walletControlChanges');
   return report;
+}
+
+/** The error line of a failed run: for a refusal, what each provider said and what stays believed. */
+export function logWalletControlFailure(error: unknown): void {
+  if (error instanceof FutureSlotError) {
+    logFutureSlot(error, "the donation wallet's rules");
+    return;
+  }
+  if (error instanceof WalletControlRefusedError) {
+    logger.error(
+      "The donation wallet's rules refused: the two RPC providers disagree; the stored rules stand",
+      {
+        kind: 'implausible-answer',
+        first: error.first,
+        second: error.second,
+        ...(error.stored ? { stored: error.stored } : {}),
+      },
+    );
+    return;
+  }
+  logger.error('Could not read who controls the donation wallet; the next run reads again', {
+    // Our RPC errors never carry the URL (it may hold an API key).
+    reason: reasonOf(error),
+  });
 }

@@ -2,7 +2,7 @@ import type { ApiAnswer } from '../contract/api.js';
 import type { ControlChanges } from '../contract/facts.js';
 import { parseFactsConfig } from '../facts/facts-config.js';
 import { readControlChanges } from '../facts/recorded-changes.js';
-import { withChainRestDatabase } from '../platform/database/chain-rest-database.js';
+import { withFactsRestDatabase } from '../platform/database/facts-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -14,7 +14,7 @@ const { DONATION_WALLET } = parseFactsConfig(process.env, 'DONATION_WALLET');
  */
 export const handler = publicReadRoute(
   async () => {
-    const data = await withChainRestDatabase((db) => readControlChanges(db, DONATION_WALLET));
+    const data = await withFactsRestDatabase((db) => readControlChanges(db, DONATION_WALLET));
     const payload: ApiAnswer<ControlChanges> = { success: true, data };
     return json(200, payload);
   },

@@ -4,22 +4,22 @@ import { parseFactsConfig } from '../facts/facts-config.js';
 import { ChainUnavailableError, readChain } from '../facts/read-chain.js';
 import { readTokenFacts } from '../facts/read-token-facts.js';
 import { readStoredTokenSafety, safetyFacts, tokenFactsToServe } from '../facts/token-safety.js';
-import { getChainRestDatabase, withChainRestDatabase } from '../platform/database/chain-rest-database.js';
+import { getFactsRestDatabase, withFactsRestDatabase } from '../platform/database/facts-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicRoute } from '../platform/http/public-route.js';
 import { logger } from '../platform/observability/logger.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 
 const config = parseFactsConfig(process.env, 'TOKEN_MINT');
-// The RPC URL's secret and the chain database's client are made at load, alongside the origin check's
+// The RPC URL's secret and the facts database's client are made at load, alongside the origin check's
 // secret: the first request waits for all at once. A failed read is not kept: the request tries again.
 rpcClientFrom(config).catch(() => undefined);
-getChainRestDatabase().catch(() => undefined);
+getFactsRestDatabase().catch(() => undefined);
 
 /** The last believed facts, or undefined: without them the live read is answered, as before the watch. */
 async function storedFacts() {
   try {
-    return await withChainRestDatabase((db) => readStoredTokenSafety(db, config.TOKEN_MINT));
+    return await withFactsRestDatabase((db) => readStoredTokenSafety(db, config.TOKEN_MINT));
   } catch (error) {
     logger.warn("The token's stored safety facts could not be read; the live read is answered alone", {
       reason: error instanceof Error ? error.message : String(error),

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { parseFactsConfig } from '../facts/facts-config.js';
 import { logTokenSafetyFailure, watchTokenSafety } from '../facts/watch-token-safety.js';
-import { getChainDatabase } from '../platform/database/chain-database.js';
+import { getFactsDatabase } from '../platform/database/facts-database.js';
 import { observability } from '../platform/observability/middleware.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { witnessRpcFrom } from '../platform/solana/witness-rpc.js';
@@ -16,7 +16,7 @@ const config = parseFactsConfig(process.env, 'TOKEN_MINT');
 export const handler = middy(async () => {
   try {
     return await watchTokenSafety({
-      db: await getChainDatabase(),
+      db: await getFactsDatabase(),
       rpc: await rpcClientFrom(config),
       witness: () => witnessRpcFrom(config),
       mint: config.TOKEN_MINT,

@@ -1,5 +1,5 @@
 /**
- * A model of the Google roles of ADR 37, at the emulator's wire: while `roles.identity` is set, every
+ * A model of the Google roles of ADR 37 (and its amendment), at the emulator's wire: while `roles.identity` is set, every
  * request to a database the identity holds no grant on is refused PERMISSION_DENIED, as Firestore
  * refuses a service account whose role's IAM condition does not match the database. A model only: the
  * emulator checks no credential, so the identity is the test's word, not the key's; only a real project
@@ -12,13 +12,16 @@ import type { DatabaseIdentity } from '../routes.js';
 const PERMISSION_DENIED = 7;
 const CONTENT = '(default)';
 const CHAIN = process.env.CHAIN_DATABASE ?? 'chain';
+const FACTS = process.env.FACTS_DATABASE ?? 'facts';
 
 /** What each identity's roles allow, database by database (infra/README.md, "Least-privilege Google identities"). */
 export const GRANTS: Record<DatabaseIdentity, { read: readonly string[]; write: readonly string[] }> = {
-  // roles/datastore.viewer on both databases.
-  reader: { read: [CONTENT, CHAIN], write: [] },
+  // roles/datastore.viewer on the project: every database.
+  reader: { read: [CONTENT, CHAIN, FACTS], write: [] },
   // roles/datastore.user with the condition on the chain database's name.
   'holder-feed': { read: [CHAIN], write: [CHAIN] },
+  // roles/datastore.user with the condition on the facts database's name (ADR 37's amendment).
+  watch: { read: [FACTS], write: [FACTS] },
   // roles/datastore.user on `(default)`, roles/datastore.viewer on the chain database.
   admin: { read: [CONTENT, CHAIN], write: [CONTENT] },
 };

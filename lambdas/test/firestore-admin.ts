@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { isChainPath } from '../platform/database/chain-collections.js';
+import { isFactsPath } from '../platform/database/facts-collections.js';
 
 /** The firebase-admin app of the tests (the emulators need no credential). */
 export function testApp() {
@@ -12,13 +13,19 @@ export function testDb() {
   return getFirestore(testApp());
 }
 
-/** The chain database (ADR 37) on the emulator: the holder feed's, the ledger's and wallet control's data. */
+/** The chain database (ADR 37) on the emulator: the holder feed's and the ledger's data. */
 export function chainDb() {
   return getFirestore(testApp(), process.env.CHAIN_DATABASE ?? 'chain');
 }
 
-/** The database a top-level collection lives in: the chain one for chain data, else `(default)`. */
+/** The believed facts' database (ADR 37, amendment) on the emulator: what the watches vouch for. */
+export function factsDb() {
+  return getFirestore(testApp(), process.env.FACTS_DATABASE ?? 'facts');
+}
+
+/** The database a top-level collection lives in: the facts one, the chain one, else `(default)`. */
 export function dbOf(name: string) {
+  if (isFactsPath(name)) return factsDb();
   return isChainPath(name) ? chainDb() : testDb();
 }
 

@@ -6,8 +6,10 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
+import { FutureSlotError } from '../facts/checked-slot.js';
 import { TOKEN_SAFETY } from '../facts/token-safety.js';
 import {
+  logTokenSafetyFailure,
   TokenSafetyRefusedError,
   type TokenSafetyWatchOptions,
   watchTokenSafety,
@@ -16,7 +18,8 @@ import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { chainDb, clearCollections } from './firestore-admin.js';
+import { clearCollections, factsDb } from './firestore-admin.js';
+import { FAR_FUTURE_SLOT, startSlotLiar } from './slot-liar.js';
 
 // ADR 35: a change of the token's safety facts is believed only when the second provider sees it at the
 // first one's slot, and the facts route answers the last believed facts. Two local chains: the first
@@ -65,7 +68,7 @@ const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, t
 async function run(extra: Partial<TokenSafetyWatchOptions> = {}) {
   const logs = captureLogs();
   const outcome = await watchTokenSafety({
-    db: chainDb(),
+    db: factsDb(),
     rpc: client(first),
     witness: async () => client(witness),
     mint: MINT,
@@ -83,13 +86,14 @@ async function run(extra: Partial<TokenSafetyWatchOptions> = {}) {
     outcome,
     changes: counted('TokenSafetyChanges'),
     refusals: counted('ImplausibleAnswers'),
+    futureSlots: counted('FutureSlots'),
     warnings: logs.lines('warn'),
   };
   vi.restoreAllMocks();
   return result;
 }
 
-const stored = async () => (await chainDb().collection(TOKEN_SAFETY).doc(MINT).get()).data();
+const stored = async () => (await factsDb().collection(TOKEN_SAFETY).doc(MINT).get()).data();
 const token = async () => (await call('GET', '/api/facts/token')).body;
 
 describe("the scheduled watch of the token's safety facts", () => {
@@ -104,11 +108,13 @@ describe("the scheduled watch of the token's safety facts", () => {
       facts: { mint: MINT, mintAuthority: AUTHORITY, supply: String(SUPPLY) },
       believedBy: 'both-providers',
     });
-    // A mint of more tokens is no safety fact: stored without asking the witness.
+    // A mint of more tokens is no safety fact: stored without asking the witness about the mint (only
+    // its slot, the check of the first provider's).
     first.setMint({ ...HELD, supply: SUPPLY + 5n });
-    const asked = witness.calls.length;
+    const asked = () => witness.calls.filter((c) => c.method === 'getAccountInfo').length;
+    const before = asked();
     expect((await run()).outcome).toMatchObject({ outcome: 'unchanged', witness: 'not-asked' });
-    expect(witness.calls.length).toBe(asked);
+    expect(asked()).toBe(before);
     expect(await stored()).toMatchObject({
       facts: { supply: String(SUPPLY + 5n) },
       believedBy: 'both-providers',
@@ -231,7 +237,7 @@ describe("the scheduled watch of the token's safety facts", () => {
     const logs = captureLogs();
     const runOnce = () =>
       watchTokenSafety({
-        db: chainDb(),
+        db: factsDb(),
         rpc: client(first),
         witness: async () => client(witness),
         mint: MINT,
@@ -272,6 +278,73 @@ describe("the scheduled watch of the token's safety facts", () => {
     );
     expect(JSON.stringify(logs.lines())).not.toContain(first.url);
     expect(logs.lines().some((line) => '_aws' in line && line.ImplausibleAnswers === 1)).toBe(true);
+  });
+});
+
+describe('a slot from the future (ADR 35, "A slot is checked")', () => {
+  let liar: Awaited<ReturnType<typeof startSlotLiar>>;
+  beforeAll(async () => {
+    liar = await startSlotLiar(first.url);
+  });
+  afterAll(() => liar.stop());
+  /** The first provider behind the liar: the same chain, and the answers it is told to misdate. */
+  const lying = () => ({ rpc: new SolanaRpcClient({ url: liar.url, timeoutMs: 5_000 }) });
+
+  it('is refused, counted and stored nowhere, and a later real change both providers see is still believed', async () => {
+    await run(lying());
+    const before = await stored();
+    liar.lieOnce('getAccountInfo');
+    const refused = await run(lying());
+    expect(refused.outcome).toBeInstanceOf(FutureSlotError);
+    expect(refused.outcome).toMatchObject({ slot: FAR_FUTURE_SLOT, by: 'witness' });
+    expect(refused).toMatchObject({ futureSlots: 1, changes: 0 });
+    expect(await stored()).toEqual(before);
+    // The watch keeps working: the mint authority revoked on the chain, both providers see it.
+    for (const chain of [first, witness]) chain.setMint(REVOKED);
+    witness.setSlot(first.slot() + 1000);
+    expect(await run(lying())).toMatchObject({
+      outcome: { outcome: 'changed', witness: 'agreed' },
+      changes: 1,
+    });
+    expect(await stored()).toMatchObject({ facts: { mintAuthority: null } });
+  });
+
+  it("is checked against the first provider's own slot without a second provider", async () => {
+    const none = { ...lying(), witness: async () => undefined };
+    await run(none);
+    liar.lieOnce('getAccountInfo');
+    const refused = await run(none);
+    expect(refused.outcome).toMatchObject({ slot: FAR_FUTURE_SLOT, by: 'first provider' });
+    expect(refused.futureSlots).toBe(1);
+    first.setMint(REVOKED);
+    expect(await run(none)).toMatchObject({ outcome: { outcome: 'changed', witness: 'none' }, changes: 1 });
+  });
+
+  it('stored by a run before slots were checked, is replaced by the next checked read', async () => {
+    await run();
+    await factsDb().collection(TOKEN_SAFETY).doc(MINT).update({ slot: FAR_FUTURE_SLOT });
+    first.setMint({ ...HELD, supply: SUPPLY + 9n });
+    expect((await run()).outcome).toMatchObject({ outcome: 'unchanged' });
+    expect(await stored()).toMatchObject({ facts: { supply: String(SUPPLY + 9n) } });
+    expect((await stored())?.slot).toBeLessThan(FAR_FUTURE_SLOT);
+  });
+
+  it('fails the invocation with an error line naming the slot and whose slot it was checked against', async () => {
+    await run(lying());
+    liar.lieOnce('getAccountInfo');
+    const { outcome } = await run(lying());
+    const logs = captureLogs();
+    logTokenSafetyFailure(outcome);
+    await logs.settled();
+    expect(logs.lines('error')).toContainEqual(
+      expect.objectContaining({
+        message:
+          "A slot from the future refused: the token's safety facts not stored; the stored record stands",
+        kind: 'future-slot',
+        slot: FAR_FUTURE_SLOT,
+        by: 'witness',
+      }),
+    );
   });
 });
 

@@ -20,7 +20,7 @@ import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
-import { chainDb, clearCollections, storedDocs } from './firestore-admin.js';
+import { clearCollections, factsDb, storedDocs } from './firestore-admin.js';
 
 // The scheduled read notices a change of the donation wallet's rules once, records it with its time
 // and transaction, counts it in the alarmed metric, and the public route lists it (behaviour §2.8, ADR 33).
@@ -57,7 +57,11 @@ afterEach(() => vi.restoreAllMocks());
 /** One scheduled run, and the metrics it published. */
 async function run(watched = target) {
   const logs = captureLogs();
-  const report = await watchWalletControl(chainDb(), new SolanaRpcClient({ url: rpc.url }), watched);
+  const report = await watchWalletControl({
+    db: factsDb(),
+    rpc: new SolanaRpcClient({ url: rpc.url }),
+    target: watched,
+  });
   await publishMetrics();
   const counted = logs
     .lines()
@@ -70,10 +74,10 @@ async function run(watched = target) {
 describe("the scheduled read of the donation wallet's rules", () => {
   it('keeps the first read as the baseline and records nothing', async () => {
     const { report, counted } = await run();
-    expect(report).toEqual({ baseline: true, change: null });
+    expect(report).toEqual({ baseline: true, change: null, witness: 'none' });
     expect(counted).toBe(0);
     expect(await storedDocs(CONTROL_CHANGES)).toEqual([]);
-    expect((await run()).report).toEqual({ baseline: false, change: null });
+    expect((await run()).report).toEqual({ baseline: false, change: null, witness: 'not-asked' });
   });
 
   it('notices a threshold change once, with its time, its transaction and its alarm metric', async () => {
@@ -96,7 +100,7 @@ describe("the scheduled read of the donation wallet's rules", () => {
       changes: [{ field: 'threshold', before: '3/5', after: '2/5' }],
     });
     const again = await run();
-    expect(again).toEqual({ report: { baseline: false, change: null }, counted: 0 });
+    expect(again).toEqual({ report: { baseline: false, change: null, witness: 'not-asked' }, counted: 0 });
     expect(await storedDocs(CONTROL_CHANGES)).toHaveLength(1);
 
     const answer = await call('GET', '/api/facts/donation-wallet-control/changes');
@@ -140,7 +144,7 @@ describe("the scheduled read of the donation wallet's rules", () => {
   });
 
   it('lists no change older than 30 days', async () => {
-    await chainDb()
+    await factsDb()
       .collection(CONTROL_CHANGES)
       .add({
         at: new Date(Date.now() - 31 * 86_400_000).toISOString(),

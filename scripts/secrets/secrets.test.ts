@@ -172,6 +172,7 @@ describe('the deploy check of the secrets', () => {
       "meme-token-site/firebase-service-account (administrator's service-account key (JSON)) does not exist: run npm run secret:service-account -- <file>",
       'meme-token-site/firebase-reader (read-only (public reads) service-account key (JSON)) does not exist: run npm run secret:service-account-reader -- <file>',
       "meme-token-site/firebase-holder-feed (holder feed's service-account key (JSON)) does not exist: run npm run secret:service-account-holder-feed -- <file>",
+      "meme-token-site/firebase-watch (watches' (believed facts) service-account key (JSON)) does not exist: run npm run secret:service-account-watch -- <file>",
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
       'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
@@ -184,6 +185,7 @@ describe('the deploy check of the secrets', () => {
       expect.stringMatching(/firebase-service-account .* has no value/),
       expect.stringMatching(/firebase-reader .* has no value/),
       expect.stringMatching(/firebase-holder-feed .* has no value/),
+      expect.stringMatching(/firebase-watch .* has no value/),
       expect.stringMatching(/holder-webhook-secret .* has no value/),
       expect.stringMatching(/solana-rpc-url .* has no value/),
       expect.stringMatching(/origin-secret .* has no value/),
@@ -193,10 +195,11 @@ describe('the deploy check of the secrets', () => {
   });
 });
 
-describe('secret:service-account-reader and secret:service-account-holder-feed', () => {
+describe('secret:service-account-reader, secret:service-account-holder-feed and secret:service-account-watch', () => {
   it.each([
     ['service-account-reader', 'meme-token-site/firebase-reader'],
     ['service-account-holder-feed', 'meme-token-site/firebase-holder-feed'],
+    ['service-account-watch', 'meme-token-site/firebase-watch'],
     ['service-account', 'meme-token-site/firebase-service-account'],
   ])('%s stores its key, checked as the functions check it, in its own secret', async (id, name) => {
     secretsManager.on(DescribeSecretCommand).resolves({});
@@ -245,6 +248,7 @@ describe('one service account per identity', () => {
     expect(secretsManager.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId)).toEqual([
       'meme-token-site/firebase-service-account',
       'meme-token-site/firebase-reader',
+      'meme-token-site/firebase-watch',
     ]);
     expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(1);
   });
@@ -335,9 +339,9 @@ describe('secret:origin-header', () => {
     const named = testOperatorConfig({ solanaWitnessRpcUrlSecretName: 'meme-token-site/witness-rpc-url' });
     const problems = await missingSecrets(client, named);
     expect(problems).toContain(
-      "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the witness of holder counts and the token's safety facts (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
+      "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the witness of holder counts, the token's safety facts and the donation wallet's rules (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
     );
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     const witness = secretSpec('solana-witness-rpc-url');
     await expect(storeSecret(client, witness, config, 'https://witness.token.test/?k=1')).rejects.toThrow(
       /optional and the configuration names no secret/,

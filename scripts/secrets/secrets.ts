@@ -119,6 +119,7 @@ const KEY_SETTINGS = [
   'serviceAccountSecretName',
   'readerServiceAccountSecretName',
   'holderFeedServiceAccountSecretName',
+  'watchServiceAccountSecretName',
 ] as const;
 
 const serviceAccountEmail = (text: string | undefined): unknown => {
@@ -213,6 +214,7 @@ export const SECRETS: readonly SecretSpec[] = [
   serviceAccountKey('service-account', "administrator's", 'serviceAccountSecretName'),
   serviceAccountKey('service-account-reader', 'read-only (public reads)', 'readerServiceAccountSecretName'),
   serviceAccountKey('service-account-holder-feed', "holder feed's", 'holderFeedServiceAccountSecretName'),
+  serviceAccountKey('service-account-watch', "watches' (believed facts)", 'watchServiceAccountSecretName'),
   {
     id: 'holder-webhook',
     description: 'holder webhook shared secret (text)',
@@ -229,7 +231,7 @@ export const SECRETS: readonly SecretSpec[] = [
     // Optional (ADR 35): only when deploy.solanaWitnessRpcUrlSecretName names it.
     id: 'solana-witness-rpc-url',
     description:
-      "second Solana JSON-RPC URL, another vendor, the witness of holder counts and the token's safety facts (text)",
+      "second Solana JSON-RPC URL, another vendor, the witness of holder counts, the token's safety facts and the donation wallet's rules (text)",
     secretName: (config) => config.deploy.solanaWitnessRpcUrlSecretName,
     validate: validateRpcUrl,
   },

@@ -45,6 +45,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...valid, DATABASE: 'chain' })).toMatchObject({ DATABASE: 'chain' });
   });
 
+  it('names the believed facts’ database (ADR 37, amendment): facts by default', () => {
+    expect(parseConfig(valid).FACTS_DATABASE).toBe('facts');
+    expect(() => parseConfig({ ...valid, FACTS_DATABASE: '(default)' })).toThrow(/FACTS_DATABASE/);
+    expect(parseConfig({ ...valid, DATABASE: 'facts' })).toMatchObject({ DATABASE: 'facts' });
+  });
+
   it('tells CDNs to serve the last good answer for a day while the origin fails', () => {
     expect(parseConfig(valid).CACHE_STALE_IF_ERROR).toBe(86_400);
   });

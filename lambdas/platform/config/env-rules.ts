@@ -1,4 +1,5 @@
 import { CHAIN_DATABASE_ID } from '../database/chain-collections.js';
+import { FACTS_DATABASE_ID } from '../database/facts-collections.js';
 // Environment variables checked with plain functions, not zod: every API function parses its
 // configuration at cold start, and zod's bundle (443 KiB) cost about 45 ms of CPU there. Request
 // bodies are still checked with zod (lambdas/contract); configurations that stay on zod build their
@@ -131,6 +132,10 @@ export function localStackOnly(env: Record<string, unknown>, names: readonly str
     .map((name) => [name, `is only allowed with LOCAL_STACK=1${hint}`]);
 }
 
+const namedDatabase = text({
+  pattern: [/^[a-z][a-z0-9-]{2,61}[a-z0-9]$/, 'must be a named Firestore database id'],
+});
+
 /** The variables every function that opens Firestore reads (the API, the backups, the holder feed). */
 export const databaseRules = {
   FIREBASE_PROJECT_ID: text({ pattern: [/^[a-z][a-z0-9-]{3,38}[a-z0-9]$/, 'must be a Firebase project id'] }),
@@ -142,15 +147,15 @@ export const databaseRules = {
   LOCAL_STACK: optional(oneOf(['1'])),
   /**
    * `none` for a function that never opens Firestore (its role cannot read the service-account secret);
-   * `chain` for one whose identity may use the chain database alone (the holder feed's, ADR 37): it
-   * refuses to open the content database.
+   * `chain` for one whose identity may use the chain database alone (the holder feed's, ADR 37), `facts`
+   * for one whose identity may use the believed facts' database alone (the watches'): each refuses to
+   * open any other database.
    */
-  DATABASE: optional(oneOf(['none', 'chain'])),
-  /** The Firestore database of the chain data: the holder feed, the ledger, wallet control (ADR 37). */
-  CHAIN_DATABASE: withDefault(
-    text({ pattern: [/^[a-z][a-z0-9-]{2,61}[a-z0-9]$/, 'must be a named Firestore database id'] }),
-    CHAIN_DATABASE_ID,
-  ),
+  DATABASE: optional(oneOf(['none', 'chain', 'facts'])),
+  /** The Firestore database of the chain data: the holder feed, the ledger (ADR 37). */
+  CHAIN_DATABASE: withDefault(namedDatabase, CHAIN_DATABASE_ID),
+  /** The Firestore database of the believed facts: what the watches vouch for (ADR 37, amendment). */
+  FACTS_DATABASE: withDefault(namedDatabase, FACTS_DATABASE_ID),
 };
 
 /**
@@ -160,7 +165,7 @@ export const databaseRules = {
 export function credentialProblems(env: {
   FIRESTORE_EMULATOR_HOST?: string | undefined;
   FIREBASE_SERVICE_ACCOUNT_SECRET_ARN?: string | undefined;
-  DATABASE?: 'none' | 'chain' | undefined;
+  DATABASE?: 'none' | 'chain' | 'facts' | undefined;
 }): Problems {
   if (env.DATABASE === 'none') return [];
   if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN) return [];

@@ -1,28 +1,19 @@
 import type { ReadCollection, ReadDatabase } from './read-database.js';
 
-// Chain data lives in a Firestore database of its own (ADR 37): what the holder feed, the ledger import
-// and the wallet-control and token-safety watches read from the chain and write, rebuilt from the chain when lost. The
-// holder feed's identity is granted that database alone; content, the ledger's notes and the
-// administrator's sessions stay in `(default)`. No client is imported here (chain-database.ts opens
-// firebase-admin's, chain-rest-database.ts the REST one).
+// Chain data lives in a Firestore database of its own (ADR 37): what the holder feed and the ledger import
+// read from the chain and write, rebuilt from the chain when lost. The holder feed's identity is granted
+// that database alone; content, the ledger's notes and the administrator's sessions stay in `(default)`,
+// and the watches' believed facts in a third database (facts-collections.ts). No client is imported here
+// (chain-database.ts opens firebase-admin's, chain-rest-database.ts the REST one).
 
 /** The chain database's id in every deployment (the operator creates it: infra/README.md). */
 export const CHAIN_DATABASE_ID = 'chain';
 
 /**
  * The top-level collections of the chain database: `holderFeed` and `newHolders` (holders/feed-state.ts),
- * `donationLedger` (ledger/ledger-store.ts), `walletControl` (facts/watch-wallet-control.ts) and
- * `walletControlChanges` (facts/recorded-changes.ts), `tokenSafety` (facts/token-safety.ts). chain-collections.test.ts
- * holds the list to those modules' names.
+ * `donationLedger` (ledger/ledger-store.ts). chain-collections.test.ts holds the list to those modules' names.
  */
-export const CHAIN_COLLECTIONS: readonly string[] = [
-  'holderFeed',
-  'newHolders',
-  'donationLedger',
-  'walletControl',
-  'walletControlChanges',
-  'tokenSafety',
-];
+export const CHAIN_COLLECTIONS: readonly string[] = ['holderFeed', 'newHolders', 'donationLedger'];
 
 /** True when the collection at `path` (or a document under it) is chain data. */
 export function isChainPath(path: string): boolean {

@@ -11,6 +11,20 @@ export const NO_DATABASE_MESSAGE =
 export const CHAIN_ONLY_MESSAGE =
   'This function may use the chain database alone (DATABASE=chain): it cannot open the content database';
 
+/** Why a function of the watch identity cannot open the content or the chain database (ADR 37, amendment). */
+export const FACTS_ONLY_MESSAGE =
+  'This function may use the facts database alone (DATABASE=facts): it cannot open another database';
+
+/**
+ * Refuses to open `database` in a function whose identity is granted another one alone (ADR 37): it is
+ * not even opened, so a wrong route or deployment fails at once rather than at Google's refusal.
+ */
+export function refuseOtherDatabase(database: 'content' | 'chain' | 'facts'): void {
+  const only = config.DATABASE;
+  if (only === 'chain' && database !== 'chain') throw new Error(CHAIN_ONLY_MESSAGE);
+  if (only === 'facts' && database !== 'facts') throw new Error(FACTS_ONLY_MESSAGE);
+}
+
 const readAccount = oncePerInstance(() =>
   readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN as string, config.FIREBASE_PROJECT_ID),
 );

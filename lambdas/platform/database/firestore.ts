@@ -1,13 +1,13 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { config } from '../config/config.js';
 import { oncePerInstance } from '../once-per-instance.js';
-import { CHAIN_ONLY_MESSAGE } from './database-credential.js';
+import { refuseOtherDatabase } from './database-credential.js';
 import { bounded, readTimeout, type WriteGate, writeTimeout } from './database-deadline.js';
 import { getFirebaseApp } from './firebase-app.js';
 
 export { TRANSACTION_OPTIONS, type WriteGate } from './database-deadline.js';
 
-/** firebase-admin's client of one database of the project (`(default)` or the chain one). */
+/** firebase-admin's client of one database of the project (`(default)`, the chain one or the facts one). */
 export async function openFirestoreDatabase(databaseId?: string): Promise<Firestore> {
   const app = await getFirebaseApp();
   const db = databaseId ? getFirestore(app, databaseId) : getFirestore(app);
@@ -18,8 +18,8 @@ export async function openFirestoreDatabase(databaseId?: string): Promise<Firest
 }
 
 async function open(): Promise<Firestore> {
-  // The holder feed's identity has no grant on the content database (ADR 37): it is not even opened.
-  if (config.DATABASE === 'chain') throw new Error(CHAIN_ONLY_MESSAGE);
+  // The holder feed's and the watches' identities have no grant on the content database (ADR 37).
+  refuseOtherDatabase('content');
   return openFirestoreDatabase();
 }
 

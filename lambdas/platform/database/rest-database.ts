@@ -1,6 +1,6 @@
 import { config } from '../config/config.js';
 import { oncePerInstance } from '../once-per-instance.js';
-import { CHAIN_ONLY_MESSAGE, databaseServiceAccount, NO_DATABASE_MESSAGE } from './database-credential.js';
+import { databaseServiceAccount, NO_DATABASE_MESSAGE, refuseOtherDatabase } from './database-credential.js';
 import { bounded, readTimeout } from './database-deadline.js';
 import { selfSignedTokens } from './firestore-rest/access-token.js';
 import { RestFirestore } from './firestore-rest/rest-firestore.js';
@@ -37,8 +37,8 @@ export async function openRestDatabase(databaseId?: string): Promise<RestFiresto
 }
 
 async function open(): Promise<RestFirestore> {
-  // The holder feed's identity has no grant on the content database (ADR 37): it is not even opened.
-  if (config.DATABASE === 'chain') throw new Error(CHAIN_ONLY_MESSAGE);
+  // The holder feed's and the watches' identities have no grant on the content database (ADR 37).
+  refuseOtherDatabase('content');
   return openRestDatabase();
 }
 

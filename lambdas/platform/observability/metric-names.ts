@@ -29,8 +29,9 @@ export const METRICS = {
   deliveriesRefused: { name: 'DeliveriesRefused', service: METRIC_SERVICES.holderFeed },
   /**
    * Chain answers refused as implausible: the reconciler's (empty, sharply shrunk, a count the second
-   * provider disagrees with) and the token-safety watch's (safety facts the second provider disagrees
-   * with). Counted under the holder feed's service by both, so the one alarm covers both (ADR 35).
+   * provider disagrees with), the token-safety watch's (safety facts the second provider disagrees
+   * with) and the wallet-control watch's (the wallet's rules, likewise). Counted under the holder feed's
+   * service by all three, so the one alarm covers them (ADRs 33 and 35).
    */
   implausibleAnswers: { name: 'ImplausibleAnswers', service: METRIC_SERVICES.holderFeed },
   /**
@@ -50,6 +51,12 @@ export const METRICS = {
   ledgerUnread: { name: 'LedgerUnreadTransactions', service: METRIC_SERVICES.ledger },
   /** The most runs any unread ledger transaction has been asked for in (a level; 0 when none): alarmed (ADR 30). */
   ledgerUnreadMostRuns: { name: 'LedgerUnreadMostRuns', service: METRIC_SERVICES.ledger },
+  /**
+   * Reads refused by a watch because their slot was ahead of a node's own slot by more than the margin
+   * (lambdas/facts/checked-slot.ts): counted under the token-safety service by both watches, so one alarm
+   * covers both.
+   */
+  futureSlots: { name: 'FutureSlots', service: METRIC_SERVICES.tokenSafety },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;

@@ -9,6 +9,7 @@ describe('deploy section', () => {
       serviceAccountSecretName: 'meme-token-site/firebase-service-account',
       readerServiceAccountSecretName: 'meme-token-site/firebase-reader',
       holderFeedServiceAccountSecretName: 'meme-token-site/firebase-holder-feed',
+      watchServiceAccountSecretName: 'meme-token-site/firebase-watch',
       holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
       solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
       originSecretName: 'meme-token-site/origin-secret',

@@ -73,6 +73,8 @@ export const deployConfigSchema = z
     readerServiceAccountSecretName: secretName('meme-token-site/firebase-reader'),
     /** The holder feed's writer key: only the webhook, the reconciler and the ledger import read it. */
     holderFeedServiceAccountSecretName: secretName('meme-token-site/firebase-holder-feed'),
+    /** The watches' key, the only writer of the believed facts (ADR 37): only the two watches read it. */
+    watchServiceAccountSecretName: secretName('meme-token-site/firebase-watch'),
     /**
      * Secrets Manager secret, created by the operator, holding the shared secret the holder webhook
      * provider sends in `Authorization` (plain text, at least 16 characters). Only the webhook reads it.

@@ -1,0 +1,21 @@
+// The believed facts live in a Firestore database of their own (ADR 37, "Amendment: believed facts only
+// their watches write"): what a scheduled watch reads from the chain, checks and vouches for, and the
+// public facts routes answer. Only the watch identity is granted to write it; the holder feed's
+// identity, held by the webhook, has no grant on it. No client is imported here (facts-database.ts
+// opens firebase-admin's, facts-rest-database.ts the REST one).
+
+/** The believed facts' database id in every deployment (the operator creates it: infra/README.md). */
+export const FACTS_DATABASE_ID = 'facts';
+
+/**
+ * The top-level collections of the facts database: `tokenSafety` (facts/token-safety.ts), `walletControl`
+ * (facts/watch-wallet-control.ts) and `walletControlChanges` (facts/recorded-changes.ts).
+ * facts-collections.test.ts holds the list to those modules' names. A new record a watch vouches for is
+ * one more name here, and its watch deployed with the watch identity (infra/README.md).
+ */
+export const FACTS_COLLECTIONS: readonly string[] = ['tokenSafety', 'walletControl', 'walletControlChanges'];
+
+/** True when the collection at `path` (or a document under it) is a believed fact. */
+export function isFactsPath(path: string): boolean {
+  return FACTS_COLLECTIONS.includes(path.split('/')[0] ?? '');
+}
