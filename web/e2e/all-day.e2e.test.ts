@@ -32,7 +32,7 @@ const row = (label: string, m: PageMemory) =>
   `${label.padEnd(8)} heap ${megabytes(m.heap)} MiB, ${m.nodes} nodes, ${m.listeners} listeners`;
 
 describe('a page left open', () => {
-  it(`keeps its heap, DOM nodes and listeners flat through ${HOURS} hours of its polls and timers`, async () => {
+  it(`keeps its heap, DOM nodes and listeners flat through ${HOURS} hours of its polls and timers, and still follows the price`, async () => {
     expect(ANSWERED_STEP_MS).toBeLessThan(GET_TIMEOUT_MS);
     // Motion on: the sky is part of what a visitor leaves open (its worker keeps the real clock).
     const { page, context, close } = await openPage(browser, '/', 'mobile', {
@@ -63,6 +63,17 @@ describe('a page left open', () => {
         await hour();
         samples.push([`hour ${at}`, await pageMemory(session)]);
       }
+
+      // Back online, the page a visitor returns to still follows the price.
+      for (let ms = 0; ms < 2 * ANSWERED_STEP_MS; ms += ANSWERED_STEP_MS) {
+        await page.clock.runFor(ANSWERED_STEP_MS);
+        await requests.ended();
+      }
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="ticker-status"]')?.textContent === 'LIVE',
+        undefined,
+        { timeout: 20_000 },
+      );
 
       const table = samples.map(([label, m]) => row(label, m)).join('\n');
       console.log(`The page at 375 px, sampled after each hour on its clock:\n${table}`);
