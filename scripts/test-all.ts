@@ -96,6 +96,7 @@ const firstHalf = [
   'ledger',
   'translated-content',
   'chain-facts',
+  'left-open',
 ].map((name) => `${E2E}/${name}.e2e.test.ts`);
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 

@@ -116,6 +116,23 @@ describe('createLiveStore', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it('warns once while a key keeps failing, and again after it has recovered and failed anew', async () => {
+    const store = makeStore();
+    const down = new Error('down');
+    const src = source<string[]>([], [down, down, down, { value: ['back'] }, down]);
+    const listener = vi.fn();
+    store.subscribe('faq', src, listener);
+    await flush();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(listener).toHaveBeenLastCalledWith(['back']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(listener).toHaveBeenLastCalledWith([], down);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it('refreshes only while the page is visible, and at once when it becomes visible', async () => {
     visible = false;
     const store = makeStore();

@@ -23,6 +23,8 @@ interface Entry {
   cached?: { value: unknown; error?: Error };
   timer?: ReturnType<typeof setTimeout>;
   loading: boolean;
+  /** The last load failed: its warning is logged, the next failures are not until a load succeeds. */
+  failing: boolean;
   stopVisibility: () => void;
 }
 
@@ -66,6 +68,7 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
     try {
       const { value, changed } = await entry.source.load();
       if (entries.get(key) !== entry) return;
+      entry.failing = false;
       if (changed || !entry.cached) {
         entry.cached = { value };
         deliver(entry, value);
@@ -73,7 +76,10 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
     } catch (caught) {
       if (entries.get(key) !== entry) return;
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      warn(`Live update of "${key}" failed`, error);
+      // Once per outage, not at every refresh (behaviour §8): the console keeps each warning with its
+      // error, and a tab left open all day without a connection piled up thousands of them.
+      if (!entry.failing) warn(`Live update of "${key}" failed`, error);
+      entry.failing = true;
       entry.cached = { value: entry.source.fallback, error };
       deliver(entry, entry.source.fallback, error);
     } finally {
@@ -98,6 +104,7 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
           source: source as LiveSource<unknown>,
           listeners: new Set(),
           loading: false,
+          failing: false,
           stopVisibility: () => {},
         };
         created.stopVisibility = watchVisibility(() => {

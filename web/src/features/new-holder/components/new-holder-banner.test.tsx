@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEW_HOLDER_BANNER_MS, NEW_HOLDER_POLL_MS } from '../hooks/use-new-holder';
+import { NEW_HOLDER_BANNER_MS, NEW_HOLDER_POLL_MS, NEW_HOLDER_REMEMBERED } from '../hooks/use-new-holder';
 import { NewHolderBanner, transactionUrl } from './new-holder-banner';
 
 type Answer =
@@ -53,6 +53,27 @@ describe('NewHolderBanner', () => {
     expect(banner()).toBeNull();
     await tick(5 * NEW_HOLDER_POLL_MS);
     expect(banner()).toBeNull();
+  });
+
+  it('remembers the last 100 wallets shown, not every one since the page opened', async () => {
+    // Each holder is the latest for 3 polls, long enough to be shown and its banner to go.
+    const answers = Array.from({ length: NEW_HOLDER_REMEMBERED + 1 }, (_, i) => [
+      holder(i),
+      holder(i),
+      holder(i),
+    ]);
+    serve([...answers.flat(), holder(0)]);
+    render(<NewHolderBanner />);
+    const shown = new Set<string>();
+    for (let poll = 0; poll < 3 * (NEW_HOLDER_REMEMBERED + 1); poll++) {
+      await tick(poll === 0 ? 0 : NEW_HOLDER_POLL_MS);
+      const text = banner();
+      if (text) shown.add(/W\d+\.\.xx/.exec(text)?.[0] ?? text);
+    }
+    expect(shown.size).toBe(NEW_HOLDER_REMEMBERED + 1);
+    await tick(NEW_HOLDER_POLL_MS);
+    // Wallet 0 was shown 101 wallets ago: the latest again, it is celebrated again.
+    expect(banner() ?? 'no banner').toContain('W0..xx');
   });
 
   it('never shows two at once: a newer holder waits until the banner is gone', async () => {

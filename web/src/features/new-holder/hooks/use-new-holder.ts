@@ -7,6 +7,11 @@ import { getLatestHolder } from '../api/get-latest-holder';
 export const NEW_HOLDER_POLL_MS = 2000;
 /** behaviour §9: the banner stays 4.5 s. */
 export const NEW_HOLDER_BANNER_MS = 4500;
+/**
+ * How many shown wallets the page remembers (behaviour §4): enough to never show the latest holder
+ * twice, without a tab open for days on a busy token keeping every wallet it ever celebrated.
+ */
+export const NEW_HOLDER_REMEMBERED = 100;
 
 /**
  * The holder to celebrate, or null. Each wallet is shown once; while a banner is visible no other
@@ -29,6 +34,9 @@ export function useNewHolder(): NewHolder | null {
         if (!payload?.has_new_holder || !holder?.wallet || visible.current) return;
         if (seen.current.has(holder.wallet)) return;
         seen.current.add(holder.wallet);
+        // A Set iterates in insertion order: its first wallet is the one shown longest ago.
+        const oldest = seen.current.values().next().value;
+        if (seen.current.size > NEW_HOLDER_REMEMBERED && oldest !== undefined) seen.current.delete(oldest);
         visible.current = true;
         setShown(holder);
         hideTimer.current = setTimeout(() => {

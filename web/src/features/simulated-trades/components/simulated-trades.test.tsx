@@ -25,6 +25,16 @@ describe('SimulatedTrades', () => {
     for (const row of screen.getAllByRole('listitem')) expect(row.textContent).toMatch(/^SIM/);
   });
 
+  it('keeps four trades and holds only its pending timers, however long the page stays open', () => {
+    const { unmount } = render(<SimulatedTrades enabled ticker="VIBIE" />);
+    act(() => vi.advanceTimersByTime(60 * 60_000));
+    expect(sides()).toHaveLength(4);
+    // About 400 trades later, leaving clears the timers still pending, not one per trade made.
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    unmount();
+    expect(clear.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+
   it('shows nothing and makes no trades when switched off', () => {
     const { container } = render(<SimulatedTrades enabled={false} ticker="VIBIE" />);
     act(() => vi.advanceTimersByTime(60_000));

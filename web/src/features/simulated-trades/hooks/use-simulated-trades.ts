@@ -12,26 +12,25 @@ export function useSimulatedTrades(enabled: boolean, keep = 4): SimulatedTrade[]
   const [trades, setTrades] = useState<SimulatedTrade[]>([]);
   useEffect(() => {
     if (!enabled) return;
-    const timers: ReturnType<typeof setTimeout>[] = [];
+    // Only the timers still pending: one kept per trade made would grow all day long.
+    let next: ReturnType<typeof setTimeout> | undefined;
     const add = (side: SimulatedTrade['side']) =>
       setTrades((list) => [makeTrade(side, new Date()), ...list].slice(0, keep));
     const scheduleNext = () => {
-      timers.push(
-        setTimeout(() => {
-          add(Math.random() < 0.5 ? 'BUY' : 'SELL');
-          scheduleNext();
-        }, nextTradeDelay()),
-      );
-    };
-    timers.push(setTimeout(() => add('BUY'), FIRST_BUY_MS));
-    timers.push(
-      setTimeout(() => {
-        add('SELL');
+      next = setTimeout(() => {
+        add(Math.random() < 0.5 ? 'BUY' : 'SELL');
         scheduleNext();
-      }, FIRST_SELL_MS),
-    );
+      }, nextTradeDelay());
+    };
+    const firstBuy = setTimeout(() => add('BUY'), FIRST_BUY_MS);
+    const firstSell = setTimeout(() => {
+      add('SELL');
+      scheduleNext();
+    }, FIRST_SELL_MS);
     return () => {
-      for (const timer of timers) clearTimeout(timer);
+      clearTimeout(firstBuy);
+      clearTimeout(firstSell);
+      clearTimeout(next);
     };
   }, [enabled, keep]);
   return trades;
