@@ -177,8 +177,8 @@ describe('who controls the donation wallet', () => {
 /** The changed-rules notice on the page, in English and Arabic at both widths. */
 async function expectNotice(): Promise<void> {
   const expected = {
-    '/': "The donation wallet's rules changed on",
-    '/ar/': 'تغيّرت قواعد محفظة التبرعات في',
+    '/': "The marketing wallet's rules changed on",
+    '/ar/': 'تغيّرت قواعد محفظة التسويق في',
   } as const;
   for (const path of ['/', '/ar/'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {

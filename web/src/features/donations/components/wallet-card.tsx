@@ -41,7 +41,7 @@ function Balance({ address, balance }: { address: string; balance: ChainRead<Wal
   );
 }
 
-/** The "Donation wallet address" card: the address to copy, its balance and an explorer link. */
+/** The "Marketing Wallet Address" card (behaviour §2.2): the address to copy, its balance and an explorer link. */
 export function WalletCard({
   address,
   balance = { status: 'loading' },

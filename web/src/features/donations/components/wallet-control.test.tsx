@@ -166,7 +166,7 @@ describe('WalletControlFactsPart: changes of the rules', () => {
       />,
     );
     const notice = screen.getByTestId('control-changed');
-    expect(notice.textContent).toContain("The donation wallet's rules changed on Nov 20, 2026");
+    expect(notice.textContent).toContain("The marketing wallet's rules changed on Nov 20, 2026");
     expect(notice.textContent).toContain(
       `threshold (approvals/voters) 3/5 → 2/5; config authority none → ${BOB}.`,
     );

@@ -60,7 +60,7 @@ describe('OfficialSection', () => {
     expect(
       within(list).getByRole('button', { name: `Copy the ${site.token.ticker} mint address` }),
     ).toBeTruthy();
-    expect(within(list).getByRole('button', { name: 'Copy the donation wallet address' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Copy the marketing wallet address' })).toBeTruthy();
     for (const entry of site.supply.labelled) expect(list.textContent).toContain(entry.address);
   });
 
@@ -68,7 +68,7 @@ describe('OfficialSection', () => {
     setCatalog('id', indonesian);
     renderSection();
     const list = screen.getByTestId('official-addresses');
-    expect(within(list).getByRole('button', { name: 'Salin alamat dompet donasi' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Salin alamat dompet pemasaran' })).toBeTruthy();
     expect(within(list).getByRole('button', { name: `Salin alamat mint ${site.token.ticker}` })).toBeTruthy();
   });
 

@@ -28,7 +28,7 @@ export interface OfficialSectionProps {
 
 /**
  * One official address. `copyLabel` is a whole sentence per language for the two addresses the page
- * names itself: "Copy {name}" around a common noun kept its capital ("Copy Donation wallet").
+ * names itself: "Copy {name}" around a common noun kept its capital ("Copy Marketing wallet").
  */
 function AddressRow(props: {
   name: string;
