@@ -188,7 +188,7 @@ async function expectNotice(): Promise<void> {
         const notice = part.getByTestId('control-changed').first();
         await notice.waitFor();
         expect(await notice.textContent()).toContain(expected[path]);
-        expect(await notice.textContent()).toContain('2/3 → 3/3');
+        expect(await notice.textContent()).toContain(path === '/' ? '2 of 3 → 3 of 3' : '2 من 3 ← 3 من 3');
         await checkLayout(page);
         await screenshotPart(part, `wallet-control-notice-${path === '/' ? 'en' : 'ar'}-${viewport}`);
       } finally {
