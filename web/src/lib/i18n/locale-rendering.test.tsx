@@ -1,6 +1,8 @@
 import type { HolderDistribution, HolderGrowthPoint } from '@contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Carousel } from '../../components/ui/carousel';
+import { GoalCard } from '../../features/donations/components/goal-card';
 import { HolderDistributionCard } from '../../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../../features/holders/components/holder-growth-chart';
 import { MeasuredAge } from '../../features/holders/components/measured-age';
@@ -344,12 +346,75 @@ describe('numbers and dates per locale', () => {
 describe('lists of names (ADR 31)', () => {
   it.each([
     ['en', 'Discord, WhatsApp, or Instagram'],
-    ['zh-cn', 'Discord、WhatsApp或Instagram'],
-    ['ja', 'Discord、WhatsApp、またはInstagram'],
+    // A space between a Latin name and a Han or kana joining word, as the glossaries write them.
+    ['zh-cn', 'Discord、WhatsApp 或 Instagram'],
+    ['ja', 'Discord、WhatsApp、または Instagram'],
     ['ru', 'Discord, WhatsApp или Instagram'],
     ['ar', 'Discord أو WhatsApp أو Instagram'],
   ] as const)('%s separates the platforms the site is not on', (locale, written) => {
     use(locale);
     expect(plain(formatAlternatives(['Discord', 'WhatsApp', 'Instagram']))).toBe(written);
+  });
+});
+
+describe('what components put between and around messages (ADR 31)', () => {
+  const at = '2026-11-20T14:05:00.000Z';
+
+  it.each([
+    ['ja', /^2026年11月20日 14:05:00 UTC$/],
+    ['ru', /^20 ноября 2026 г\.,? (в )?14:05:00 UTC$/],
+    ['es', /^20 de noviembre de 2026,? (a las )?14:05:00 UTC$/],
+  ] as const)("gives an age's tooltip the full moment in %s, not the browser's English", (locale, moment) => {
+    use(locale);
+    render(<MeasuredAge measuredAt={at} now={Date.parse(at) + 60_000} />);
+    expect(document.querySelector('time')?.getAttribute('title')).toMatch(moment);
+  });
+
+  it.each([
+    ['ja', '。リンク'],
+    ['zh-cn', '。链接'],
+    ['es', '. enlace'],
+  ] as const)('puts a link after a full stop the way %s does', (locale, joint) => {
+    use(locale);
+    const link = <a href="#x">{locale === 'ja' ? 'リンク' : locale === 'zh-cn' ? '链接' : 'enlace'}</a>;
+    const { container } = render(<MeasuredAge measuredAt={at} now={Date.parse(at) + 60_000} link={link} />);
+    expect(container.textContent).toContain(joint);
+  });
+
+  it.each([
+    ['zh-cn', '备注：paid the listing'],
+    ['ja', 'メモ：paid the listing'],
+    ['ru', 'Примечание: paid the listing'],
+  ] as const)("writes the ledger's note label the %s way", (locale, note) => {
+    use(locale);
+    render(
+      <ol>
+        <LedgerTransaction
+          transaction={outflow('SigNote', 0.1, 1, { note: 'paid the listing', link: null })}
+          names={{}}
+          now={Date.now()}
+        />
+      </ol>,
+    );
+    expect(plain(document.querySelector('.ledger-note')?.textContent ?? '')).toBe(note);
+  });
+
+  it('names a carousel and its slides for screen readers in the page language', () => {
+    use('es');
+    render(<Carousel items={['a', 'b']} label="Metas" getKey={(x) => x} renderItem={(x) => <p>{x}</p>} />);
+    expect(screen.getByRole('region').getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(screen.getByRole('group').getAttribute('aria-roledescription')).toBe('diapositiva');
+  });
+
+  it("gives a goal's deadline and its progress bar's name in the page language", () => {
+    use('ja');
+    render(
+      <GoalCard
+        goal={{ id: 'g', title: '上場', description: '', order: 1, deadline: '2026-12-31' }}
+        progress={{ kind: 'funded', fundedLamports: 1n, targetLamports: 4n, percent: 25, readAt: at }}
+      />,
+    );
+    expect(screen.getByText('2026/12/31まで')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('上場：25%');
   });
 });

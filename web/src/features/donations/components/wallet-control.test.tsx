@@ -104,7 +104,7 @@ describe('WalletControlFactsPart', () => {
     const limits = screen.getAllByTestId('control-limit').map((limit) => limit.textContent);
     expect(limits).toEqual([
       `Warning: without a vote, ${SPENDER} can move up to 5 SOL a day.`,
-      `Warning: without a vote, ${SPENDER}, ${ALICE} can move up to 2.5 VIBIE once.`,
+      `Warning: without a vote, ${SPENDER} and ${ALICE} can move up to 2.5 VIBIE once.`,
     ]);
   });
 

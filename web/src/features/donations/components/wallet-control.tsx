@@ -9,7 +9,7 @@ import type {
 } from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
-import { formatDate, formatList } from '../../../lib/i18n/format';
+import { formatDate, formatInstant, formatList } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { formatListRich } from '../../../lib/i18n/rich-list';
@@ -219,15 +219,8 @@ function Vault(props: {
           {tRich(
             'control.spendingLimit',
             {
-              keys: (
-                <>
-                  {limit.members.map((key, i) => (
-                    <span key={key}>
-                      {i > 0 ? ', ' : ''}
-                      <Address address={key} explorer={explorer} />
-                    </span>
-                  ))}
-                </>
+              keys: formatListRich(
+                limit.members.map((key) => <Address key={key} address={key} explorer={explorer} />),
               ),
               amount: <strong dir="ltr">{limitAmount(limit, token)}</strong>,
             },
@@ -284,7 +277,7 @@ export function WalletControlFactsPart(props: WalletControlProps) {
         <p className="muted small">
           {tRich('control.verified', {
             age: (
-              <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+              <time dateTime={readAt} title={formatInstant(readAt)}>
                 {formatAge(readAt)}
               </time>
             ),

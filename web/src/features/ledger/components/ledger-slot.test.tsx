@@ -217,7 +217,7 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(link.getAttribute('href')).toBe(`${EXPLORER}${PROPOSAL}`);
     const line = link.closest('p') as HTMLElement;
     expect(line.textContent).toBe(
-      'Approved by 2 members (proposal #5) ↗ · approvers: A1ic…1111, BobM…2222 · executed 17 Nov 2026',
+      'Approved by 2 members (proposal #5) ↗ · approvers: A1ic…1111 and BobM…2222 · executed 17 Nov 2026',
     );
     expect(within(line).getByRole('link', { name: 'BobM…2222' }).getAttribute('href')).toBe(
       `${EXPLORER}${BOB}`,
