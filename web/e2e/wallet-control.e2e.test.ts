@@ -55,7 +55,7 @@ async function checkLayout(page: Page): Promise<void> {
 
 const LOCALES = [
   { path: '/', threshold: '2 of 3 members must approve each transfer.', named: 'named by the operator' },
-  { path: '/ar/', threshold: 'يجب أن يوافق 2 من أصل 3 من الأعضاء على كل تحويل.', named: 'بحسب تسمية المشغّل' },
+  { path: '/ar/', threshold: 'يجب أن يوافق على كل تحويل عضوان من أصل 3 أعضاء.', named: 'بحسب تسمية المشغّل' },
 ] as const;
 
 describe('who controls the donation wallet', () => {

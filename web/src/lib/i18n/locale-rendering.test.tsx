@@ -98,11 +98,11 @@ function totalLine(holders: number): string {
 describe('plural forms', () => {
   it('Russian: one, few, many, and 21 counted as one', () => {
     use('ru');
-    expect(growthText(10, 1)).toMatch(/; 1 день без измерения\.$/);
-    expect(growthText(10, 3)).toMatch(/; 3 дня без измерения\.$/);
-    expect(growthText(10, 5)).toMatch(/; 5 дней без измерения\.$/);
-    expect(growthText(10, 21)).toMatch(/; 21 день без измерения\.$/);
-    expect(growthText(1, 0)).toMatch(/^От 1 держателя на /);
+    expect(growthText(10, 1)).toMatch(/; 1 день остался без измерения\.$/);
+    expect(growthText(10, 3)).toMatch(/; 3 дня остались без измерения\.$/);
+    expect(growthText(10, 5)).toMatch(/; 5 дней остались без измерения\.$/);
+    expect(growthText(10, 21)).toMatch(/; 21 день остался без измерения\.$/);
+    expect(growthText(1, 0)).toMatch(/^Число держателей изменилось с 1 \(/);
     expect(totalLine(1)).toBe('1 держатель владеет в сумме 1 234 567 VIBIE.');
     expect(totalLine(4)).toBe('4 держателя владеют в сумме 1 234 567 VIBIE.');
     expect(totalLine(11)).toBe('11 держателей владеют в сумме 1 234 567 VIBIE.');
@@ -122,10 +122,19 @@ describe('plural forms', () => {
     expect(totalLine(100)).toMatch(/^100 حامل يحملون /);
   });
 
+  it('gives the growth caption a verb and counts its last figure in Korean, Japanese and Chinese', () => {
+    use('ko');
+    expect(growthText(10, 0)).toMatch(/^보유 지갑 수가 .+ 10개에서 .+ 40개가 되었습니다\.$/);
+    use('ja');
+    expect(growthText(10, 0)).toMatch(/^ホルダー数は.+の10から.+の40になりました。$/);
+    use('zh-cn');
+    expect(growthText(10, 0)).toMatch(/^持有者从.+的 10 个变为.+的 40 个。$/);
+  });
+
   it('English keeps its text exactly', () => {
     use('en');
     expect(growthText(10, 1)).toBe(
-      `From 10 holders on ${day(2)} to 40 on ${day(0)}; 1 day without a measurement.`,
+      `The number of holders went from 10 on ${day(2)} to 40 on ${day(0)}; 1 day was not measured.`,
     );
     expect(totalLine(1234)).toBe('1,234 holders hold 1,234,567 VIBIE in all.');
   });

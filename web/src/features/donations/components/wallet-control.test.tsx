@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import arabic from '../../../locales/ar.json';
+import spanish from '../../../locales/es.json';
 import japanese from '../../../locales/ja.json';
 import russian from '../../../locales/ru.json';
 import { WalletControlFactsPart } from './wallet-control';
@@ -103,8 +104,8 @@ describe('WalletControlFactsPart', () => {
     );
     const limits = screen.getAllByTestId('control-limit').map((limit) => limit.textContent);
     expect(limits).toEqual([
-      `Warning: without a vote, ${SPENDER} can move up to 5 SOL a day.`,
-      `Warning: without a vote, ${SPENDER} and ${ALICE} can move up to 2.5 VIBIE once.`,
+      `Warning: without a vote, the key ${SPENDER} can move up to 5 SOL a day.`,
+      `Warning: without a vote, the keys ${SPENDER} and ${ALICE} can move up to 2.5 VIBIE once.`,
     ]);
   });
 
@@ -141,6 +142,54 @@ describe('WalletControlFactsPart', () => {
     rerender(<WalletControlFactsPart wallet={WALLET} control={facts({ kind: 'one-key' }, BOB)} />);
     expect(text()).toContain('cannot be checked right now');
     expect(text()).not.toContain('One key');
+  });
+});
+
+describe('WalletControlFactsPart: counts inside their messages (ADR 31)', () => {
+  const threshold = (threshold: number, voters: number) => {
+    const { unmount } = render(
+      <WalletControlFactsPart wallet={WALLET} control={facts(vault({ threshold, voters }))} />,
+    );
+    const said = screen.getByTestId('control-threshold').querySelector('strong')?.textContent;
+    unmount();
+    return said;
+  };
+
+  it('counts the members who must approve in English, Russian and Spanish', () => {
+    expect(threshold(1, 1)).toBe('1 of 1 member must approve each transfer.');
+    setCatalog('ru', russian);
+    expect(threshold(1, 1)).toBe('Каждый перевод должен одобрить 1 из 1 участника.');
+    expect(threshold(2, 21)).toBe('Каждый перевод должны одобрить 2 из 21 участника.');
+    expect(threshold(3, 5)).toBe('Каждый перевод должны одобрить 3 из 5 участников.');
+    setCatalog('es', spanish);
+    expect(threshold(1, 2)).toBe('1 de 2 miembros debe aprobar cada transferencia.');
+  });
+
+  it("agrees the spending limit's verb with its keys, and groups raw units", () => {
+    setCatalog('es', spanish);
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        control={facts(
+          vault({
+            spendingLimits: [
+              {
+                address: BOB,
+                mint: MINT,
+                amount: '1000000',
+                remainingAmount: '0',
+                period: 'day',
+                members: [SPENDER, ALICE],
+                destinations: [],
+              },
+            ],
+          }),
+        )}
+      />,
+    );
+    expect(screen.getByTestId('control-limit').textContent).toBe(
+      `Atención: sin votación, las claves ${SPENDER} y ${ALICE} pueden mover hasta 1.000.000 unidades del token Mint…Mint al día.`,
+    );
   });
 });
 

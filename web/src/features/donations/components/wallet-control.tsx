@@ -150,7 +150,7 @@ function limitAmount(limit: SpendingLimitFacts, token?: ControlToken): string {
     return `${formatNumber(whole, { maximumFractionDigits: token.decimals })} ${token.ticker}`;
   }
   return t('control.rawUnits', {
-    amount: limit.amount,
+    units: Number(limit.amount),
     mint: `${limit.mint.slice(0, 4)}…${limit.mint.slice(-4)}`,
   });
 }
@@ -224,7 +224,8 @@ function Vault(props: {
               ),
               amount: <strong dir="ltr">{limitAmount(limit, token)}</strong>,
             },
-            { period: t(PERIOD_KEYS[limit.period]) },
+            // The count, so that the verb agrees with one key or several (ADR 31).
+            { period: t(PERIOD_KEYS[limit.period]), count: limit.members.length },
           )}
         </p>
       ))}
