@@ -9,10 +9,9 @@ import type {
 } from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
-import { formatDate, formatInstant, formatList } from '../../../lib/i18n/format';
+import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
-import { formatListRich } from '../../../lib/i18n/rich-list';
 
 /** The site's own token, to show a spending limit on it in whole tokens. */
 export interface ControlToken {

@@ -1,9 +1,9 @@
 import type { LedgerApproval, LedgerTransaction as Transaction } from '@contract';
 import { formatAge } from '../../../lib/chain-read';
 import { formatDay } from '../../../lib/format-date';
+import { formatListRich } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
-import { formatListRich } from '../../../lib/i18n/rich-list';
 import { type AssetNames, formatMovement } from '../../../lib/ledger-format';
 import { shortAddress } from '../../../lib/token-amount';
 
