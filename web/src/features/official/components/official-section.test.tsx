@@ -4,6 +4,7 @@ import { site as first } from '../../../config/site';
 import { belowFoldSite } from '../../../config/site-below-fold';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
+import spanish from '../../../locales/es.json';
 import indonesian from '../../../locales/id.json';
 import { stubApi } from '../../../testing/api-answer';
 import { officialEntries } from '../lib/official-entries';
@@ -84,5 +85,17 @@ describe('OfficialSection', () => {
     expect(screen.getByTestId('official-built-in').textContent).toContain(
       'It cannot be changed from the admin panel',
     );
+  });
+
+  it('names a labelled address by its kind on a translated page, in its row, its copy button and the checker', () => {
+    setCatalog('es', spanish);
+    renderSection();
+    const list = screen.getByTestId('official-addresses');
+    for (const entry of site.supply.labelled) {
+      expect(list.textContent).not.toContain(entry.label);
+    }
+    const kind = spanish['official.kind'].match(/liquidity-pool \{([^}]*)\}/)?.[1] as string;
+    expect(within(list).getByRole('button', { name: `Copiar ${kind}` })).toBeTruthy();
+    expect(officialEntries(site).some((entry) => entry.name === kind)).toBe(true);
   });
 });
