@@ -102,7 +102,7 @@ describe('official links and holder figures', () => {
         expect(await check(page, `${loose}/`)).toMatch(/^✓ On the official list/);
         expect(await check(page, account.url.replace(/e/g, 'е'))).toMatch(/^✗ Not ours\. It looks like/);
         expect(await check(page, 'https://unknown.invalid/airdrop')).toMatch(/^✗ Not on the official list/);
-        expect(await check(page, stack().tokenMint)).toMatch(/^✓ On the official list: this is the/);
+        expect(await check(page, stack().tokenMint)).toMatch(/^✓ On the official list: this is “/);
 
         await screenshotPart(official, `official-section-${viewport}`);
 

@@ -98,26 +98,59 @@ const ENGLISH_WORDS = new Set(
 );
 
 /**
- * Drawn text, outside `excluded` (what the administrator and the operator write, which stays as
- * written), that holds a word of the catalogs unaccented: text the code wrote instead of a catalog.
+ * Text a visitor meets that holds a word of the catalogs unaccented: text the code wrote instead of a
+ * catalog. Drawn text and what screen readers and tooltips read (`title`, `alt`, `placeholder`,
+ * `aria-label`, `aria-roledescription`, `aria-description`, `aria-valuetext`) outside `excluded` (what
+ * the administrator and the operator write, which stays as written), and every copy button's label,
+ * even inside `excluded`, with the operator's own texts (`operatorTexts`, such as a labelled address's
+ * name) taken out of it first.
  */
-export function plainEnglish(page: Page, excluded: string): Promise<string[]> {
+export function plainEnglish(
+  page: Page,
+  excluded: string,
+  operatorTexts: readonly string[] = [],
+): Promise<string[]> {
   return page.evaluate(
-    ({ words, excluded }) => {
+    ({ words, excluded, operatorTexts }) => {
       const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const owner = node.parentElement;
-        const text = node.textContent ?? '';
-        if (!owner || owner.closest(`${excluded}, script, style, .visually-hidden`)) continue;
-        if (!owner.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const check = (text: string, where: string) => {
         const plain = (text.match(/[A-Za-z]{4,}/g) ?? []).filter((word) =>
           words.includes(word.toLowerCase()),
         );
-        if (plain.length > 0) found.push(text.trim().slice(0, 60));
+        if (plain.length > 0) found.push(`${where}${text.trim().slice(0, 60)}`);
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const owner = node.parentElement;
+        if (!owner || owner.closest(`${excluded}, script, style, .visually-hidden`)) continue;
+        if (!owner.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+        check(node.textContent ?? '', '');
+      }
+      const READ = [
+        'title',
+        'alt',
+        'placeholder',
+        'aria-label',
+        'aria-roledescription',
+        'aria-description',
+        'aria-valuetext',
+      ];
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element.closest(`${excluded}, script, style`) || !element.checkVisibility()) continue;
+        for (const name of READ) {
+          const value = element.getAttribute(name);
+          if (value) check(value, `[${name}] `);
+        }
+      }
+      // A copy button's label: the CopyButton's live region.
+      for (const label of document.body.querySelectorAll('button > span[aria-live]')) {
+        if (!label.checkVisibility()) continue;
+        let text = label.textContent ?? '';
+        for (const own of operatorTexts) text = text.split(own).join(' ');
+        check(text, '[copy] ');
       }
       return [...new Set(found)];
     },
-    { words: [...ENGLISH_WORDS], excluded },
+    { words: [...ENGLISH_WORDS], excluded, operatorTexts },
   );
 }

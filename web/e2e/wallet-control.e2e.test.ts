@@ -55,7 +55,7 @@ async function checkLayout(page: Page): Promise<void> {
 
 const LOCALES = [
   { path: '/', threshold: '2 of 3 members must approve each transfer.', named: 'named by the operator' },
-  { path: '/ar/', threshold: 'يجب أن يوافق 2 من أصل 3 من الأعضاء على كل تحويل.', named: 'بحسب تسمية المشغّل' },
+  { path: '/ar/', threshold: 'يجب أن يوافق على كل تحويل عضوان من أصل 3 أعضاء.', named: 'بحسب تسمية المشغّل' },
 ] as const;
 
 describe('who controls the donation wallet', () => {
@@ -177,8 +177,8 @@ describe('who controls the donation wallet', () => {
 /** The changed-rules notice on the page, in English and Arabic at both widths. */
 async function expectNotice(): Promise<void> {
   const expected = {
-    '/': "The donation wallet's rules changed on",
-    '/ar/': 'تغيّرت قواعد محفظة التبرعات في',
+    '/': "The marketing wallet's rules changed on",
+    '/ar/': 'تغيّرت قواعد محفظة التسويق في',
   } as const;
   for (const path of ['/', '/ar/'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
@@ -188,7 +188,7 @@ async function expectNotice(): Promise<void> {
         const notice = part.getByTestId('control-changed').first();
         await notice.waitFor();
         expect(await notice.textContent()).toContain(expected[path]);
-        expect(await notice.textContent()).toContain('2/3 → 3/3');
+        expect(await notice.textContent()).toContain(path === '/' ? '2 of 3 → 3 of 3' : '2 من 3 ← 3 من 3');
         await checkLayout(page);
         await screenshotPart(part, `wallet-control-notice-${path === '/' ? 'en' : 'ar'}-${viewport}`);
       } finally {

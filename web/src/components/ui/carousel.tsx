@@ -60,7 +60,7 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
     <div
       className="carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       onMouseEnter={() => setPaused((p) => ({ ...p, hover: true }))}
       onMouseLeave={() => setPaused((p) => ({ ...p, hover: false }))}
@@ -77,7 +77,7 @@ export function Carousel<T>({ items, label, renderItem, getKey }: CarouselProps<
       <div
         className="carousel-slide"
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('carousel.slideRole')}
         aria-label={t('carousel.slide', { n: current + 1, total })}
         key={getKey(item)}
       >

@@ -18,6 +18,14 @@ export function fieldLang<T extends MaybeUntranslated>(entry: T, field: keyof T 
   return pageLocale() !== DEFAULT_LOCALE && entry.untranslated?.includes(field) ? 'en' : undefined;
 }
 
+/**
+ * `'en'` for what the operator wrote in the configuration (a tokenomics label, the AI moderator's
+ * lead, a link's description) on a translated page: the operator writes in English and the
+ * configuration has no translations of these texts (ADR 28), so the element says which language it
+ * is in. Fixed values ("Revoked", "Burned", the kinds of labelled addresses) come from the catalogs.
+ */
+export const operatorLang = (): 'en' | undefined => (pageLocale() !== DEFAULT_LOCALE ? 'en' : undefined);
+
 /** Whether any of the given fields is shown (not empty) and in English on a translated page. */
 export function showsEnglish<T extends MaybeUntranslated>(
   entry: T,

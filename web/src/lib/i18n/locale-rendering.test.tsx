@@ -1,6 +1,8 @@
 import type { HolderDistribution, HolderGrowthPoint } from '@contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Carousel } from '../../components/ui/carousel';
+import { GoalCard } from '../../features/donations/components/goal-card';
 import { HolderDistributionCard } from '../../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../../features/holders/components/holder-growth-chart';
 import { MeasuredAge } from '../../features/holders/components/measured-age';
@@ -96,11 +98,11 @@ function totalLine(holders: number): string {
 describe('plural forms', () => {
   it('Russian: one, few, many, and 21 counted as one', () => {
     use('ru');
-    expect(growthText(10, 1)).toMatch(/; 1 день без измерения\.$/);
-    expect(growthText(10, 3)).toMatch(/; 3 дня без измерения\.$/);
-    expect(growthText(10, 5)).toMatch(/; 5 дней без измерения\.$/);
-    expect(growthText(10, 21)).toMatch(/; 21 день без измерения\.$/);
-    expect(growthText(1, 0)).toMatch(/^От 1 держателя на /);
+    expect(growthText(10, 1)).toMatch(/; 1 день остался без измерения\.$/);
+    expect(growthText(10, 3)).toMatch(/; 3 дня остались без измерения\.$/);
+    expect(growthText(10, 5)).toMatch(/; 5 дней остались без измерения\.$/);
+    expect(growthText(10, 21)).toMatch(/; 21 день остался без измерения\.$/);
+    expect(growthText(1, 0)).toMatch(/^Число держателей изменилось с 1 \(/);
     expect(totalLine(1)).toBe('1 держатель владеет в сумме 1 234 567 VIBIE.');
     expect(totalLine(4)).toBe('4 держателя владеют в сумме 1 234 567 VIBIE.');
     expect(totalLine(11)).toBe('11 держателей владеют в сумме 1 234 567 VIBIE.');
@@ -120,10 +122,19 @@ describe('plural forms', () => {
     expect(totalLine(100)).toMatch(/^100 حامل يحملون /);
   });
 
+  it('gives the growth caption a verb and counts its last figure in Korean, Japanese and Chinese', () => {
+    use('ko');
+    expect(growthText(10, 0)).toMatch(/^보유 지갑 수가 .+ 10개에서 .+ 40개가 되었습니다\.$/);
+    use('ja');
+    expect(growthText(10, 0)).toMatch(/^ホルダー数は.+の10から.+の40になりました。$/);
+    use('zh-cn');
+    expect(growthText(10, 0)).toMatch(/^持有者从.+的 10 个变为.+的 40 个。$/);
+  });
+
   it('English keeps its text exactly', () => {
     use('en');
     expect(growthText(10, 1)).toBe(
-      `From 10 holders on ${day(2)} to 40 on ${day(0)}; 1 day without a measurement.`,
+      `The number of holders went from 10 on ${day(2)} to 40 on ${day(0)}; 1 day was not measured.`,
     );
     expect(totalLine(1234)).toBe('1,234 holders hold 1,234,567 VIBIE in all.');
   });
@@ -286,7 +297,7 @@ describe('numbers and dates per locale', () => {
     ['en', '1,000,000,000 VIBIE', '$0.00001942', '+1.50% 24h', '-0.25% 24h'],
     ['es', '1.000.000.000 VIBIE', '0,00001942 US$', '+1,50 % 24 h', '-0,25 % 24 h'],
     ['ru', '1 000 000 000 VIBIE', '0,00001942 $', '+1,50 % 24 ч', '-0,25 % 24 ч'],
-    ['ja', '1,000,000,000 VIBIE', '$0.00001942', '+1.50% 24時間', '-0.25% 24時間'],
+    ['ja', '1,000,000,000 VIBIE', '$0.00001942', '24時間 +1.50%', '24時間 -0.25%'],
     ['ar', '1,000,000,000 VIBIE', '0.00001942 US$', '+1.50% خلال 24 ساعة', '-0.25% خلال 24 ساعة'],
   ] as const)('%s writes supply, price and change its own way', (locale, tokens, price, up, down) => {
     use(locale);
@@ -344,12 +355,75 @@ describe('numbers and dates per locale', () => {
 describe('lists of names (ADR 31)', () => {
   it.each([
     ['en', 'Discord, WhatsApp, or Instagram'],
-    ['zh-cn', 'Discord、WhatsApp或Instagram'],
-    ['ja', 'Discord、WhatsApp、またはInstagram'],
+    // A space between a Latin name and a Han or kana joining word, as the glossaries write them.
+    ['zh-cn', 'Discord、WhatsApp 或 Instagram'],
+    ['ja', 'Discord、WhatsApp、または Instagram'],
     ['ru', 'Discord, WhatsApp или Instagram'],
     ['ar', 'Discord أو WhatsApp أو Instagram'],
   ] as const)('%s separates the platforms the site is not on', (locale, written) => {
     use(locale);
     expect(plain(formatAlternatives(['Discord', 'WhatsApp', 'Instagram']))).toBe(written);
+  });
+});
+
+describe('what components put between and around messages (ADR 31)', () => {
+  const at = '2026-11-20T14:05:00.000Z';
+
+  it.each([
+    ['ja', /^2026年11月20日 14:05:00 UTC$/],
+    ['ru', /^20 ноября 2026 г\.,? (в )?14:05:00 UTC$/],
+    ['es', /^20 de noviembre de 2026,? (a las )?14:05:00 UTC$/],
+  ] as const)("gives an age's tooltip the full moment in %s, not the browser's English", (locale, moment) => {
+    use(locale);
+    render(<MeasuredAge measuredAt={at} now={Date.parse(at) + 60_000} />);
+    expect(document.querySelector('time')?.getAttribute('title')).toMatch(moment);
+  });
+
+  it.each([
+    ['ja', '。リンク'],
+    ['zh-cn', '。链接'],
+    ['es', '. enlace'],
+  ] as const)('puts a link after a full stop the way %s does', (locale, joint) => {
+    use(locale);
+    const link = <a href="#x">{locale === 'ja' ? 'リンク' : locale === 'zh-cn' ? '链接' : 'enlace'}</a>;
+    const { container } = render(<MeasuredAge measuredAt={at} now={Date.parse(at) + 60_000} link={link} />);
+    expect(container.textContent).toContain(joint);
+  });
+
+  it.each([
+    ['zh-cn', '备注：paid the listing'],
+    ['ja', 'メモ：paid the listing'],
+    ['ru', 'Примечание: paid the listing'],
+  ] as const)("writes the ledger's note label the %s way", (locale, note) => {
+    use(locale);
+    render(
+      <ol>
+        <LedgerTransaction
+          transaction={outflow('SigNote', 0.1, 1, { note: 'paid the listing', link: null })}
+          names={{}}
+          now={Date.now()}
+        />
+      </ol>,
+    );
+    expect(plain(document.querySelector('.ledger-note')?.textContent ?? '')).toBe(note);
+  });
+
+  it('names a carousel and its slides for screen readers in the page language', () => {
+    use('es');
+    render(<Carousel items={['a', 'b']} label="Metas" getKey={(x) => x} renderItem={(x) => <p>{x}</p>} />);
+    expect(screen.getByRole('region').getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(screen.getByRole('group').getAttribute('aria-roledescription')).toBe('diapositiva');
+  });
+
+  it("gives a goal's deadline and its progress bar's name in the page language", () => {
+    use('ja');
+    render(
+      <GoalCard
+        goal={{ id: 'g', title: '上場', description: '', order: 1, deadline: '2026-12-31' }}
+        progress={{ kind: 'funded', fundedLamports: 1n, targetLamports: 4n, percent: 25, readAt: at }}
+      />,
+    );
+    expect(screen.getByText('2026/12/31まで')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('上場：25%');
   });
 });

@@ -22,7 +22,9 @@ describe('DonationSection', () => {
     expect(screen.getByText('Donation Goals')).toBeTruthy();
     expect(screen.getByText('We are collecting SOL for our next listing')).toBeTruthy();
     expect(screen.getByText('You can support us by sending SOL to the wallet below:')).toBeTruthy();
-    expect(screen.getByText('Donation wallet address')).toBeTruthy();
+    expect(screen.getByText('Marketing Wallet Address')).toBeTruthy();
+    // One name for the one wallet (ADR 31), and what it is for.
+    expect(screen.getByText(/^The marketing wallet receives the community's donations\./)).toBeTruthy();
     expect(screen.getByTestId('donation-wallet').textContent).toBe('WALLET');
     expect(screen.getByRole('button', { name: 'Copy Address' })).toBeTruthy();
   });

@@ -1,8 +1,9 @@
 import type { DonationGoal, Localized } from '@contract';
 import { InEnglish } from '../../../components/ui/in-english';
 import { formatAge, formatSol } from '../../../lib/chain-read';
+import { formatDay } from '../../../lib/format-date';
 import { fieldLang } from '../../../lib/i18n/english-fallback';
-import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { formatNumber, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { DEFAULT_GOAL_ID } from '../lib/default-goal';
 import type { GoalProgress } from '../lib/goal-progress';
@@ -32,7 +33,7 @@ function Progress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
-        aria-label={`${title}: ${percent}`}
+        aria-label={t('donate.progressLabel', { title, percent })}
       >
         <span className="progress-fill" style={{ transform: `scaleX(${progress.percent / 100})` }} />
       </div>
@@ -46,13 +47,18 @@ function Progress({
         })}
         {transfersHref && (
           <>
-            {' '}
+            {sentenceGap()}
             <a href={transfersHref}>{t('donate.seeTransfers')}</a>
           </>
         )}
       </p>
     </div>
   );
+}
+
+/** A goal's deadline: a day the administrator wrote ("2026-12-31") in the page's language, other text as written. */
+function deadline(text: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? formatDay(`${text.trim()}T00:00:00Z`) : text;
 }
 
 /** One donation goal: title, description (or the legacy goal text) and progress when known. */
@@ -87,7 +93,9 @@ export function GoalCard({
         </p>
       )}
       <Progress title={goal.title} progress={progress} transfersHref={transfersHref} />
-      {goal.deadline && <p className="card-meta">{t('donate.until', { deadline: goal.deadline })}</p>}
+      {goal.deadline && (
+        <p className="card-meta">{t('donate.until', { deadline: deadline(goal.deadline) })}</p>
+      )}
     </article>
   );
 }

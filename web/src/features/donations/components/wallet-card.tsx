@@ -1,7 +1,8 @@
 import type { ControlChanges, WalletControlFacts, WalletFacts } from '@contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
-import { t } from '../../../lib/i18n/i18n';
+import { formatInstant } from '../../../lib/i18n/format';
+import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { type ControlToken, WalletControlFactsPart } from './wallet-control';
 
@@ -32,7 +33,7 @@ function Balance({ address, balance }: { address: string; balance: ChainRead<Wal
       {tRich('wallet.balance', {
         amount: <strong>{formatSol(lamports)} SOL</strong>,
         age: (
-          <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+          <time dateTime={readAt} title={formatInstant(readAt)}>
             {formatAge(readAt)}
           </time>
         ),
@@ -41,7 +42,7 @@ function Balance({ address, balance }: { address: string; balance: ChainRead<Wal
   );
 }
 
-/** The "Donation wallet address" card: the address to copy, its balance and an explorer link. */
+/** The "Marketing Wallet Address" card (behaviour §2.2): the address to copy, its balance and an explorer link. */
 export function WalletCard({
   address,
   balance = { status: 'loading' },
@@ -62,7 +63,7 @@ export function WalletCard({
         <Balance address={address} balance={balance} />
         {explorerAccountUrl ? (
           <>
-            {' '}
+            {sentenceGap()}
             <a href={`${explorerAccountUrl}${address}`} target="_blank" rel="noopener noreferrer">
               {t('wallet.viewExplorer')}
             </a>

@@ -1,6 +1,11 @@
 import type { WalletControl, WalletControlFacts } from '@contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import arabic from '../../../locales/ar.json';
+import spanish from '../../../locales/es.json';
+import japanese from '../../../locales/ja.json';
+import russian from '../../../locales/ru.json';
 import { WalletControlFactsPart } from './wallet-control';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -99,8 +104,8 @@ describe('WalletControlFactsPart', () => {
     );
     const limits = screen.getAllByTestId('control-limit').map((limit) => limit.textContent);
     expect(limits).toEqual([
-      `Warning: without a vote, ${SPENDER} can move up to 5 SOL a day.`,
-      `Warning: without a vote, ${SPENDER}, ${ALICE} can move up to 2.5 VIBIE once.`,
+      `Warning: without a vote, the key ${SPENDER} can move up to 5 SOL a day.`,
+      `Warning: without a vote, the keys ${SPENDER} and ${ALICE} can move up to 2.5 VIBIE once.`,
     ]);
   });
 
@@ -140,6 +145,54 @@ describe('WalletControlFactsPart', () => {
   });
 });
 
+describe('WalletControlFactsPart: counts inside their messages (ADR 31)', () => {
+  const threshold = (threshold: number, voters: number) => {
+    const { unmount } = render(
+      <WalletControlFactsPart wallet={WALLET} control={facts(vault({ threshold, voters }))} />,
+    );
+    const said = screen.getByTestId('control-threshold').querySelector('strong')?.textContent;
+    unmount();
+    return said;
+  };
+
+  it('counts the members who must approve in English, Russian and Spanish', () => {
+    expect(threshold(1, 1)).toBe('1 of 1 member must approve each transfer.');
+    setCatalog('ru', russian);
+    expect(threshold(1, 1)).toBe('Каждый перевод должен одобрить 1 из 1 участника.');
+    expect(threshold(2, 21)).toBe('Каждый перевод должны одобрить 2 из 21 участника.');
+    expect(threshold(3, 5)).toBe('Каждый перевод должны одобрить 3 из 5 участников.');
+    setCatalog('es', spanish);
+    expect(threshold(1, 2)).toBe('1 de 2 miembros debe aprobar cada transferencia.');
+  });
+
+  it("agrees the spending limit's verb with its keys, and groups raw units", () => {
+    setCatalog('es', spanish);
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        control={facts(
+          vault({
+            spendingLimits: [
+              {
+                address: BOB,
+                mint: MINT,
+                amount: '1000000',
+                remainingAmount: '0',
+                period: 'day',
+                members: [SPENDER, ALICE],
+                destinations: [],
+              },
+            ],
+          }),
+        )}
+      />,
+    );
+    expect(screen.getByTestId('control-limit').textContent).toBe(
+      `Atención: sin votación, las claves ${SPENDER} y ${ALICE} pueden mover hasta 1.000.000 unidades del token Mint…Mint al día.`,
+    );
+  });
+});
+
 describe('WalletControlFactsPart: changes of the rules', () => {
   it('shows each change of the last 30 days with what changed and its transaction', () => {
     const signature = '5'.repeat(88);
@@ -166,14 +219,66 @@ describe('WalletControlFactsPart: changes of the rules', () => {
       />,
     );
     const notice = screen.getByTestId('control-changed');
-    expect(notice.textContent).toContain("The donation wallet's rules changed on Nov 20, 2026");
+    expect(notice.textContent).toContain("The marketing wallet's rules changed on Nov 20, 2026");
     expect(notice.textContent).toContain(
-      `threshold (approvals/voters) 3/5 → 2/5; config authority none → ${BOB}.`,
+      `approvals needed: 3 of 5 → 2 of 5 and key that can change the rules alone: nobody → ${BOB}.`,
     );
     expect(screen.getByRole('link', { name: 'View the transaction' }).getAttribute('href')).toBe(
       `https://explorer.example/tx/${signature}`,
     );
   });
+
+  it.each([
+    [
+      'en',
+      undefined,
+      'kind of wallet: Squads multisig → one key, approvals needed: 2 of 3 → no vote, and waiting time after approval: 1 day → no waiting.',
+    ],
+    [
+      'ru',
+      russian,
+      'тип кошелька: мультисиг Squads → один ключ, нужно одобрений: 2 из 3 → без голосования и ожидание после одобрения: 1 день → без ожидания.',
+    ],
+    [
+      'ja',
+      japanese,
+      'ウォレットの種類：Squads のマルチシグ → 1つの鍵、必要な承認数：3人中2人 → 投票なし、承認後の待機時間：1日 → 待機なし。トランザクションを見る',
+    ],
+    [
+      'ar',
+      arabic,
+      'نوع المحفظة: محفظة Squads متعددة التوقيع ← مفتاح واحد والموافقات المطلوبة: 2 من 3 ← دون تصويت ومدة الانتظار بعد الموافقة: يوم واحد ← دون انتظار.',
+    ],
+  ] as const)(
+    'names a change of kind and of timelock in words in %s, joined the language’s way',
+    (locale, catalog, words) => {
+      if (catalog) setCatalog(locale, catalog);
+      render(
+        <WalletControlFactsPart
+          wallet={WALLET}
+          explorerAccountUrl={explorer}
+          control={facts({ kind: 'one-key' })}
+          changes={{
+            status: 'ready',
+            data: {
+              changes: [
+                {
+                  at: '2026-11-20T14:05:00.000Z',
+                  signature: '5'.repeat(88),
+                  changes: [
+                    { field: 'kind', before: 'squads-v4', after: 'one-key' },
+                    { field: 'threshold', before: '2/3', after: 'none' },
+                    { field: 'timeLock', before: '86400', after: 'none' },
+                  ],
+                },
+              ],
+            },
+          }}
+        />,
+      );
+      expect(screen.getByTestId('control-changed').textContent).toContain(words);
+    },
+  );
 
   it('shows no notice when nothing changed or the changes cannot be read', () => {
     const { rerender } = render(

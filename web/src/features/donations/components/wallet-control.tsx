@@ -9,7 +9,7 @@ import type {
 } from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
-import { formatDate, formatList } from '../../../lib/i18n/format';
+import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 
@@ -42,24 +42,51 @@ const FIELD_KEYS: Record<ControlChangeItem['field'], MessageKey> = {
   spendingLimits: 'control.fieldSpendingLimits',
 };
 
-/** A change's value as the chain has it: figures and addresses left to right; a timelock in seconds. */
-function changeValue(field: ControlChangeItem['field'], value: string): string {
-  if (value === 'none') return t('control.none');
-  return field === 'timeLock' ? `${value} s` : value;
+/** The unit a timelock is told in, as the rules' sentence tells it ("1 day", "3 hours", "10 minutes"). */
+function timeLockUnit(seconds: number): { unit: 'day' | 'hour' | 'minute'; n: number } {
+  if (seconds % 86_400 === 0) return { unit: 'day', n: seconds / 86_400 };
+  if (seconds >= 3600) return { unit: 'hour', n: Math.ceil(seconds / 3600) };
+  return { unit: 'minute', n: Math.ceil(seconds / 60) };
 }
 
-/** "The donation wallet's rules changed on …: threshold 3/5 → 2/5", with the transaction when known. */
+/**
+ * One side of a change in the visitor's words (behaviour §2.8): a kind by name, a threshold as
+ * "2 of 3", counts and the timelock as plurals, an address as itself, and "none" in each field's
+ * own words, so that gendered languages agree with the field. The chain's codes never show.
+ */
+function changeValue(field: ControlChangeItem['field'], value: string): ReactNode {
+  const none = value === 'none';
+  switch (field) {
+    case 'kind':
+      return t('control.kindValue', { kind: value.startsWith('unknown:') ? 'unknown' : value });
+    case 'threshold': {
+      const [threshold = '', voters = ''] = value.split('/');
+      return none
+        ? t('control.approvalsNone')
+        : t('control.approvals', { threshold: Number(threshold), voters: Number(voters) });
+    }
+    case 'members':
+      return t('control.membersValue', { n: none ? 0 : Number(value) });
+    case 'timeLock': {
+      const seconds = none ? 0 : Number(value);
+      return t('control.wait', seconds === 0 ? { unit: 'none', n: 0 } : timeLockUnit(seconds));
+    }
+    case 'configAuthority':
+      return none ? t('control.configAuthorityNone') : <code className="address-inline">{value}</code>;
+    case 'spendingLimits':
+      return t('control.spendingLimitsValue', { n: none ? 0 : Number(value) });
+  }
+}
+
+/** "The marketing wallet's rules changed on …: approvals needed: 3 of 5 → 2 of 5", with its transaction. */
 function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: string | undefined }) {
   const what = change.changes.map((item) => (
     <span key={item.field} className="control-change">
-      {t(FIELD_KEYS[item.field])}{' '}
-      <span
-        dir="ltr"
-        // An address may wrap (it would overflow a phone); figures stay on one line.
-        className={item.field === 'configAuthority' ? 'address-inline' : 'address-inline control-values'}
-      >
-        {changeValue(item.field, item.before)} → {changeValue(item.field, item.after)}
-      </span>
+      {tRich('control.change', {
+        field: t(FIELD_KEYS[item.field]),
+        before: changeValue(item.field, item.before),
+        after: changeValue(item.field, item.after),
+      })}
     </span>
   ));
   return (
@@ -67,23 +94,14 @@ function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: 
       {tRich('control.changed', {
         date: (
           <time dateTime={change.at}>
-            {formatDate(change.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDate(change.at, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })}
           </time>
         ),
-        changes: (
-          <>
-            {what.map((part, i) => (
-              <span key={change.changes[i]?.field}>
-                {i > 0 ? '; ' : ''}
-                {part}
-              </span>
-            ))}
-          </>
-        ),
+        changes: formatListRich(what),
       })}
       {change.signature && explorer ? (
         <>
-          {' '}
+          {sentenceGap()}
           <a
             href={new URL(`/tx/${encodeURIComponent(change.signature)}`, explorer).href}
             target="_blank"
@@ -131,16 +149,21 @@ function limitAmount(limit: SpendingLimitFacts, token?: ControlToken): string {
     return `${formatNumber(whole, { maximumFractionDigits: token.decimals })} ${token.ticker}`;
   }
   return t('control.rawUnits', {
-    amount: limit.amount,
+    units: Number(limit.amount),
     mint: `${limit.mint.slice(0, 4)}…${limit.mint.slice(-4)}`,
   });
 }
 
+const TIME_LOCK_KEYS = {
+  day: 'control.timeLockDays',
+  hour: 'control.timeLockHours',
+  minute: 'control.timeLockMinutes',
+} as const satisfies Record<string, MessageKey>;
+
 function timeLock(seconds: number): string {
   if (seconds === 0) return t('control.noTimeLock');
-  if (seconds % 86_400 === 0) return t('control.timeLockDays', { n: seconds / 86_400 });
-  if (seconds >= 3600) return t('control.timeLockHours', { n: Math.ceil(seconds / 3600) });
-  return t('control.timeLockMinutes', { n: Math.ceil(seconds / 60) });
+  const { unit, n } = timeLockUnit(seconds);
+  return t(TIME_LOCK_KEYS[unit], { n });
 }
 
 function permissions(member: ControlMember): string {
@@ -195,19 +218,13 @@ function Vault(props: {
           {tRich(
             'control.spendingLimit',
             {
-              keys: (
-                <>
-                  {limit.members.map((key, i) => (
-                    <span key={key}>
-                      {i > 0 ? ', ' : ''}
-                      <Address address={key} explorer={explorer} />
-                    </span>
-                  ))}
-                </>
+              keys: formatListRich(
+                limit.members.map((key) => <Address key={key} address={key} explorer={explorer} />),
               ),
               amount: <strong dir="ltr">{limitAmount(limit, token)}</strong>,
             },
-            { period: t(PERIOD_KEYS[limit.period]) },
+            // The count, so that the verb agrees with one key or several (ADR 31).
+            { period: t(PERIOD_KEYS[limit.period]), count: limit.members.length },
           )}
         </p>
       ))}
@@ -260,7 +277,7 @@ export function WalletControlFactsPart(props: WalletControlProps) {
         <p className="muted small">
           {tRich('control.verified', {
             age: (
-              <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+              <time dateTime={readAt} title={formatInstant(readAt)}>
                 {formatAge(readAt)}
               </time>
             ),

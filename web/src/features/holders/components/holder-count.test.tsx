@@ -91,11 +91,11 @@ describe('HolderCount in other languages (ADR 31)', () => {
   });
 
   it('Chinese reads "just now" as a whole phrase before the verb, with no particle', async () => {
-    expect(await line('zh-cn', chinese, 1234, 0)).toBe('1,234 位持有者 · 刚刚链上统计');
+    expect(await line('zh-cn', chinese, 1234, 0)).toBe('1,234 个持有者 · 刚刚链上统计');
   });
 
   it('Arabic counts minutes with their plural forms', async () => {
-    expect(await line('ar', arabic, 5, 3)).toBe('5 حاملين · عُدّوا على السلسلة قبل 3 دقائق');
+    expect(await line('ar', arabic, 5, 3)).toBe('5 حاملين · العدّ على السلسلة قبل 3 دقائق');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { HolderBand, HolderDistribution } from '@contract';
 import type { ReactNode } from 'react';
 import type { Measured } from '../../../lib/chain-read';
-import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { formatNumber, pageLocale, t } from '../../../lib/i18n/i18n';
+import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
 import { tRich } from '../../../lib/i18n/rich';
 import { formatShare, formatTokens, shortAddress } from '../../../lib/token-amount';
 import { MeasuredAge } from './measured-age';
@@ -91,7 +92,16 @@ export function HolderDistributionCard(props: HolderDistributionCardProps) {
           columns={[t('holders.colAddress'), t('holders.colHolds')]}
           rows={d.labelled.map((entry) => ({
             key: entry.address,
-            name: <AccountLink address={entry.address} explorer={explorerAccountUrl} text={entry.label} />,
+            // The operator's label is English: a translated page names the kind from its catalog.
+            name: (
+              <AccountLink
+                address={entry.address}
+                explorer={explorerAccountUrl}
+                text={
+                  pageLocale() === DEFAULT_LOCALE ? entry.label : t('official.kind', { kind: entry.kind })
+                }
+              />
+            ),
             value: formatShare(entry.share),
           }))}
         />

@@ -105,7 +105,8 @@ describe('HolderGrowthChart', () => {
       point('2026-11-23', 160, new Date(NOW - 5 * 60_000).toISOString()),
     ];
     render(<HolderGrowthChart growth={{ status: 'ready', data: points, now: NOW }} today="2026-11-23" />);
-    const text = 'From 100 holders on 2026-11-18 to 160 on 2026-11-23; 1 day without a measurement.';
+    const text =
+      'The number of holders went from 100 on 2026-11-18 to 160 on 2026-11-23; 1 day was not measured.';
     expect(screen.getByTestId('holder-growth-text').textContent).toBe(text);
     const chart = screen.getByRole('img', { name: `Holder count over the last 90 days ${text}` });
     // Two runs of consecutive days: the missed day breaks the line rather than bridging it.

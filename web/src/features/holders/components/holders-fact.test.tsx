@@ -35,7 +35,7 @@ describe('HoldersFact', () => {
     serve([{ success: true, data: { count: 12_345, measuredAt, mint: 'Mint1111' } }]);
     render(<HoldersFact />);
     await tick(0);
-    expect(fact()).toBe('Holders12,345Counted on-chain, 4 min ago');
+    expect(fact()).toBe('Holders12,345Counted on-chain 4 min ago');
   });
 
   it('says the count is not known rather than showing a number, before the first count and offline', async () => {

@@ -1,4 +1,5 @@
 import { formatAge } from '../../../lib/chain-read';
+import { formatInstant } from '../../../lib/i18n/format';
 import { formatNumber, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { useHolderCount } from '../hooks/use-holder-count';
@@ -18,7 +19,7 @@ export function HoldersFact() {
         <dd className="fact-check">
           {tRich('holders.counted', {
             age: (
-              <time dateTime={holders.measuredAt} title={new Date(holders.measuredAt).toUTCString()}>
+              <time dateTime={holders.measuredAt} title={formatInstant(holders.measuredAt)}>
                 {formatAge(holders.measuredAt, holders.now)}
               </time>
             ),

@@ -1,4 +1,5 @@
 import { formatAge, isStale } from '../../../lib/chain-read';
+import { formatInstant } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import type { AssetNames } from '../../../lib/ledger-format';
@@ -21,7 +22,7 @@ function LedgerAge({ syncedAt, now }: { syncedAt: string | null; now: number }) 
     return <p className="figure-age">{t('ledger.firstRead')}</p>;
   }
   const age = (
-    <time dateTime={syncedAt} title={new Date(syncedAt).toUTCString()}>
+    <time dateTime={syncedAt} title={formatInstant(syncedAt)}>
       {formatAge(syncedAt, now)}
     </time>
   );

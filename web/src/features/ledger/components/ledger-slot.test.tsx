@@ -1,6 +1,10 @@
 import { LEDGER_ROUTES } from '@contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import arabic from '../../../locales/ar.json';
+import portuguese from '../../../locales/pt-br.json';
+import russian from '../../../locales/ru.json';
 import { inflow, ledgerFixture, outflow } from '../../../testing/ledger-fixtures';
 import { LEDGER_URL, ledgerPageUrl } from '../api/get-ledger';
 import { LedgerSlot } from './ledger-slot';
@@ -168,6 +172,20 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(links[0]?.getAttribute('rel')).toContain('noopener');
   });
 
+  it.each([
+    ['ru', russian, 'Не учтён 1 перевод токенов'],
+    ['pt-br', portuguese, 'Fora da contagem: 1 transferência de tokens'],
+    ['ar', arabic, 'لم يُحتسب تحويل واحد لتوكنات'],
+  ] as const)(
+    'says "not counted" in agreement with one transfer in %s (ADR 31)',
+    async (locale, catalog, words) => {
+      setCatalog(locale, catalog);
+      serve({ [LEDGER_URL]: () => respond(ledgerFixture({ unlistedArrivals: 1 })) });
+      renderSlot();
+      expect((await screen.findByText((text) => text.startsWith(words))).textContent).toContain(words);
+    },
+  );
+
   it('says how many transfers of unlisted tokens arrived and why they are not counted, only when some did', async () => {
     serve({ [LEDGER_URL]: () => respond(ledgerFixture({ unlistedArrivals: 60 })) });
     const { unmount } = renderSlot();
@@ -217,7 +235,7 @@ describe('LedgerSlot ("Where donations went")', () => {
     expect(link.getAttribute('href')).toBe(`${EXPLORER}${PROPOSAL}`);
     const line = link.closest('p') as HTMLElement;
     expect(line.textContent).toBe(
-      'Approved by 2 members (proposal #5) ↗ · approvers: A1ic…1111, BobM…2222 · executed 17 Nov 2026',
+      'Approved by 2 members (proposal #5) ↗ · approvers: A1ic…1111 and BobM…2222 · executed 17 Nov 2026',
     );
     expect(within(line).getByRole('link', { name: 'BobM…2222' }).getAttribute('href')).toBe(
       `${EXPLORER}${BOB}`,

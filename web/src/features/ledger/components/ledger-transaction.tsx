@@ -1,7 +1,8 @@
 import type { LedgerApproval, LedgerTransaction as Transaction } from '@contract';
 import { formatAge } from '../../../lib/chain-read';
 import { formatDay } from '../../../lib/format-date';
-import { t } from '../../../lib/i18n/i18n';
+import { formatListRich } from '../../../lib/i18n/format';
+import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { type AssetNames, formatMovement } from '../../../lib/ledger-format';
 import { shortAddress } from '../../../lib/token-amount';
@@ -21,11 +22,12 @@ function Explanation({ transaction, now }: { transaction: Transaction; now: numb
   if (!explanation) return <p className="ledger-unexplained">{unexplained(transaction, now)}</p>;
   return (
     <p className="ledger-note">
-      <span className="ledger-note-label">{t('ledger.noteLabel')} </span>
+      <span className="ledger-note-label">{t('ledger.noteLabel')}</span>
+      {sentenceGap()}
       <span dir="auto">{explanation.note}</span>
       {explanation.link && (
         <>
-          {' '}
+          {sentenceGap()}
           <a href={explanation.link} target="_blank" rel="noopener noreferrer nofollow ugc">
             {t('ledger.proof')}
           </a>
@@ -77,15 +79,13 @@ function Approval({
     { index: <span dir="ltr">#{transactionIndex}</span> },
     { count: approvers.length },
   );
-  const addresses = (
-    <span dir="ltr">
-      {approvers.map((address, i) => (
-        <span key={address}>
-          {i > 0 && ', '}
-          <AccountLink address={address} explorerAccountUrl={explorerAccountUrl} />
-        </span>
-      ))}
-    </span>
+  // Each address left to right, the list joined the language's way (ADR 31).
+  const addresses = formatListRich(
+    approvers.map((address) => (
+      <span key={address} dir="ltr">
+        <AccountLink address={address} explorerAccountUrl={explorerAccountUrl} />
+      </span>
+    )),
   );
   const when = approval.executedAt
     ? t('ledger.approvalExecutedAt', { date: formatDay(approval.executedAt) })
@@ -142,8 +142,16 @@ export function LedgerTransaction({
         </time>
       </div>
       <p className="ledger-amounts">
-        {/* Signed amounts and their asset read left to right on a right-to-left page too. */}
-        <span dir="ltr">{transaction.movements.map((m) => formatMovement(m, names)).join(', ')}</span>
+        {/* Signed amounts and their asset read left to right on a right-to-left page too; the list is
+            joined the language's way. */}
+        {formatListRich(
+          transaction.movements.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's movements keep their order
+            <span key={i} dir="ltr">
+              {formatMovement(m, names)}
+            </span>
+          )),
+        )}
         {counterparty && (
           <span className="card-meta">
             {' '}

@@ -26,7 +26,7 @@ describe('LinkChecker', () => {
       '✓ On the official list: this is our X (Twitter) account.',
     );
     expect(check('@vibie_community')).toBe('✓ On the official list: this is our Telegram account.');
-    expect(check(MINT)).toBe('✓ On the official list: this is the VIBIE mint.');
+    expect(check(MINT)).toBe('✓ On the official list: this is “VIBIE mint”.');
   });
 
   it('matches after normalising case, www., trailing slashes and http or https', () => {
@@ -52,7 +52,7 @@ describe('LinkChecker', () => {
     expect(check('https://x-com.co/VibieToken')).toMatch(lookalike);
     const poisoned = `${MINT.slice(0, 4)}${'1'.repeat(36)}${MINT.slice(-4)}`;
     expect(check(poisoned)).toBe(
-      '✗ Not ours. It looks like the VIBIE mint but is not the same: treat it as a scam.',
+      '✗ Not ours. It looks like “VIBIE mint” but is not the same: treat it as a scam.',
     );
   });
 

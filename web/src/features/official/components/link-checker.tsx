@@ -1,7 +1,7 @@
 import type { Announcement } from '@contract';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate } from '../../../lib/i18n/format';
-import { pageLocale, t } from '../../../lib/i18n/i18n';
+import { pageLocale, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { newsAddress } from '../../../lib/news-address';
 import { findImpostor, type ImpostorMatch } from '../lib/impostor-check';
 import { checkLink, type LinkVerdict, type OfficialEntry } from '../lib/link-check';
@@ -39,7 +39,8 @@ function Verdict({ result }: { result: Result }) {
         <>
           <strong className="verdict-lookalike" data-testid="verdict-impostor">
             {t('checker.impostor', { date: formatDate(advisory.publishAt, { dateStyle: 'long' }) })}
-          </strong>{' '}
+          </strong>
+          {sentenceGap()}
           <a href={newsAddress(pageLocale(), advisory.id)}>{t('checker.readAdvisory')}</a>
         </>
       );

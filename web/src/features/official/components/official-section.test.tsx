@@ -4,6 +4,7 @@ import { site as first } from '../../../config/site';
 import { belowFoldSite } from '../../../config/site-below-fold';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
+import spanish from '../../../locales/es.json';
 import indonesian from '../../../locales/id.json';
 import { stubApi } from '../../../testing/api-answer';
 import { officialEntries } from '../lib/official-entries';
@@ -60,7 +61,7 @@ describe('OfficialSection', () => {
     expect(
       within(list).getByRole('button', { name: `Copy the ${site.token.ticker} mint address` }),
     ).toBeTruthy();
-    expect(within(list).getByRole('button', { name: 'Copy the donation wallet address' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Copy the marketing wallet address' })).toBeTruthy();
     for (const entry of site.supply.labelled) expect(list.textContent).toContain(entry.address);
   });
 
@@ -68,7 +69,7 @@ describe('OfficialSection', () => {
     setCatalog('id', indonesian);
     renderSection();
     const list = screen.getByTestId('official-addresses');
-    expect(within(list).getByRole('button', { name: 'Salin alamat dompet donasi' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Salin alamat dompet pemasaran' })).toBeTruthy();
     expect(within(list).getByRole('button', { name: `Salin alamat mint ${site.token.ticker}` })).toBeTruthy();
   });
 
@@ -84,5 +85,17 @@ describe('OfficialSection', () => {
     expect(screen.getByTestId('official-built-in').textContent).toContain(
       'It cannot be changed from the admin panel',
     );
+  });
+
+  it('names a labelled address by its kind on a translated page, in its row, its copy button and the checker', () => {
+    setCatalog('es', spanish);
+    renderSection();
+    const list = screen.getByTestId('official-addresses');
+    for (const entry of site.supply.labelled) {
+      expect(list.textContent).not.toContain(entry.label);
+    }
+    const kind = spanish['official.kind'].match(/liquidity-pool \{([^}]*)\}/)?.[1] as string;
+    expect(within(list).getByRole('button', { name: `Copiar ${kind}` })).toBeTruthy();
+    expect(officialEntries(site).some((entry) => entry.name === kind)).toBe(true);
   });
 });

@@ -4,10 +4,11 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
 import { formatAlternatives } from '../../../lib/i18n/format';
-import { t } from '../../../lib/i18n/i18n';
+import { pageLocale, t } from '../../../lib/i18n/i18n';
+import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
 import { useLiveList } from '../../../lib/use-live-list';
 import type { OfficialEntry } from '../lib/link-check';
-import { kindName } from '../lib/official-entries';
+import { kindName, labelledName } from '../lib/official-entries';
 import { LinkChecker } from './link-checker';
 
 export interface OfficialSectionProps {
@@ -28,7 +29,7 @@ export interface OfficialSectionProps {
 
 /**
  * One official address. `copyLabel` is a whole sentence per language for the two addresses the page
- * names itself: "Copy {name}" around a common noun kept its capital ("Copy Donation wallet").
+ * names itself: "Copy {name}" around a common noun kept its capital ("Copy Marketing wallet").
  */
 function AddressRow(props: {
   name: string;
@@ -125,8 +126,8 @@ export function OfficialSection(props: OfficialSectionProps) {
             {labelled.map((entry) => (
               <AddressRow
                 key={entry.address}
-                name={entry.label}
-                kind={kindName(entry.kind)}
+                name={labelledName(entry)}
+                kind={pageLocale() === DEFAULT_LOCALE ? kindName(entry.kind) : undefined}
                 address={entry.address}
                 explorer={explorerAccountUrl}
               />

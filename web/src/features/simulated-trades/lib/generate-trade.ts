@@ -35,12 +35,12 @@ export function nextTradeDelay(random: Random = Math.random): number {
   return between(NEXT_TRADE_MIN_MS, NEXT_TRADE_MAX_MS, random);
 }
 
-/** A made-up wallet, shortened like "7xKX...9fQa": it belongs to nobody. */
+/** A made-up wallet, shortened like "7xKX…9fQa" (one ellipsis character, ADR 31): it belongs to nobody. */
 export function randomWallet(random: Random = Math.random): string {
   const pick = () => BASE58[Math.floor(random() * BASE58.length)] ?? '1';
   const head = Array.from({ length: 4 }, pick).join('');
   const tail = Array.from({ length: 4 }, pick).join('');
-  return `${head}...${tail}`;
+  return `${head}…${tail}`;
 }
 
 /** HH:MM on a 24-hour clock. */

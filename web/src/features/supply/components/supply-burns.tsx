@@ -1,6 +1,7 @@
 import type { HolderDistribution, TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { type ChainRead, formatAge, isStale, type Measured } from '../../../lib/chain-read';
+import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { formatShare, formatTokens } from '../../../lib/token-amount';
@@ -31,7 +32,7 @@ function Verified({ at, now, verb }: { at: string; now: number; verb: 'read' | '
         'chain.verified',
         {
           age: (
-            <time dateTime={at} title={new Date(at).toUTCString()}>
+            <time dateTime={at} title={formatInstant(at)}>
               {formatAge(at, now)}
             </time>
           ),

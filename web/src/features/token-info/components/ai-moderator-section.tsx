@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface AiModeratorSectionProps {
@@ -11,10 +12,14 @@ export interface AiModeratorSectionProps {
 /** The AI moderator of the community chat (section id "vibie-mod"). */
 export function AiModeratorSection({ name, summary, features, chatUrl }: AiModeratorSectionProps) {
   return (
-    <Section id="vibie-mod" title={t('ai.title', { name })} lead={summary}>
+    <Section
+      id="vibie-mod"
+      title={t('ai.title', { name })}
+      lead={<span lang={operatorLang()}>{summary}</span>}
+    >
       <ul className="check-list">
         {features.map((feature) => (
-          <li key={feature} dir="auto">
+          <li key={feature} dir="auto" lang={operatorLang()}>
             {feature}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import type { CommunityLink } from './community-section';
@@ -30,7 +31,11 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
                   ↗
                 </span>
               </span>
-              {link.description && <span className="card-text">{link.description}</span>}
+              {link.description && (
+                <span className="card-text" lang={operatorLang()}>
+                  {link.description}
+                </span>
+              )}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { formatAge } from '../../../lib/chain-read';
+import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import type { ClaimCheck } from '../lib/verify-claims';
@@ -15,7 +16,7 @@ function MintLink({ href }: { href: string }) {
 /** When the chain was read, in words, with the exact time for those who want it. */
 function readAge(readAt: string) {
   return (
-    <time dateTime={readAt} title={new Date(readAt).toUTCString()}>
+    <time dateTime={readAt} title={formatInstant(readAt)}>
       {formatAge(readAt)}
     </time>
   );

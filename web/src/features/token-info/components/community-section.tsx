@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface CommunityLink {
@@ -22,7 +23,11 @@ export function CommunitySection({ links }: { links: readonly CommunityLink[] })
               rel="noopener noreferrer"
             >
               <span className="card-title">{link.label}</span>
-              {link.description && <span className="card-text">{link.description}</span>}
+              {link.description && (
+                <span className="card-text" lang={operatorLang()}>
+                  {link.description}
+                </span>
+              )}
             </a>
           </li>
         ))}

@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
+import { setCatalog } from '../../../lib/i18n/i18n';
+import russian from '../../../locales/ru.json';
 import { TokenomicsSection } from './tokenomics-section';
 
 const MINT = 'So11111111111111111111111111111111111111112';
@@ -88,5 +90,36 @@ describe('TokenomicsSection', () => {
   it('does not take a read of another mint as proof', () => {
     show(read({ mint: HOLDER }));
     expect(within(card('Mint authority')).getByText(/^Not verified right now/)).toBeTruthy();
+  });
+});
+
+describe('TokenomicsSection on a translated page (ADR 28)', () => {
+  it('says the checked claims and the fixed values in the page language, and marks the operator’s other text as English', () => {
+    setCatalog('ru', russian);
+    render(
+      <TokenomicsSection
+        ticker="VIBIE"
+        facts={[...FACTS, { label: 'Buy / sell tax', value: '0%' }]}
+        note="A community token."
+        mintAddress={MINT}
+        totalSupply="1,000,000,000"
+        explorerUrl="https://explorer.example/token/"
+        chain={read()}
+      />,
+    );
+    const terms = [...document.querySelectorAll('.fact dt')].map((dt) => [
+      dt.textContent,
+      dt.getAttribute('lang'),
+    ]);
+    expect(terms).toEqual([
+      ['Общая эмиссия', null],
+      ['Право на выпуск', null],
+      ['Право на заморозку', null],
+      ['Liquidity', 'en'],
+      ['Buy / sell tax', 'en'],
+    ]);
+    const values = [...document.querySelectorAll('.fact dd:not(.fact-check)')].map((dd) => dd.textContent);
+    expect(values.slice(0, 5)).toEqual(['1,000,000,000 VIBIE', 'Отозвано', 'Отозвано', 'Сожжена', '0%']);
+    expect(screen.getByText('A community token.').getAttribute('lang')).toBe('en');
   });
 });

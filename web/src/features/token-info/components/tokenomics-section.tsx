@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Section } from '../../../components/ui/section';
 import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
+import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { checkClaim } from '../lib/verify-claims';
 import { ClaimStatus } from './claim-status';
@@ -24,17 +25,49 @@ export interface TokenomicsSectionProps {
   after?: ReactNode;
 }
 
+type Shown = { text: string; fixed: boolean };
+
+/** A claim the page checks has a label of the site's own; any other is the operator's, in English. */
+function factLabel(fact: TokenomicsFact): Shown {
+  return fact.verify
+    ? { text: t('tokenomics.factLabel', { verify: fact.verify }), fixed: true }
+    : { text: fact.label, fixed: false };
+}
+
+/** "Revoked", "Burned", "None" from the catalog; a figure or any other value as the operator wrote it. */
+function factValue(fact: TokenomicsFact): Shown {
+  const fixed = FIXED_VALUES.find((value) => value === fact.value.trim());
+  if (fixed) return { text: t('tokenomics.fixedValue', { value: fixed }), fixed: true };
+  // A figure ("1,000,000,000 VIBIE", "0%") reads the same in every language.
+  return { text: fact.value, fixed: !/[A-Za-z]{2,}/.test(fact.value.replace(/\b[A-Z0-9$]{2,}\b/g, '')) };
+}
+
+const FIXED_VALUES = ['Revoked', 'Burned', 'None'] as const;
+
+function FactText({ text, value = false }: { text: Shown; value?: boolean }) {
+  const lang = text.fixed ? undefined : operatorLang();
+  return value ? (
+    <dd dir="auto" lang={lang}>
+      {text.text}
+    </dd>
+  ) : (
+    <dt dir="auto" lang={lang}>
+      {text.text}
+    </dt>
+  );
+}
+
 /** Tokenomics from the site configuration, each checkable claim beside what the chain says. */
 export function TokenomicsSection(props: TokenomicsSectionProps) {
   const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain, children, after } = props;
   const mintUrl = `${explorerUrl}${mintAddress}`;
   return (
-    <Section id="tokenomics" title={t('tokenomics.title')} lead={note}>
+    <Section id="tokenomics" title={t('tokenomics.title')} lead={<span lang={operatorLang()}>{note}</span>}>
       <dl className="facts">
         {facts.map((fact) => (
           <div key={fact.label} className="fact card">
-            <dt dir="auto">{fact.label}</dt>
-            <dd dir="auto">{fact.value}</dd>
+            <FactText text={factLabel(fact)} />
+            <FactText text={factValue(fact)} value />
             <ClaimStatus
               check={checkClaim(fact.verify, chain, { mint: mintAddress, totalSupply })}
               mintUrl={mintUrl}
