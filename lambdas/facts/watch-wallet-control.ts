@@ -6,9 +6,9 @@ import { type ControlRules, controlChanges, controlRules, rulesKey } from './con
 import { readWalletControl, type WalletControlTarget } from './read-wallet-control.js';
 import { CONTROL_CHANGES } from './recorded-changes.js';
 import { findRulesTransaction } from './rules-transaction.js';
+import { CONTROL_STATE } from './stored-control.js';
 
-/** The last rules the scheduled read saw (one document); the changes it noticed are in CONTROL_CHANGES. */
-export const CONTROL_STATE = { collection: 'walletControl', doc: 'current' } as const;
+export { CONTROL_STATE } from './stored-control.js';
 
 /**
  * Block times are the validators' estimate and may lag the clock that dated the last read: a
@@ -51,7 +51,9 @@ async function changeSignature(
  * One scheduled read of who controls the donation wallet (behaviour §2.8, ADR 33): compared with the
  * rules the last run saw, a difference of members, threshold, timelock, config authority or spending
  * limits is recorded once, with its time and the transaction, and counted in a metric (alarmed on).
- * The comparison and the record are one transaction, so two runs at once record a change once.
+ * The comparison and the record are one transaction, so two runs at once record a change once. Every
+ * run stores its whole read (`facts`), which the public route answers (ADR 11, "Amendment: no RPC call
+ * on a visitor's request").
  */
 export async function watchWalletControl(
   db: Firestore,
@@ -66,12 +68,24 @@ export async function watchWalletControl(
   const seen = (await stateRef.get()).data() as SeenRules | undefined;
   // Another wallet configured: a new baseline, not a change of this wallet's rules.
   const comparable = seen?.key !== undefined && seen.wallet === target.wallet;
-  if (comparable && seen.key === key) return { baseline: false, change: null };
+  if (comparable && seen.key === key) {
+    // The same rules: only the read is refreshed (a spending limit's remaining amount moves without a change
+    // of the rules), and only while the stored rules are still these and its read is not newer.
+    await db.runTransaction(async (tx) => {
+      const current = (await tx.get(stateRef)).data() as
+        | (SeenRules & { facts?: { readAt?: string } })
+        | undefined;
+      if (current?.key !== key || current.wallet !== target.wallet) return;
+      if ((current.facts?.readAt ?? '') > facts.readAt) return;
+      tx.update(stateRef, { facts });
+    });
+    return { baseline: false, change: null };
+  }
   const signature = comparable ? await changeSignature(rpc, target, seen) : null;
   const at = now().toISOString();
   const report = await db.runTransaction(async (tx) => {
     const current = (await tx.get(stateRef)).data() as SeenRules | undefined;
-    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at });
+    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at, facts });
     if (current?.key === undefined || current.wallet !== target.wallet)
       return { baseline: true, change: null };
     if (current.key === key) return { baseline: false, change: null };

@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { parseFactsConfig } from '../facts/facts-config.js';
+import { storeWalletBalance } from '../facts/store-wallet-balance.js';
 import { watchWalletControl } from '../facts/watch-wallet-control.js';
 import { getChainDatabase } from '../platform/database/chain-database.js';
 import { logger } from '../platform/observability/logger.js';
@@ -8,24 +9,44 @@ import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 
 const config = parseFactsConfig(process.env, 'DONATION_WALLET');
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Scheduled: reads who controls the donation wallet and records a change of its rules once, with its
- * time and transaction, counted in the WalletControlChanges metric (behaviour §2.8, ADR 33). A failed
- * run is logged and fails the invocation; the next run compares again.
+ * time and transaction, counted in the WalletControlChanges metric (behaviour §2.8, ADR 33); and stores
+ * the wallet's balance beside it, which the public route answers (ADR 11, "Amendment: no RPC call on a
+ * visitor's request"). Each read goes on when the other fails; a failed run is logged and fails the
+ * invocation, and the next run reads again.
  */
 export const handler = middy(async () => {
-  try {
-    const report = await watchWalletControl(await getChainDatabase(), await rpcClientFrom(config), {
+  const [db, rpc] = await Promise.all([getChainDatabase(), rpcClientFrom(config)]).catch((error: unknown) => {
+    logger.error('Could not read who controls the donation wallet; the next run reads again', {
+      reason: reasonOf(error),
+    });
+    throw error;
+  });
+  const [control, balance] = await Promise.allSettled([
+    watchWalletControl(db, rpc, {
       wallet: config.DONATION_WALLET,
       multisig: config.DONATION_MULTISIG,
       vaultIndex: config.DONATION_VAULT_INDEX,
-    });
-    if (report.change) logger.warn("The donation wallet's rules changed", { ...report.change });
-    return report;
-  } catch (error) {
-    logger.error('Could not read who controls the donation wallet; the next run reads again', {
-      reason: error instanceof Error ? error.message : String(error),
-    });
-    throw error;
+    }),
+    storeWalletBalance(db, rpc, config.DONATION_WALLET),
+  ]);
+  if (control.status === 'fulfilled' && control.value.change) {
+    logger.warn("The donation wallet's rules changed", { ...control.value.change });
   }
+  if (control.status === 'rejected') {
+    logger.error('Could not read who controls the donation wallet; the next run reads again', {
+      reason: reasonOf(control.reason),
+    });
+  }
+  if (balance.status === 'rejected') {
+    logger.error("Could not read the donation wallet's balance; the next run reads again", {
+      reason: reasonOf(balance.reason),
+    });
+  }
+  if (control.status === 'rejected') throw control.reason;
+  if (balance.status === 'rejected') throw balance.reason;
+  return control.value;
 }).use(observability());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHANGES } from '../../facts/recorded-changes.js';
 import { TOKEN_SAFETY } from '../../facts/token-safety.js';
+import { WALLET_BALANCE } from '../../facts/wallet-balance.js';
 import { CONTROL_STATE } from '../../facts/watch-wallet-control.js';
 import { EVENTS, FEED } from '../../holders/feed-state.js';
 import { LEDGER } from '../../ledger/ledger-store.js';
@@ -10,7 +11,7 @@ import type { ReadCollection, ReadDatabase } from './read-database.js';
 describe('the chain collections (ADR 37)', () => {
   it('are the collections the holder feed, the ledger and the two watches write', () => {
     expect([...CHAIN_COLLECTIONS].sort()).toEqual(
-      [FEED, EVENTS, LEDGER, CONTROL_STATE.collection, CONTROL_CHANGES, TOKEN_SAFETY].sort(),
+      [FEED, EVENTS, LEDGER, CONTROL_STATE.collection, CONTROL_CHANGES, TOKEN_SAFETY, WALLET_BALANCE].sort(),
     );
   });
 

@@ -12,8 +12,9 @@ export const CHAIN_DATABASE_ID = 'chain';
 /**
  * The top-level collections of the chain database: `holderFeed` and `newHolders` (holders/feed-state.ts),
  * `donationLedger` (ledger/ledger-store.ts), `walletControl` (facts/watch-wallet-control.ts) and
- * `walletControlChanges` (facts/recorded-changes.ts), `tokenSafety` (facts/token-safety.ts). chain-collections.test.ts
- * holds the list to those modules' names.
+ * `walletControlChanges` (facts/recorded-changes.ts), `tokenSafety` (facts/token-safety.ts), `walletBalance`
+ * (facts/wallet-balance.ts: the donation wallet's balance, which the wallet-control watch stores for the public
+ * route, ADR 11). chain-collections.test.ts holds the list to those modules' names.
  */
 export const CHAIN_COLLECTIONS: readonly string[] = [
   'holderFeed',
@@ -22,6 +23,7 @@ export const CHAIN_COLLECTIONS: readonly string[] = [
   'walletControl',
   'walletControlChanges',
   'tokenSafety',
+  'walletBalance',
 ];
 
 /** True when the collection at `path` (or a document under it) is chain data. */
