@@ -3,6 +3,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 import { type ControlToken, WalletControlFactsPart } from './wallet-control';
 
 export interface WalletCardProps {
@@ -69,6 +70,9 @@ export function WalletCard({
           </>
         ) : null}
       </p>
+      {balance.status === 'ready' && balance.data.address === address ? (
+        <NotReadNotice minutes={balance.data.notReadForMinutes} />
+      ) : null}
       {control ? (
         <WalletControlFactsPart
           wallet={address}
