@@ -19,7 +19,8 @@ export interface WalletControlWatchProps extends ChainReaderProps {
 /**
  * The scheduled read of who controls the donation wallet (ADR 33): a Lambda that compares the rules
  * with the last run's and records a change once in Firestore, counted in the WalletControlChanges
- * metric that an alarm watches. A few RPC calls a run.
+ * metric that an alarm watches, and stores its read and the wallet's balance for the public facts routes
+ * (ADR 11). A few RPC calls a run.
  */
 export class WalletControlWatch extends Construct {
   public readonly scheduled: ScheduledFunction;
