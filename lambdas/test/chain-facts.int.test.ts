@@ -142,6 +142,19 @@ describe('the public facts routes answer what the watches stored', () => {
   );
 
   it.each(Object.keys(ROUTES) as (keyof typeof ROUTES)[])(
+    '%s: is fresh again once a later run reads the chain, the same facts or not',
+    async (route) => {
+      await watchesRun(new Date(Date.now() - 3 * 60 * MINUTE));
+      expect((await get(route)).body.data.notReadForMinutes).toBeGreaterThan(FACTS_STALE_AFTER_MINUTES);
+      const readAt = new Date();
+      await watchesRun(readAt);
+      const { data } = (await get(route)).body;
+      expect(data.readAt).toBe(readAt.toISOString());
+      expect(data).not.toHaveProperty('notReadForMinutes');
+    },
+  );
+
+  it.each(Object.keys(ROUTES) as (keyof typeof ROUTES)[])(
     '%s: answers null, cacheable, while nothing is stored yet (a first deploy before the first run)',
     async (route) => {
       const asked = rpc.calls.length;
