@@ -63,9 +63,6 @@ export interface WalletFacts extends StoredRead {
 
 export const LAMPORTS_PER_SOL = 1_000_000_000;
 
-/** The message of a facts route's 503: the chain could not be read, so no value is given. */
-export const CHAIN_UNAVAILABLE_MESSAGE = 'The chain cannot be read right now; please try again shortly';
-
 /** The Squads v4 multisig program (ADR 33). */
 export const SQUADS_V4_PROGRAM = 'SQDS4ep65T869zMMBKyuUq6aD6EgTu8psMjkvj52pCf';
 
