@@ -44,8 +44,11 @@ export function databaseIdentity(route: RouteDefinition): DatabaseIdentity | und
   return route.database ?? (route.admin ? 'admin' : 'reader');
 }
 
-/** Secrets a route may be granted. */
-export type RouteSecret = 'HOLDER_WEBHOOK_SECRET' | 'SOLANA_RPC_URL_SECRET';
+/**
+ * Secrets a route may be granted. The RPC URL is not one: only the scheduled functions read the chain
+ * (ADR 11, "Amendment: no RPC call on a visitor's request").
+ */
+export type RouteSecret = 'HOLDER_WEBHOOK_SECRET';
 
 /** The secrets that a route's caller must present (the others are what the handler itself uses). */
 export const CALLER_SECRETS: readonly RouteSecret[] = ['HOLDER_WEBHOOK_SECRET'];
@@ -148,15 +151,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('holder-growth'),
     admin: false,
   },
-  // The mint read from the chain, checked against the last safety facts the scheduled watch believed,
-  // which the reader's identity reads from the chain database (ADR 35).
+  // The facts read from the chain (ADRs 11 and 33): what the scheduled watches stored, read from the chain
+  // database by the reader's identity. No route reads the chain, so none is given the RPC URL (ADR 11,
+  // "Amendment: no RPC call on a visitor's request").
   {
     name: 'token-facts',
     method: 'GET',
     path: '/api/facts/token',
     entry: fn('token-facts'),
     admin: false,
-    secrets: ['SOLANA_RPC_URL_SECRET'],
   },
   {
     name: 'donation-wallet-facts',
@@ -164,18 +167,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/facts/donation-wallet',
     entry: fn('donation-wallet-facts'),
     admin: false,
-    secrets: ['SOLANA_RPC_URL_SECRET'],
-    database: false,
   },
-  // Who controls the donation wallet, read from the chain (ADR 33).
+  // Who controls the donation wallet (ADR 33).
   {
     name: 'donation-wallet-control',
     method: 'GET',
     path: '/api/facts/donation-wallet-control',
     entry: fn('donation-wallet-control'),
     admin: false,
-    secrets: ['SOLANA_RPC_URL_SECRET'],
-    database: false,
   },
   // The changes of those rules the scheduled read noticed (ADR 33): read from Firestore, not the chain.
   {

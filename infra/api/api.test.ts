@@ -34,7 +34,6 @@ describe('Api', () => {
           'Webhook',
           'site/holder-webhook',
         ),
-        SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
       },
       environment: {
         TOKEN_MINT: 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ',
@@ -80,8 +79,7 @@ describe('Api', () => {
       // the token's facts from both: the chain, and the last believed safety facts (ADR 35), in the
       // believed facts' database (ADR 37's amendment).
       const description = fn.Properties.Description as string;
-      const facts = description.startsWith('GET /api/facts/') && !description.endsWith('/changes');
-      const noDatabase = (facts && description !== 'GET /api/facts/token') || description === 'GET /api';
+      const noDatabase = description === 'GET /api';
       expect(Object.keys(env).sort()).toEqual(
         [
           'ADMIN_UID',
@@ -98,7 +96,7 @@ describe('Api', () => {
           'POWERTOOLS_SERVICE_NAME',
           'TOKEN_MINT',
           ...(webhook ? ['HOLDER_WEBHOOK_SECRET_ARN'] : []),
-          ...(facts ? ['SOLANA_RPC_URL_SECRET_ARN'] : []),
+          // No route holds the RPC URL: the facts routes answer what the watches stored (ADR 11).
         ].sort(),
       );
       const route = ROUTES.find((r) => `${r.method} ${r.path}` === fn.Properties.Description);
@@ -167,19 +165,19 @@ describe('Api', () => {
   it('lets each function read only the secrets it uses (least privilege)', () => {
     const granted = grantedSecrets();
     expect(granted.size).toBe(ROUTES.length);
-    // ping and the facts never open Firestore: they cannot read any service-account key. The token's
-    // facts read the believed safety facts with the read-only key (ADR 35).
+    // ping never opens Firestore: it cannot read any service-account key. The facts routes read what the
+    // watches stored with the read-only key, and never the RPC URL (ADR 11, "Amendment: no RPC call on a
+    // visitor's request").
     expect(granted.get('ping')).toEqual(['origin-secret']);
-    expect(granted.get('token-facts')).toEqual(['reader-key', 'origin-secret', 'solana-rpc-url']);
-    expect(granted.get('donation-wallet-facts')).toEqual(['origin-secret', 'solana-rpc-url']);
-    expect(granted.get('donation-wallet-control')).toEqual(['origin-secret', 'solana-rpc-url']);
+    for (const name of ['token-facts', 'donation-wallet-facts', 'donation-wallet-control']) {
+      expect(granted.get(name), name).toEqual(['reader-key', 'origin-secret']);
+    }
     for (const route of ROUTES) {
       const identity = databaseIdentity(route);
       const expected = [
         ...(identity ? [`${identity}-key`] : []),
         'origin-secret',
         ...(route.secrets?.includes('HOLDER_WEBHOOK_SECRET') ? ['holder-webhook'] : []),
-        ...(route.secrets?.includes('SOLANA_RPC_URL_SECRET') ? ['solana-rpc-url'] : []),
       ];
       expect(granted.get(route.name), route.name).toEqual(expected);
     }
@@ -285,7 +283,7 @@ describe('Api route secrets', () => {
           originSecretVersion: ORIGIN_VERSION,
           routes: ROUTES.filter((r) => r.secrets),
         }),
-    ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET');
+    ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET');
   });
 });
 

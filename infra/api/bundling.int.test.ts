@@ -47,9 +47,6 @@ beforeAll(async () => {
     originSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Origin', 'unused-origin'),
     originHeaderValue: 'unused-origin-value',
     originSecretVersion: '11111111-1111-4111-8111-111111111111',
-    routeSecrets: {
-      SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'unused-rpc'),
-    },
     routes,
   });
   for (const [name, fn] of api.functions) {
@@ -92,7 +89,7 @@ async function invoke(name: string, url: string, pathParameters: Record<string, 
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_UID: 'bundle-admin',
       TOKEN_MINT: BUNDLE_MINT,
-      // Deployed, the URL comes from Secrets Manager; here the local value (allowed with LOCAL_STACK=1).
+      // A node the facts route must not ask (ADR 11, "Amendment: no RPC call on a visitor's request").
       SOLANA_RPC_URL: rpc.url,
       LOCAL_STACK: '1',
       EVENT: JSON.stringify(event),
@@ -142,20 +139,7 @@ describe('handler bundles', () => {
     });
   });
 
-  it('read the mint over JSON-RPC through the bundled facts route', async () => {
-    const result = await invoke('token-facts', '/api/facts/token');
-    expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body).data).toMatchObject({
-      mint: BUNDLE_MINT,
-      supply: '5000',
-      decimals: 2,
-      mintAuthority: null,
-      freezeAuthority: null,
-      tokenProgram: 'spl-token',
-    });
-  });
-
-  it("answer the token's last believed facts, read from the believed facts' database over REST, when the live ones differ", async () => {
+  it("answer the token's facts the watch stored, read from the believed facts' database over REST, and ask no node", async () => {
     const believed = {
       mint: BUNDLE_MINT,
       supply: '4000',
@@ -168,9 +152,14 @@ describe('handler bundles', () => {
     const stored = getFirestore(seeding, FACTS_DATABASE_ID).collection('tokenSafety').doc(BUNDLE_MINT);
     await stored.set({ facts: believed, slot: 1, believedAt: believed.readAt, believedBy: 'no-witness' });
     try {
+      const asked = rpc.calls.length;
       const result = await invoke('token-facts', '/api/facts/token');
       expect(result.statusCode).toBe(200);
-      expect(JSON.parse(result.body).data).toEqual(believed);
+      const { notReadForMinutes, ...facts } = JSON.parse(result.body).data;
+      expect(facts).toEqual(believed);
+      // Read long ago: the answer says the chain has not been read since.
+      expect(notReadForMinutes).toBeGreaterThan(60);
+      expect(rpc.calls.length).toBe(asked);
     } finally {
       await stored.delete();
     }
@@ -200,10 +189,8 @@ describe('what each bundle carries', () => {
   const withoutDatabase = ROUTES.filter((r) => r.database === false);
   const publicReads = ROUTES.filter((r) => !r.admin && r.database !== false);
 
-  it('the routes that never open Firestore (ping, the facts) carry no firebase-admin', async () => {
-    expect(withoutDatabase.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['ping', 'donation-wallet-facts']),
-    );
+  it('the routes that never open Firestore (ping) carry no firebase-admin', async () => {
+    expect(withoutDatabase.map((r) => r.name)).toEqual(expect.arrayContaining(['ping']));
     for (const route of withoutDatabase) {
       const inputs = await bundleInputs(route);
       expect(inputs.length, route.name).toBeGreaterThan(10);
@@ -264,6 +251,24 @@ describe('what each bundle carries', () => {
         route.name,
       ).toEqual([]);
     }
+  });
+
+  it('the facts routes carry no Solana RPC client: they answer what the watches stored (ADR 11)', async () => {
+    const facts = ROUTES.filter((r) => r.path.startsWith('/api/facts/'));
+    expect(facts.length).toBeGreaterThanOrEqual(3);
+    for (const route of facts) {
+      const inputs = await bundleInputs(route);
+      expect(
+        inputs.filter((input) => /platform\/solana\/(rpc-client|rpc-env|witness-rpc)\.ts$/.test(input)),
+        route.name,
+      ).toEqual([]);
+    }
+    // The rule can see the client: a watch carries it.
+    const watch = await bundleInputs({
+      name: 'watch-token-safety',
+      entry: 'lambdas/functions/watch-token-safety.ts',
+    });
+    expect(watch.some((input) => input.endsWith('platform/solana/rpc-client.ts'))).toBe(true);
   });
 
   it("an administrator's route carries the token check (the rule above can see it)", async () => {

@@ -218,7 +218,7 @@ describe('SiteStack', () => {
     });
   });
 
-  it('lets only the chain readers and the three facts routes read the RPC URL, and gives every handler the wallet and its multisig', () => {
+  it('lets only the scheduled chain readers read the RPC URL, no route, and gives every handler the wallet and its multisig', () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const readers = functions
@@ -227,9 +227,6 @@ describe('SiteStack', () => {
     expect(readers.sort()).toEqual([
       "Donation wallet's control read over Solana JSON-RPC (scheduled)",
       "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
-      'GET /api/facts/donation-wallet',
-      'GET /api/facts/donation-wallet-control',
-      'GET /api/facts/token',
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);

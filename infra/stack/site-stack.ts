@@ -119,8 +119,9 @@ export class SiteStack extends Stack {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
       serviceAccountSecrets: keys,
-      // The RPC URL goes to the facts routes only (RouteDefinition.secrets), besides the reconciler.
-      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret, SOLANA_RPC_URL_SECRET: rpcUrlSecret },
+      // No route reads the chain, so none is given the RPC URL: the scheduled functions alone hold it (ADR 11,
+      // "Amendment: no RPC call on a visitor's request").
+      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret },
       environment: {
         TOKEN_MINT: tokenMint,
         DONATION_WALLET: props.donationWallet,

@@ -25,8 +25,9 @@ export interface WalletControlWatchProps extends ChainReaderProps {
 /**
  * The scheduled read of who controls the donation wallet (ADR 33): a Lambda that compares the rules
  * with the last run's and records a change once in the believed facts' database, once the second
- * provider sees it too, counted in the WalletControlChanges metric that an alarm watches. A few RPC
- * calls a run. Its role reads the watch identity's key, the RPC URL and the witness's URL, nothing else.
+ * provider sees it too, counted in the WalletControlChanges metric that an alarm watches, and stores its
+ * read and the wallet's balance for the public facts routes (ADR 11). A few RPC calls a run. Its role
+ * reads the watch identity's key, the RPC URL and the witness's URL, nothing else.
  */
 export class WalletControlWatch extends Construct {
   public readonly scheduled: ScheduledFunction;

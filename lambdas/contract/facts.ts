@@ -1,19 +1,36 @@
 /**
- * What the chain says (ADR 11): payloads of the public facts routes. Each route reads
- * Solana JSON-RPC on the server, is cached at the CDN for about a minute, and answers
- * `{ success: true, data }` (200) or, when the chain cannot be read, `{ success: false, message }`
- * (503), never a made-up value.
+ * What the chain says (ADR 11): payloads of the public facts routes. Each route answers what the
+ * scheduled watches last read from Solana JSON-RPC and stored, with the time it was read; none reads
+ * the chain itself (ADR 11, "Amendment: no RPC call on a visitor's request"). Cached at the CDN for
+ * about a minute: `{ success: true, data }` (200), `data` null while nothing is stored yet.
  */
 export const FACTS_ROUTES = {
-  /** The configured mint: `getAccountInfo` with `jsonParsed` (classic SPL Token and Token-2022). */
+  /** The configured mint, as the token-safety watch stored it (`getAccountInfo` with `jsonParsed`). */
   token: '/api/facts/token',
-  /** The configured donation wallet: `getBalance`. */
+  /** The configured donation wallet's SOL balance, as the wallet-control watch stored it (`getBalance`). */
   donationWallet: '/api/facts/donation-wallet',
   /** Who controls the donation wallet: its owner, or the configured Squads v4 multisig (ADR 33). */
   donationWalletControl: '/api/facts/donation-wallet-control',
   /** The changes of those rules the scheduled read noticed, the last 30 days (ADR 33). */
   donationWalletControlChanges: '/api/facts/donation-wallet-control/changes',
 } as const;
+
+/**
+ * A stored read older than this is said to be out of date: three missed runs of the watches, which run
+ * every 5 minutes (ADR 11, "Amendment: no RPC call on a visitor's request").
+ */
+export const FACTS_STALE_AFTER_MINUTES = 15;
+
+/** What a facts answer adds to the stored read it serves. */
+export interface StoredRead {
+  /** ISO 8601: when the chain was read. */
+  readAt: string;
+  /**
+   * Whole minutes since `readAt` when the answer was made, present only past
+   * {@link FACTS_STALE_AFTER_MINUTES}: the watch has not read the chain for that long.
+   */
+  notReadForMinutes?: number;
+}
 
 /** The two token programs a mint can belong to, by their program ids. */
 export const TOKEN_PROGRAMS = {
@@ -23,7 +40,7 @@ export const TOKEN_PROGRAMS = {
 export type TokenProgram = keyof typeof TOKEN_PROGRAMS;
 
 /** GET /api/facts/token: the mint account as the chain has it. */
-export interface TokenFacts {
+export interface TokenFacts extends StoredRead {
   /** The mint address that was read (base58). */
   mint: string;
   /** Total supply in base units, as a decimal string (a u64 does not fit a JS number). */
@@ -34,24 +51,17 @@ export interface TokenFacts {
   /** Base58 address, or null when revoked. */
   freezeAuthority: string | null;
   tokenProgram: TokenProgram;
-  /** ISO 8601: when the account was read from the chain. */
-  readAt: string;
 }
 
 /** GET /api/facts/donation-wallet: the donation wallet's SOL balance. */
-export interface WalletFacts {
+export interface WalletFacts extends StoredRead {
   /** The wallet address that was read (base58). */
   address: string;
   /** Balance in lamports (1 SOL = 1e9 lamports). */
   lamports: number;
-  /** ISO 8601: when the balance was read from the chain. */
-  readAt: string;
 }
 
 export const LAMPORTS_PER_SOL = 1_000_000_000;
-
-/** The message of a facts route's 503: the chain could not be read, so no value is given. */
-export const CHAIN_UNAVAILABLE_MESSAGE = 'The chain cannot be read right now; please try again shortly';
 
 /** The Squads v4 multisig program (ADR 33). */
 export const SQUADS_V4_PROGRAM = 'SQDS4ep65T869zMMBKyuUq6aD6EgTu8psMjkvj52pCf';
@@ -120,12 +130,10 @@ export type WalletControl =
   | { kind: 'unknown'; reason: UnknownControlReason; owner?: string };
 
 /** GET /api/facts/donation-wallet-control: who controls the donation wallet (ADR 33). */
-export interface WalletControlFacts {
+export interface WalletControlFacts extends StoredRead {
   /** The donation wallet (base58). */
   wallet: string;
   control: WalletControl;
-  /** ISO 8601: when the chain was read. */
-  readAt: string;
 }
 
 /** What changed in who controls the donation wallet, figures and addresses as written on the chain. */

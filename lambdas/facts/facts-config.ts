@@ -22,7 +22,7 @@ const rules = {
   DONATION_MULTISIG: optional(publicKey),
   /** Which of the multisig's vaults is the donation wallet. */
   DONATION_VAULT_INDEX: withDefault(integer(0, 255), 0),
-  // A visitor waits for this read (the function itself stops at 10 s), so a slow node is given up early.
+  // The watches' reads (no route reads the chain, ADR 11); each deployment sets its own RPC_TIMEOUT_MS.
   ...rpcEnvRules(5_000),
   // The second provider (ADRs 33 and 35): the two watches alone are given it.
   ...witnessRpcEnvRules,

@@ -9,9 +9,9 @@ import { type ControlRules, controlChanges, controlRules, rulesKey } from './con
 import { readWalletControlAt, type WalletControlTarget } from './read-wallet-control.js';
 import { CONTROL_CHANGES } from './recorded-changes.js';
 import { findRulesTransaction } from './rules-transaction.js';
+import { CONTROL_STATE } from './stored-control.js';
 
-/** The last rules the scheduled read saw (one document); the changes it noticed are in CONTROL_CHANGES. */
-export const CONTROL_STATE = { collection: 'walletControl', doc: 'current' } as const;
+export { CONTROL_STATE } from './stored-control.js';
 
 /**
  * Block times are the validators' estimate and may lag the clock that dated the last read: a
@@ -95,17 +95,32 @@ const storedRules = (seen: SeenRules | undefined) =>
  * behind, the stored rules kept until the next run; unreadable or none configured, the first provider
  * is believed, with a warning line. The slot stored with them is checked first (checked-slot.ts). The
  * comparison and the record are one transaction, so two runs at once record a change once.
+ * Every run stores its whole read (`facts`), which the public route answers (ADR 11, "Amendment: no RPC
+ * call on a visitor's request").
  */
 export async function watchWalletControl(options: WalletControlWatchOptions): Promise<WatchReport> {
   const { db, rpc, target, now = () => new Date() } = options;
   const read = await readWalletControlAt(rpc, target, { now });
-  const rules = controlRules(read.facts.control);
+  const facts = read.facts;
+  const rules = controlRules(facts.control);
   const key = rulesKey(rules);
   const stateRef = db.collection(CONTROL_STATE.collection).doc(CONTROL_STATE.doc);
   const seen = (await stateRef.get()).data() as SeenRules | undefined;
   // Another wallet configured: a new baseline, not a change of this wallet's rules.
   const comparable = seen?.key !== undefined && seen.wallet === target.wallet;
-  if (comparable && seen.key === key) return { baseline: false, change: null, witness: 'not-asked' };
+  if (comparable && seen.key === key) {
+    // The same rules: only the read is refreshed (a spending limit's remaining amount moves without a change
+    // of the rules), and only while the stored rules are still these and its read is not newer.
+    await db.runTransaction(async (tx) => {
+      const current = (await tx.get(stateRef)).data() as
+        | (SeenRules & { facts?: { readAt?: string } })
+        | undefined;
+      if (current?.key !== key || current.wallet !== target.wallet) return;
+      if ((current.facts?.readAt ?? '') > facts.readAt) return;
+      tx.update(stateRef, { facts });
+    });
+    return { baseline: false, change: null, witness: 'not-asked' };
+  }
 
   const verdict = await askWitness(
     options.witness ?? (async () => undefined),
@@ -157,7 +172,7 @@ export async function watchWalletControl(options: WalletControlWatchOptions): Pr
     // A newer read stored meanwhile wins (a slot beyond the ceiling is no newer read): nothing written.
     const newer = typeof current?.slot === 'number' && read.slot !== null && current.slot > read.slot;
     if (newer && (current?.slot as number) <= ceiling) return { baseline: false, change: null, witness };
-    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at, slot: read.slot });
+    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at, slot: read.slot, facts });
     if (current?.key === undefined || current.wallet !== target.wallet)
       return { baseline: true, change: null, witness };
     if (current.key === key) return { baseline: false, change: null, witness };

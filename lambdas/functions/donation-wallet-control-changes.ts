@@ -1,12 +1,12 @@
 import type { ApiAnswer } from '../contract/api.js';
 import type { ControlChanges } from '../contract/facts.js';
-import { parseFactsConfig } from '../facts/facts-config.js';
+import { parseFactsRouteConfig } from '../facts/facts-route-config.js';
 import { readControlChanges } from '../facts/recorded-changes.js';
 import { withFactsRestDatabase } from '../platform/database/facts-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
-const { DONATION_WALLET } = parseFactsConfig(process.env, 'DONATION_WALLET');
+const { DONATION_WALLET } = parseFactsRouteConfig(process.env, 'DONATION_WALLET');
 
 /**
  * GET /api/facts/donation-wallet-control/changes: the changes of the donation wallet's rules the

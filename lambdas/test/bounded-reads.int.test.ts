@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePublicKey } from '../../scripts/local/fake-solana-rpc.js';
-import { CHAIN_UNAVAILABLE_MESSAGE } from '../contract/facts.js';
-import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
 import { startHostileRpc } from './hostile-rpc.js';
 
 // What a provider sends is read within limits and logged without the API key its URL carries: the
-// reconciler's streamed holder read and a facts route, against a provider of the test's own.
+// reconciler's streamed holder read and the token-safety watch's read of the mint (what the facts route
+// then answers: no route reads the chain, ADR 11), against a provider of the test's own.
 const PROJECT_ID = 'demo-bounded-reads';
 const API_KEY = randomBytes(24).toString('base64url');
 
 let rpc: Awaited<ReturnType<typeof startHostileRpc>>;
-let call: Call;
 let reconcile: () => Promise<unknown>;
+let watchSafety: () => Promise<unknown>;
 let logs: ReturnType<typeof captureLogs>;
 
 /** Every 8-character piece of the key found in `text`. */
@@ -44,9 +43,10 @@ beforeAll(async () => {
     HOLDER_FULL_SCAN_MINUTES: '0',
   };
   Object.assign(process.env, env);
-  call = apiClient(env);
   const module = await import('../functions/reconcile-holders.js');
   reconcile = () => module.handler({}, { awsRequestId: 'bounded-reads' } as Context);
+  const watch = await import('../functions/watch-token-safety.js');
+  watchSafety = () => watch.handler({}, { awsRequestId: 'bounded-reads' } as Context);
 });
 afterAll(() => rpc.stop());
 beforeEach(() => {
@@ -65,22 +65,20 @@ describe('a provider that echoes the API key in a 200 JSON-RPC error', () => {
     expect(keyPieces(logs.text())).toEqual([]);
   });
 
-  it('answers the facts route 503, logging the message without the key', async () => {
-    const answer = await call('GET', '/api/facts/donation-wallet');
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ success: false, message: CHAIN_UNAVAILABLE_MESSAGE });
+  it("fails the watch's read of the mint, logging the message without the key", async () => {
+    await expect(watchSafety()).rejects.toThrow(/invalid api key/);
     expect(await loggedReason()).toMatch(/invalid api key: POST .*\[redacted\]/);
     expect(keyPieces(logs.text())).toEqual([]);
   });
 });
 
 describe('a provider that answers more than the limits', () => {
-  it('refuses a well-formed 5 MiB answer to a facts read with 503, saying how large is too large', async () => {
+  it("refuses a well-formed 5 MiB answer to the watch's read of the mint, saying how large is too large", async () => {
     rpc.setMode('huge-result');
-    const answer = await call('GET', '/api/facts/donation-wallet');
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ success: false, message: CHAIN_UNAVAILABLE_MESSAGE });
-    expect(await loggedReason()).toBe('getBalance: RPC unavailable: the answer is larger than 4194304 bytes');
+    await expect(watchSafety()).rejects.toThrow(/larger than 4194304 bytes/);
+    expect(await loggedReason()).toBe(
+      'getAccountInfo: RPC unavailable: the answer is larger than 4194304 bytes',
+    );
   });
 
   it('stops reading a streamed error answer at 64 KiB, failing the run with that reason', async () => {

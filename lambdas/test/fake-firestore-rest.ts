@@ -15,14 +15,18 @@ export interface RestCall {
 
 const TRANSACTION = Buffer.from('fake-transaction').toString('base64');
 
-/** Plain fields in the REST wire format: numbers as integers, everything else as text. */
-const restFields = (fields: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [
-      k,
-      typeof v === 'number' ? { integerValue: String(v) } : { stringValue: String(v) },
-    ]),
-  );
+/** A value in the REST wire format: numbers as integers, null, maps (a stored read's `facts`), everything else as text. */
+function restValue(value: unknown): unknown {
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'object')
+    return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
+  return { stringValue: String(value) };
+}
+
+/** Plain fields in the REST wire format. */
+const restFields = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, restValue(v)]));
 const TIME = '2026-01-01T00:00:00.000000Z';
 
 /**

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { deleteApp, getApps } from 'firebase-admin/app';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '../../scripts/local/gateway-event.js';
 import classic from '../holders/fixtures/delivery-classic-transfer.json' with { type: 'json' };
@@ -275,19 +276,28 @@ describe('no secret reaches a log line', () => {
       true,
     ],
   ])(
-    'an RPC URL %s; both facts routes and the reconciler fail, logged without the key',
+    'an RPC URL %s; the two watches and the reconciler fail, logged without the key',
     async (_what, url, reason, reachesProvider) => {
       secretValues({ origin: ORIGIN_SECRET, rpcUrl: url(), serviceAccount: keyFile() });
-      expect(await call('token-facts')).toBe(503);
-      expect(await call('donation-wallet-facts')).toBe(503);
-      vi.resetModules();
-      const { handler } = (await import('../functions/reconcile-holders.js')) as {
-        handler: (event: unknown, context: Context) => Promise<unknown>;
+      // The scheduled functions alone read the chain; no route holds the URL (ADR 11). The watches read
+      // the chain before the database, so the node's failure is what they log.
+      const scheduled = {
+        'watch-token-safety': () => import('../functions/watch-token-safety.js'),
+        'watch-wallet-control': () => import('../functions/watch-wallet-control.js'),
+        'reconcile-holders': () => import('../functions/reconcile-holders.js'),
       };
-      await expect(handler({}, { awsRequestId: 'leak-check' } as Context)).rejects.toThrow();
+      for (const [name, load] of Object.entries(scheduled)) {
+        // Each load is a new instance: firebase-admin's apps outlive vitest's module reset.
+        await Promise.all(getApps().map((app) => deleteApp(app)));
+        vi.resetModules();
+        const { handler } = (await load()) as {
+          handler: (event: unknown, context: Context) => Promise<unknown>;
+        };
+        await expect(handler({}, { awsRequestId: 'leak-check' } as Context), name).rejects.toThrow();
+      }
       expectNoLeak();
-      // The failure is logged with its kind and why, so the operator still learns what is wrong.
-      expect(output.join('\n')).toMatch(/Could not read the token mint from the chain/);
+      // The failure is logged with why, so the operator still learns what is wrong.
+      expect(output.join('\n')).toMatch(/Could not watch the token's safety facts/);
       if (reason) expect(output.join('\n')).toMatch(reason);
       // Only the https:// provider is asked; every refusal comes before any request.
       expect(rpcEchoRequests, 'requests the echoing provider received').toSatisfy((n: number) =>

@@ -8,10 +8,15 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { fakeMultisigAddress, fakeVaultAddress } from '../../scripts/local/fake-squads.js';
 import { TOKEN_PROGRAMS } from '../contract/facts.js';
+import { CONTROL_STATE } from '../facts/stored-control.js';
+import { watchWalletControl } from '../facts/watch-wallet-control.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
+import { clearCollections, factsDb } from './firestore-admin.js';
 
 // Who controls the donation wallet (behaviour §2.8, ADR 33) under other configurations than a
-// matching vault: each loads the route afresh, since a function reads its configuration once.
+// matching vault: the watch reads it, and the route, loaded afresh since a function reads its
+// configuration once, answers what the watch stored (ADR 11).
 let rpc: FakeSolanaRpc;
 beforeAll(async () => {
   rpc = await startFakeSolanaRpc();
@@ -25,6 +30,16 @@ function keyAddress(): string {
 }
 
 async function controlWith(env: Record<string, string>) {
+  await clearCollections(CONTROL_STATE.collection);
+  await watchWalletControl({
+    db: factsDb(),
+    rpc: new SolanaRpcClient({ url: rpc.url, timeoutMs: 5_000 }),
+    target: {
+      wallet: env.DONATION_WALLET as string,
+      multisig: env.DONATION_MULTISIG,
+      vaultIndex: Number(env.DONATION_VAULT_INDEX ?? 0),
+    },
+  });
   vi.resetModules();
   const call = apiClient({
     ADMIN_UID: 'control-admin',

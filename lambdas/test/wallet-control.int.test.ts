@@ -12,12 +12,17 @@ import {
   fakeVaultAddress,
   multisigData,
 } from '../../scripts/local/fake-squads.js';
-import { CHAIN_UNAVAILABLE_MESSAGE } from '../contract/facts.js';
+import { CONTROL_CHANGES } from '../facts/recorded-changes.js';
+import { CONTROL_STATE } from '../facts/stored-control.js';
+import { watchWalletControl } from '../facts/watch-wallet-control.js';
+import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';
+import { clearCollections, factsDb } from './firestore-admin.js';
 
-// Who controls the donation wallet (behaviour §2.8, ADR 33): the route against a local node serving
-// Squads v4 accounts in the program's binary layout, the wallet being the configured multisig's vault.
+// Who controls the donation wallet (behaviour §2.8, ADR 33): the scheduled watch against a local node
+// serving Squads v4 accounts in the program's binary layout, the wallet being the configured multisig's
+// vault, and the route answering what the watch stored (ADR 11).
 const CREATE_KEY = fakePublicKey('control-test-create-key');
 const MULTISIG = fakeMultisigAddress(CREATE_KEY);
 const VAULT = fakeVaultAddress(MULTISIG);
@@ -39,7 +44,16 @@ const twoOfThree: FakeSquadsMultisig = {
   members: [{ key: ALICE }, { key: BOB }, { key: CAROL }],
 };
 const setMultisig = (multisig: FakeSquadsMultisig) => rpc.apply({ squads: { multisigs: [multisig] } });
-const control = () => call('GET', '/api/facts/donation-wallet-control');
+/** One run of the watch, then the route's answer. */
+async function control() {
+  const rpcClient = new SolanaRpcClient({ url: rpc.url, timeoutMs: 5_000 });
+  await watchWalletControl({
+    db: factsDb(),
+    rpc: rpcClient,
+    target: { wallet: VAULT, multisig: MULTISIG, vaultIndex: 0 },
+  });
+  return call('GET', '/api/facts/donation-wallet-control');
+}
 /** The members as the answer lists them: sorted by their bytes, as the program keeps them. */
 const sortedByKey = <T extends { address: string }>(members: T[]) =>
   [...members].sort((a, b) => Buffer.compare(bs58.decode(a.address), bs58.decode(b.address)));
@@ -56,7 +70,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => rpc.stop());
-beforeEach(() => {
+beforeEach(async () => {
+  await clearCollections(CONTROL_STATE.collection, CONTROL_CHANGES);
   rpc.setOutage('none');
   rpc.setRawAccount(MULTISIG, undefined);
   setMultisig(twoOfThree);
@@ -268,11 +283,12 @@ describe('GET /api/facts/donation-wallet-control for a Squads v4 vault', () => {
     expect(logged.lines('error')).toHaveLength(0);
   });
 
-  it('answers 503 when the node fails, and never a made-up answer', async () => {
+  it('keeps answering the last read when the node fails, and never a made-up answer', async () => {
+    const before = (await control()).body.data;
     rpc.setOutage('rpc-error');
-    const answer = await control();
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ success: false, message: CHAIN_UNAVAILABLE_MESSAGE });
-    expect(logged.lines('error')[0]).toMatchObject({ kind: 'rpc-error' });
+    await expect(control()).rejects.toThrow();
+    const answer = await call('GET', '/api/facts/donation-wallet-control');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual(before);
   });
 });

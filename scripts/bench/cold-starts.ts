@@ -7,9 +7,9 @@ import { ORIGIN_HEADER } from '../../lambdas/platform/origin/origin-header.js';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
 import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.js';
 import { type FakeSecret, startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';
-import { type LocalHost, startTlsFront } from '../../lambdas/test/tls-front.js';
+import type { LocalHost } from '../../lambdas/test/tls-front.js';
 import { freshWallet, transferDelivery } from '../holders/delivery.js';
-import { fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
+import { fakePublicKey } from '../local/fake-solana-rpc.js';
 import { buildEvent, type LocalRequest } from '../local/gateway-event.js';
 import type { HandlerBundle } from './bundle-handler.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './webhook.js';
@@ -24,7 +24,7 @@ import { BENCH_MINT, BENCH_WEBHOOK_SECRET } from './webhook.js';
 export type RunPath = 'emulator' | 'deployed';
 
 /** What the issue's targets hold a function to, against a bare Node process. */
-type Kind = 'no database' | 'public read' | 'webhook' | 'admin' | 'scheduled';
+type Kind = 'no database' | 'facts' | 'public read' | 'webhook' | 'admin' | 'scheduled';
 
 export interface Subject {
   readonly name: string;
@@ -34,13 +34,22 @@ export interface Subject {
 }
 
 /** The most a function's spawn-to-exit may be, as a multiple of a bare Node process. */
-export const TARGETS: Partial<Record<Kind, number>> = { 'no database': 2, 'public read': 3, webhook: 3.5 };
+export const TARGETS: Partial<Record<Kind, number>> = {
+  'no database': 2,
+  facts: 2,
+  'public read': 3,
+  webhook: 3.5,
+};
+
+/** The facts routes: one read of what the watches stored, no RPC call (ADR 11), held to the tighter target. */
+const FACTS_ROUTES = ['token-facts', 'donation-wallet-facts', 'donation-wallet-control'];
 
 /** Every function of the route table, and the scheduled ones (bundle size only: no request to answer). */
 export function subjects(): Subject[] {
   const kindOf = (route: RouteDefinition): Kind => {
     if (route.admin) return 'admin';
     if (route.name === 'holder-webhook') return 'webhook';
+    if (FACTS_ROUTES.includes(route.name)) return 'facts';
     return route.database === false ? 'no database' : 'public read';
   };
   const scheduled = [
@@ -69,8 +78,6 @@ const ORIGIN_VALUE = 'bench-origin-secret-0123456789';
 /** The origin secret's deployed version: the current one, so a cold start reads it once, as deployed. */
 const ORIGIN_VERSION = '11111111-1111-4111-8111-111111111111';
 const arn = (name: string) => `arn:aws:secretsmanager:eu-central-1:123456789012:secret:${name}-AbCdEf`;
-/** The provider's host name on the deployed path; the probe sends it to the TLS front of the fake node. */
-const RPC_HOST = 'solana-rpc.bench.test';
 
 /**
  * The path parameters of the probes: values the routes take, so that each probe times the answer
@@ -101,6 +108,36 @@ function probedLedgerEntry(wallet: string = DONATION_WALLET): Record<string, Rec
       listKey: cursor,
     },
   };
+}
+
+/**
+ * What the watches store for the facts routes (ADR 11), by document path in the chain database, so that
+ * each facts probe times a stored answer rather than "nothing stored yet".
+ */
+export function probedFacts(readAt: string): Record<string, Record<string, unknown>> {
+  const token = {
+    mint: BENCH_MINT,
+    supply: '1000000000',
+    decimals: 6,
+    mintAuthority: null,
+    freezeAuthority: null,
+    tokenProgram: 'spl-token',
+    readAt,
+  };
+  return {
+    [`tokenSafety/${BENCH_MINT}`]: { facts: token, slot: 1, believedAt: readAt, believedBy: 'no-witness' },
+    [`walletBalance/${DONATION_WALLET}`]: {
+      facts: { address: DONATION_WALLET, lamports: 2_500_000_000, readAt },
+    },
+    'walletControl/current': { facts: { wallet: DONATION_WALLET, control: { kind: 'one-key' }, readAt } },
+  };
+}
+
+/** Stores those facts (the emulator's world; the deployed path's fake holds them too). */
+export async function seedProbedFacts(db: Firestore): Promise<void> {
+  for (const [path, fields] of Object.entries(probedFacts(new Date().toISOString()))) {
+    await db.doc(path).set(fields);
+  }
 }
 
 /** Stores that transfer, so the probe times a real page (the emulator's world; the deployed path's fake holds it too). */
@@ -207,21 +244,6 @@ export function bareNode(): Promise<Sample> {
 
 /** The local services both paths talk to, and the environment of each function on each path. */
 export async function startColdStartWorld(firestoreHost: string, firestoreRestHost: string) {
-  const rpc = await startFakeSolanaRpc({
-    mints: [
-      {
-        address: BENCH_MINT,
-        supply: 1_000_000_000n,
-        decimals: 6,
-        mintAuthority: null,
-        freezeAuthority: null,
-      },
-    ],
-    balances: { [DONATION_WALLET]: 2_500_000_000 },
-  });
-  // Deployed, the runtime refuses an http:// RPC URL (the API key would travel in clear): the secret holds
-  // https://<RPC_HOST>, served by a TLS front of the fake node, as a provider's would be.
-  const rpcTls = await startTlsFront(RPC_HOST, Number(new URL(rpc.url).port));
   const roadmap = Array.from({ length: 12 }, (_, i) => ({
     title: `Roadmap item ${i + 1}`,
     description: 'A description of reasonable length for a roadmap card on the landing page.',
@@ -229,7 +251,11 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
     timeline: 'Q1 2027',
     order: i + 1,
   }));
-  const rest = await startFakeFirestoreRest({ roadmap }, probedLedgerEntry());
+  // No Solana node: no route reads the chain (ADR 11).
+  const rest = await startFakeFirestoreRest(
+    { roadmap },
+    { ...probedLedgerEntry(), ...probedFacts(new Date().toISOString()) },
+  );
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const serviceAccount = JSON.stringify({
     type: 'service_account',
@@ -243,7 +269,6 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       [arn('origin'), { current: ORIGIN_VALUE, ids: { current: ORIGIN_VERSION } }],
       [arn('service-account'), serviceAccount],
       [arn('HOLDER_WEBHOOK_SECRET'), BENCH_WEBHOOK_SECRET],
-      [arn('SOLANA_RPC_URL_SECRET'), rpcTls.url],
     ]),
   );
 
@@ -267,7 +292,6 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
         FIRESTORE_EMULATOR_HOST: firestoreHost,
         FIRESTORE_REST_EMULATOR_HOST: firestoreRestHost,
         HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
-        SOLANA_RPC_URL: rpc.url,
       };
     }
     // As infra/api/api.ts sets it, plus what the Lambda runtime provides (region, credentials).
@@ -283,7 +307,6 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       METADATA_SERVER_DETECTION: 'none',
       BENCH_TLS_HOSTS: JSON.stringify([
         { host: 'firestore.googleapis.com', port: rest.port, ca: rest.ca },
-        { host: rpcTls.host, port: rpcTls.port, ca: rpcTls.ca },
       ] satisfies LocalHost[]),
     };
   };
@@ -295,7 +318,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       return run(['scripts/bench/cold-start-probe.mjs', bundle.file], envFor(subject, path, event));
     },
     async stop() {
-      await Promise.all([rpcTls.stop(), rpc.stop(), rest.stop(), secrets.stop()]);
+      await Promise.all([rest.stop(), secrets.stop()]);
     },
   };
 }

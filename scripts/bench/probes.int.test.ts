@@ -7,16 +7,20 @@ import {
   isExpectedAnswer,
   probeRequest,
   SITE_URL,
+  seedProbedFacts,
   seedProbedLedgerEntry,
 } from './cold-starts.js';
 
 // The API benchmark's probes, through the local gateway's routing and the real handlers against the
 // emulators: a probe that a route refuses (a made-up locale or cursor) would time an error.
 const invoke = createInvoker({ env: { ADMIN_UID: 'bench-probe-admin', DONATION_WALLET, SITE_URL } });
-// The transfer the ledger page's probe cursor names, as the benchmark stores it.
-beforeAll(() => seedProbedLedgerEntry(chainDb()));
-// All but the routes that read a secret of their own (the chain facts, the holder webhook): the
-// benchmark gives those their own world, and their paths have no parameter to get wrong.
+// The transfer the ledger page's probe cursor names, and the facts the watches store, as the benchmark stores them.
+beforeAll(async () => {
+  await seedProbedLedgerEntry(chainDb());
+  await seedProbedFacts(chainDb());
+});
+// All but the route that reads a secret of its own (the holder webhook): the benchmark gives it its own
+// world, and its path has no parameter to get wrong.
 const probed = ROUTES.filter((route) => !route.secrets);
 
 describe('the API benchmark probes', () => {

@@ -3,7 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { startGateway } from '../local/gateway.js';
-import { DONATION_WALLET, SITE_URL, seedProbedLedgerEntry } from './cold-starts.js';
+import { DONATION_WALLET, SITE_URL, seedProbedFacts, seedProbedLedgerEntry } from './cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
 const [firestoreHost, firestoreRestHost] = process.argv.slice(2);
@@ -42,6 +42,8 @@ await batch.commit();
 const chain = getFirestore(app, CHAIN_DATABASE_ID);
 await markImported(chain);
 await seedProbedLedgerEntry(chain);
+// What the watches store for the facts routes (ADR 11).
+await seedProbedFacts(chain);
 const gateway = await startGateway({ env });
 console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {

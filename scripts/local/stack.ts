@@ -256,12 +256,13 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
     });
     ledgerImport = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
-    // The stand-in for the watch's schedule: a change of the demo multisig's rules shows within seconds.
+    // The stand-in for the watch's schedule: a change of the demo multisig's rules, and the wallet's balance,
+    // show within seconds (the facts routes answer what the watches stored, ADR 11).
     controlWatch = await startScheduledLoop({
       entry: 'lambdas/functions/watch-wallet-control.ts',
       intervalMs: options.controlIntervalMs ?? 10_000,
     });
-    // The token-safety watch's schedule: the believed facts the token route checks its live read against.
+    // The token-safety watch's schedule: the believed facts the token route answers (ADR 11).
     // One local chain, no second provider: the chain's word is believed, as deployed without a witness.
     safetyWatch = await startScheduledLoop({
       entry: 'lambdas/functions/watch-token-safety.ts',

@@ -4,9 +4,10 @@ import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
 import { site } from '../src/config/site.js';
 import { axeViolations, launchBrowser, openPage, stack, VIEWPORTS, type ViewportName } from './harness.js';
 
-// The page against the local stack: the facts routes read the local Solana RPC, which starts with
-// the mint (supply 1,000,000,000 at 6 decimals, both authorities revoked) and 12.5 SOL on the
-// donation wallet; the page is served with those two addresses (scripts/local/local-site-config.ts).
+// The page against the local stack: the facts routes answer what the local watches read from the local
+// Solana RPC (ADR 11), which starts with the mint (supply 1,000,000,000 at 6 decimals, both authorities
+// revoked) and 12.5 SOL on the donation wallet; the page is served with those two addresses
+// (scripts/local/local-site-config.ts).
 const HOLDER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const SEEDED_MINT = { supply: '1000000000000000', decimals: 6, mintAuthority: null, freezeAuthority: null };
 
@@ -127,16 +128,19 @@ describe('facts read from the chain', () => {
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    it(`say so when the chain cannot be read, keeping the token's believed facts with their age (${viewport})`, async () => {
+    it(`keep the last facts the watches read, with their age, while the chain cannot be read (${viewport})`, async () => {
       await changeChain({ outage: 'rpc-error' });
       const { page, close } = await openPage(browser, '/', viewport);
       try {
-        // The last facts the watch believed are answered with their own time (ADR 35); the balance has none.
+        // The routes answer what the watches stored, with its own time (ADR 11): the chain's outage
+        // stops the watches, not the page.
         const mint = card(page, 'Mint authority');
         await mint.getByText('✓ Verified on-chain').waitFor();
         expect(await mint.textContent()).toMatch(/read (just now|\d+ min ago)/);
         await card(page, 'Liquidity').getByText('Statement, not checked on-chain').waitFor();
-        await page.getByText('Balance not available right now: the chain could not be read.').waitFor();
+        const balance = page.getByTestId('wallet-balance');
+        await balance.getByText('12.5 SOL').waitFor();
+        expect(await balance.textContent()).toMatch(/read (just now|\d+ min ago)/);
         await checkLayout(page);
       } finally {
         await close();

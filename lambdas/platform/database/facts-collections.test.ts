@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHANGES } from '../../facts/recorded-changes.js';
 import { TOKEN_SAFETY } from '../../facts/token-safety.js';
+import { WALLET_BALANCE } from '../../facts/wallet-balance.js';
 import { CONTROL_STATE } from '../../facts/watch-wallet-control.js';
 import { CHAIN_COLLECTIONS } from './chain-collections.js';
 import { FACTS_COLLECTIONS, isFactsPath } from './facts-collections.js';
 
 describe('the believed facts (ADR 37, amendment)', () => {
-  it('are the collections the two watches write', () => {
+  it("are the collections the two watches write, the wallet's balance included", () => {
     expect([...FACTS_COLLECTIONS].sort()).toEqual(
-      [CONTROL_STATE.collection, CONTROL_CHANGES, TOKEN_SAFETY].sort(),
+      [CONTROL_STATE.collection, CONTROL_CHANGES, TOKEN_SAFETY, WALLET_BALANCE].sort(),
     );
   });
 

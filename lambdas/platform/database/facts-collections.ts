@@ -9,11 +9,18 @@ export const FACTS_DATABASE_ID = 'facts';
 
 /**
  * The top-level collections of the facts database: `tokenSafety` (facts/token-safety.ts), `walletControl`
- * (facts/watch-wallet-control.ts) and `walletControlChanges` (facts/recorded-changes.ts).
+ * (facts/watch-wallet-control.ts), `walletControlChanges` (facts/recorded-changes.ts) and `walletBalance`
+ * (facts/wallet-balance.ts: the donation wallet's balance, which the wallet-control watch stores for the
+ * public route, ADR 11).
  * facts-collections.test.ts holds the list to those modules' names. A new record a watch vouches for is
  * one more name here, and its watch deployed with the watch identity (infra/README.md).
  */
-export const FACTS_COLLECTIONS: readonly string[] = ['tokenSafety', 'walletControl', 'walletControlChanges'];
+export const FACTS_COLLECTIONS: readonly string[] = [
+  'tokenSafety',
+  'walletControl',
+  'walletControlChanges',
+  'walletBalance',
+];
 
 /** True when the collection at `path` (or a document under it) is a believed fact. */
 export function isFactsPath(path: string): boolean {

@@ -3,9 +3,9 @@ import { secretString } from '../secrets/secret-string.js';
 import { SolanaRpcClient } from './rpc-client.js';
 
 /**
- * The environment of every function that calls Solana JSON-RPC (the holder reconciler and the
- * facts routes). The URL may carry a provider's API key, so it is a secret: deployed, only these
- * functions get `SOLANA_RPC_URL_SECRET_ARN` and may read it.
+ * The environment of every function that calls Solana JSON-RPC (the scheduled ones: the holder
+ * reconciler, the ledger import and the watches; no route, ADR 11). The URL may carry a provider's API
+ * key, so it is a secret: deployed, only these functions get `SOLANA_RPC_URL_SECRET_ARN` and may read it.
  */
 export function rpcEnvRules(defaultTimeoutMs: number) {
   return {

@@ -57,10 +57,18 @@ describe('chain facts client', () => {
     ['an unknown token program', { ...TOKEN, tokenProgram: 'other' }],
     ['an authority that is not an address', { ...TOKEN, mintAuthority: '' }],
     ['a missing read time', { ...TOKEN, readAt: undefined }],
-    ['no data at all', null],
+    ['an age that is not whole minutes', { ...TOKEN, notReadForMinutes: 1.5 }],
   ])('refuses %s', async (_case, data) => {
     answer({ success: true, data });
     await expect(getTokenFacts()).rejects.toThrow('malformed');
+  });
+
+  it('takes the age the server gives past its bound, and says there is nothing before the first read', async () => {
+    answer({ success: true, data: { ...TOKEN, notReadForMinutes: 47 } });
+    expect(await getTokenFacts()).toEqual({ ...TOKEN, notReadForMinutes: 47 });
+    // Stored by no watch yet: not known, never made up.
+    answer({ success: true, data: null });
+    await expect(getTokenFacts()).rejects.toThrow('no facts read yet');
   });
 
   it('refuses a wallet balance that is negative or not whole lamports', async () => {

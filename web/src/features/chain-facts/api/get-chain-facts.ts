@@ -13,6 +13,9 @@ const isAuthority = (value: unknown) => value === null || isAddress(value);
 // The mint and wallet are compared with the configured ones, which a demo build keeps as placeholders.
 const isName = (value: unknown) => typeof value === 'string' && value.length > 0;
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+/** How long the server says the chain has not been read (absent while fresh), in whole minutes. */
+const isAge = (value: unknown) =>
+  value === undefined || (Number.isSafeInteger(value) && (value as number) >= 0);
 
 /** True when `value` has every field of TokenFacts with a sensible value. */
 export function isTokenFacts(value: unknown): value is TokenFacts {
@@ -28,7 +31,8 @@ export function isTokenFacts(value: unknown): value is TokenFacts {
     isAuthority(v.mintAuthority) &&
     isAuthority(v.freezeAuthority) &&
     (v.tokenProgram === 'spl-token' || v.tokenProgram === 'spl-token-2022') &&
-    isTime(v.readAt)
+    isTime(v.readAt) &&
+    isAge(v.notReadForMinutes)
   );
 }
 
@@ -40,7 +44,8 @@ export function isWalletFacts(value: unknown): value is WalletFacts {
     isName(v.address) &&
     Number.isSafeInteger(v.lamports) &&
     (v.lamports as number) >= 0 &&
-    isTime(v.readAt)
+    isTime(v.readAt) &&
+    isAge(v.notReadForMinutes)
   );
 }
 
@@ -106,7 +111,13 @@ function isControl(value: unknown): boolean {
 
 /** True when `value` has every field of WalletControlFacts with a sensible value. */
 export function isWalletControlFacts(value: unknown): value is WalletControlFacts {
-  return isObject(value) && isName(value.wallet) && isControl(value.control) && isTime(value.readAt);
+  return (
+    isObject(value) &&
+    isName(value.wallet) &&
+    isControl(value.control) &&
+    isTime(value.readAt) &&
+    isAge(value.notReadForMinutes)
+  );
 }
 
 const CHANGE_FIELDS = ['kind', 'threshold', 'members', 'timeLock', 'configAuthority', 'spendingLimits'];
@@ -138,6 +149,8 @@ export function isControlChanges(value: unknown): value is ControlChanges {
 async function getFacts<T>(url: string, valid: (value: unknown) => value is T): Promise<T> {
   const { body } = await getJson<ApiAnswer<unknown>>(url);
   if (body?.success !== true) throw new Error(body?.message ?? `${url} gave no facts`);
+  // Nothing stored yet (before the watch's first run): shown as not known, never made up.
+  if (body.data === null) throw new Error(`${url} has no facts read yet`);
   if (!valid(body.data)) throw new Error(`${url} answered a malformed payload`);
   return body.data;
 }

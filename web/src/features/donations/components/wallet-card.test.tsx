@@ -31,6 +31,33 @@ describe('WalletCard', () => {
     expect(screen.queryByText(/SOL,/)).toBeNull();
   });
 
+  it('says for how many minutes the chain has not been read when the server says so, and nothing while fresh', () => {
+    const readAt = '2026-11-28T09:00:00.000Z';
+    const { rerender } = render(
+      <WalletCard
+        address={WALLET}
+        balance={{ status: 'ready', data: { address: WALLET, lamports: 1, readAt, notReadForMinutes: 47 } }}
+      />,
+    );
+    expect(screen.getByTestId('not-read').textContent).toBe(
+      '⚠ Not read from the chain for 47 minutes: what is shown may be out of date.',
+    );
+    rerender(
+      <WalletCard
+        address={WALLET}
+        balance={{ status: 'ready', data: { address: WALLET, lamports: 1, readAt, notReadForMinutes: 1 } }}
+      />,
+    );
+    expect(screen.getByTestId('not-read').textContent).toContain('for 1 minute:');
+    rerender(
+      <WalletCard
+        address={WALLET}
+        balance={{ status: 'ready', data: { address: WALLET, lamports: 1, readAt } }}
+      />,
+    );
+    expect(screen.queryByTestId('not-read')).toBeNull();
+  });
+
   it('says it is checking before the first answer', () => {
     render(<WalletCard address={WALLET} />);
     expect(screen.getByTestId('wallet-balance').textContent).toBe('Balance: checking on-chain…');

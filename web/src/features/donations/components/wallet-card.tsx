@@ -4,6 +4,7 @@ import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 import { type ControlToken, WalletControlFactsPart } from './wallet-control';
 
 export interface WalletCardProps {
@@ -70,6 +71,9 @@ export function WalletCard({
           </>
         ) : null}
       </p>
+      {balance.status === 'ready' && balance.data.address === address ? (
+        <NotReadNotice minutes={balance.data.notReadForMinutes} />
+      ) : null}
       {control ? (
         <WalletControlFactsPart
           wallet={address}

@@ -46,6 +46,20 @@ describe('WalletControlFactsPart', () => {
     expect(text()).toContain('Verified on chain just now.');
   });
 
+  it('says for how many minutes the chain has not been read when the server says so', () => {
+    const read = facts({ kind: 'one-key' });
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        control={{ ...read, data: { ...read.data, notReadForMinutes: 16 } }}
+      />,
+    );
+    expect(screen.getByTestId('not-read').textContent).toBe(
+      '⚠ Not read from the chain for 16 minutes: what is shown may be out of date.',
+    );
+    expect(text()).toContain('One key controls these funds');
+  });
+
   it('shows the threshold of voters, each member linked with what it may do, and a name as a claim', () => {
     render(
       <WalletControlFactsPart

@@ -12,6 +12,7 @@ import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 
 /** The site's own token, to show a spending limit on it in whole tokens. */
 export interface ControlToken {
@@ -270,7 +271,7 @@ export function WalletControlFactsPart(props: WalletControlProps) {
   else if (control.status === 'unavailable' || control.data.wallet !== wallet) {
     body = <p>{t('control.unavailable')}</p>;
   } else {
-    const { readAt } = control.data;
+    const { readAt, notReadForMinutes } = control.data;
     body = (
       <>
         <Body {...props} facts={control.data} />
@@ -283,6 +284,7 @@ export function WalletControlFactsPart(props: WalletControlProps) {
             ),
           })}
         </p>
+        <NotReadNotice minutes={notReadForMinutes} />
       </>
     );
   }

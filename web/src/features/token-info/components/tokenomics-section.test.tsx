@@ -82,6 +82,18 @@ describe('TokenomicsSection', () => {
     expect(screen.queryByText(/Verified on-chain/)).toBeNull();
   });
 
+  it('says for how many minutes the chain has not been read when the server says so, and nothing while fresh', () => {
+    show(read({ notReadForMinutes: 180 }));
+    expect(screen.getByTestId('not-read').textContent).toBe(
+      '⚠ Not read from the chain for 180 minutes: what is shown may be out of date.',
+    );
+  });
+
+  it('shows no such notice for a fresh read', () => {
+    show(read());
+    expect(screen.queryByTestId('not-read')).toBeNull();
+  });
+
   it('says it is checking before the first answer', () => {
     show({ status: 'loading' });
     expect(within(card('Mint authority')).getByText('Checking on-chain…')).toBeTruthy();

@@ -5,6 +5,7 @@ import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
 import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
+import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 import { checkClaim } from '../lib/verify-claims';
 import { ClaimStatus } from './claim-status';
 
@@ -76,6 +77,7 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
         ))}
         {children}
       </dl>
+      {chain.status === 'ready' ? <NotReadNotice minutes={chain.data.notReadForMinutes} /> : null}
       {after}
       <p className="muted small">{t('tokenomics.disclaimer', { ticker })}</p>
     </Section>
