@@ -8,6 +8,7 @@ import {
 import { type FirestoreEmulator, startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
 import { CONTROL_CHANGES } from '../facts/recorded-changes.js';
 import { TOKEN_SAFETY } from '../facts/token-safety.js';
+import { WALLET_BALANCE } from '../facts/wallet-balance.js';
 import { CONTROL_STATE } from '../facts/watch-wallet-control.js';
 import { databaseRoles } from './database-roles.js';
 import { chainDb, dbOf, testDb } from './firestore-admin.js';
@@ -96,7 +97,11 @@ describe("the believed facts in a database only the watches write (ADR 37's amen
     await as('watch', () => handlers.control({}, context));
     expect(roles.refused).toEqual([]);
     expect(storedPaths('facts')).toEqual(
-      [`${TOKEN_SAFETY}/${MINT}`, `${CONTROL_STATE.collection}/${CONTROL_STATE.doc}`].sort(),
+      [
+        `${TOKEN_SAFETY}/${MINT}`,
+        `${CONTROL_STATE.collection}/${CONTROL_STATE.doc}`,
+        `${WALLET_BALANCE}/${WALLET}`,
+      ].sort(),
     );
     expect(storedPaths('chain')).toEqual([]);
     expect(storedPaths('(default)')).toEqual([]);
@@ -114,6 +119,9 @@ describe("the believed facts in a database only the watches write (ADR 37's amen
       });
       await expect(
         dbOf(CONTROL_STATE.collection).collection(CONTROL_STATE.collection).doc(CONTROL_STATE.doc).delete(),
+      ).rejects.toMatchObject({ code: 7 });
+      await expect(
+        dbOf(WALLET_BALANCE).collection(WALLET_BALANCE).doc(WALLET).set({ lamports: 1 }),
       ).rejects.toMatchObject({ code: 7 });
     });
     expect(new Set(roles.refused)).toEqual(new Set(['Commit on facts']));

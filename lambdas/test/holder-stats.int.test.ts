@@ -13,7 +13,7 @@ import { holderStatsObserver } from '../holders/stats/stats-observer.js';
 import { readGrowth } from '../holders/stats/stats-read.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
-import { chainDb } from './firestore-admin.js';
+import { chainDb, factsDb } from './firestore-admin.js';
 
 // A project of its own on the shared emulator: other files clear `holderFeed` too.
 const PROJECT_ID = 'demo-holder-stats';
@@ -147,7 +147,7 @@ describe('holder distribution', () => {
     await scheduled();
     // The supply as the token-safety watch stores it for the facts route (ADR 11).
     await watchTokenSafety({
-      db: chainDb(),
+      db: factsDb(),
       rpc: new SolanaRpcClient({ url: rpc.url }),
       witness: async () => undefined,
       mint: MINT,

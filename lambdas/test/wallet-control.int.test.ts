@@ -103,7 +103,12 @@ describe('GET /api/facts/donation-wallet-control for a Squads v4 vault', () => {
     });
     expect(Date.now() - Date.parse(answer.body.data.readAt)).toBeLessThan(60_000);
     expect(answer.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60,/);
-    expect(rpc.calls.map((c) => c.method).slice(-2)).toEqual(['getAccountInfo', 'getProgramAccounts']);
+    // The watch's reads: the multisig, its spending limits, then (a first read) its slot checked (ADR 35).
+    expect(rpc.calls.map((c) => c.method).slice(-3)).toEqual([
+      'getAccountInfo',
+      'getProgramAccounts',
+      'getSlot',
+    ]);
   });
 
   it('reads 3 of 5 with a timelock, and a rent collector before the members', async () => {
