@@ -5,7 +5,7 @@ import { startFakeTelegram } from '../local/fake-telegram.js';
 import type { PreflightInputs } from './inputs.js';
 import { type CheckResult, formatTable } from './report.js';
 import { runPreflight } from './run.js';
-import { awsClientsForTests, mocks, PROJECT, startWorld, VAULT, type World } from './test-world.js';
+import { awsClientsForTests, MINT, mocks, PROJECT, startWorld, VAULT, type World } from './test-world.js';
 
 // One test per failure an operator meets on the first deploy (infra/README.md, "The preflight"): each
 // must give a blocking line with its fix, and no line may carry a secret's value.
@@ -71,7 +71,7 @@ describe('npm run preflight', () => {
 
   it('blocks a mint of the other token program', async () => {
     world.chain.setMint({
-      address: world.raw.site.token.mintAddress as string,
+      address: MINT,
       program: 'token-2022',
       decimals: 6,
       mintAuthority: null,
@@ -88,7 +88,7 @@ describe('npm run preflight', () => {
   });
 
   it('blocks a donation wallet that is not the multisig’s vault', async () => {
-    world.raw.site.donationWallet = world.raw.site.token.mintAddress as string;
+    world.raw.site.donationWallet = MINT;
     const { line } = await preflight();
     expect(line('Solana: Squads vault')).toMatchObject({
       outcome: 'blocking',
