@@ -25,7 +25,14 @@ const path = operatorConfigPath(values.config);
 let results: CheckResult[];
 try {
   const config = loadOperatorConfig(path, { allowPlaceholders: false });
-  results = await preflightDeployment(config);
+  results = await preflightDeployment(config).catch((error: Error) => [
+    // No region or no credentials at all: nothing could be asked. The SDK's message names no secret.
+    blocking(
+      'AWS',
+      `cannot start (${error.message})`,
+      'aws configure, or AWS_PROFILE=<profile>; set deploy.region',
+    ),
+  ]);
 } catch (error) {
   // The configuration itself is wrong: its own messages name each field, never a secret.
   results = [blocking('Configuration', (error as Error).message.replace(/\n\s*/g, ' '), `edit ${path}`)];
