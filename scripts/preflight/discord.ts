@@ -1,5 +1,5 @@
 import { asObject, requestJson } from './http-json.js';
-import type { PreflightInputs } from './inputs.js';
+import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped } from './report.js';
 import { hostOf } from './solana.js';
 
@@ -11,7 +11,7 @@ export async function discordChecks(inputs: PreflightInputs): Promise<CheckResul
   const url = secrets.discordWebhookUrl;
   if (!url) {
     return config.deploy.announcementChannels.includes('discord')
-      ? [blocking('Discord', `the secret ${config.deploy.discordWebhookSecretName} could not be read`, FIX)]
+      ? [blocking('Discord', unreadableSecret(secrets, config.deploy.discordWebhookSecretName), FIX)]
       : [skipped('Discord', 'not in deploy.announcementChannels')];
   }
   try {

@@ -6,7 +6,7 @@ import {
 } from '../../lambdas/platform/secrets/service-account.js';
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
 import { asObject, requestJson } from './http-json.js';
-import type { PreflightInputs } from './inputs.js';
+import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped, warning } from './report.js';
 
 /** The Firestore databases the functions open (ADR 37). A new database is one more line. */
@@ -124,7 +124,7 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
     const fix = `npm run secret:${identity.id} -- <a new key of ${project}>`;
     const text = inputs.secrets.serviceAccounts?.[identity.id];
     if (!text) {
-      results.push(blocking(check, `the secret ${identity.secretName(config)} could not be read`, fix));
+      results.push(blocking(check, unreadableSecret(inputs.secrets, identity.secretName(config)), fix));
       continue;
     }
     let key: ServiceAccount;

@@ -42,3 +42,9 @@ export interface PreflightInputs {
   /** One call that takes longer is abandoned. @default 10000 */
   readonly timeoutMs?: number;
 }
+
+/** The line for a secret that could not be read: its name, and why when Secrets Manager said. */
+export function unreadableSecret(secrets: PreflightSecrets, name: string | undefined): string {
+  const why = name ? secrets.unreadable?.[name] : undefined;
+  return `the secret ${name ?? '(not named)'} could not be read${why ? ` (${why})` : ''}`;
+}

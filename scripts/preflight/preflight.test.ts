@@ -60,6 +60,17 @@ describe('npm run preflight', () => {
     expectNoSecret(table);
   });
 
+  it('blocks a secret that could not be read, naming it and why', async () => {
+    const { rpcUrl: _, ...rest } = world.secrets;
+    world.secrets = { ...rest, unreadable: { 'meme-token-site/solana-rpc-url': 'does not exist' } };
+    const { line } = await preflight();
+    expect(line('Solana: RPC URL')).toMatchObject({
+      outcome: 'blocking',
+      found: 'the secret meme-token-site/solana-rpc-url could not be read (does not exist)',
+      fix: 'npm run secret:solana-rpc-url -- <file>',
+    });
+  });
+
   it('blocks an RPC URL of devnet', async () => {
     world.chain.apply({ cluster: 'devnet' });
     const { line, table } = await preflight();

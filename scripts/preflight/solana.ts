@@ -4,7 +4,7 @@ import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { checkRpcUrl } from '../../lambdas/platform/solana/rpc-env.js';
 import { decodeMultisig, vaultAddress } from '../../lambdas/platform/solana/squads-v4.js';
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
-import type { PreflightInputs } from './inputs.js';
+import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped, warning } from './report.js';
 
 const PROGRAM_NAMES: Record<TokenProgram, string> = {
@@ -73,7 +73,7 @@ export async function solanaChecks(inputs: PreflightInputs): Promise<CheckResult
     return [
       blocking(
         'Solana: RPC URL',
-        `the secret ${config.deploy.solanaRpcUrlSecretName} could not be read`,
+        unreadableSecret(inputs.secrets, config.deploy.solanaRpcUrlSecretName),
         'npm run secret:solana-rpc-url -- <file>',
       ),
     ];

@@ -1,6 +1,6 @@
 import { TELEGRAM_API_URL } from '../../lambdas/delivery/telegram.js';
 import { asObject, requestJson } from './http-json.js';
-import type { PreflightInputs } from './inputs.js';
+import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped } from './report.js';
 
 const FIX = 'npm run secret:telegram -- <file with {"botToken", "chatId"}>';
@@ -14,7 +14,7 @@ export async function telegramChecks(inputs: PreflightInputs): Promise<CheckResu
   const enabled = config.deploy.announcementChannels.includes('telegram');
   if (!secrets.telegram) {
     return enabled
-      ? [blocking('Telegram', `the secret ${config.deploy.telegramSecretName} could not be read`, FIX)]
+      ? [blocking('Telegram', unreadableSecret(secrets, config.deploy.telegramSecretName), FIX)]
       : [skipped('Telegram', 'not in deploy.announcementChannels')];
   }
   const { botToken, chatId } = secrets.telegram;

@@ -1,6 +1,6 @@
 import { GENESIS } from '../../lambdas/platform/solana/clusters.js';
 import type { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
-import type { PreflightInputs } from './inputs.js';
+import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped } from './report.js';
 import { clusterOf, hostOf, rpcClient } from './solana.js';
 
@@ -32,7 +32,7 @@ export async function witnessChecks(inputs: PreflightInputs): Promise<CheckResul
     ];
   }
   if (!secrets.witnessRpcUrl) {
-    return [blocking('Witness: RPC URL', `the secret ${name} could not be read`, FIX)];
+    return [blocking('Witness: RPC URL', unreadableSecret(secrets, name), FIX)];
   }
   const host = hostOf(secrets.witnessRpcUrl);
   const firstHost = secrets.rpcUrl ? hostOf(secrets.rpcUrl) : undefined;
