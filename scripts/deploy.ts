@@ -1,6 +1,7 @@
 /**
- * `npm run deploy`: the one way to deploy. Checks the operator configuration (no placeholders), the work
- * tree (committed, so the build's stamp names what ships) and the stack's secrets, builds the web app
+ * `npm run deploy`: the one way to deploy. Checks the operator configuration (no placeholders), asks
+ * every outside service whether it accepts it (the preflight), the work tree (committed, so the build's
+ * stamp names what ships) and the stack's secrets, builds the web app
  * from the configuration, then runs `cdk deploy` (or `cdk diff` with --dry-run) on the same file.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,8 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { sourceCommit } from '../web/build-plugins/build-stamp.js';
 import { ORIGIN_SECRET_VERSION_PARAMETER } from '../web/src/config/node/deploy-config.js';
 import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config.js';
+import { preflightDeployment } from './preflight/deployed.js';
+import { formatTable, hasBlocking } from './preflight/report.js';
 import { markDeployed, missingSecrets, secretVersions } from './secrets/secrets.js';
 
 const { values, positionals } = parseArgs({
@@ -18,12 +21,15 @@ const { values, positionals } = parseArgs({
     config: { type: 'string' },
     'dry-run': { type: 'boolean' },
     'allow-dirty': { type: 'boolean' },
+    'skip-preflight': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
 if (values.help) {
-  console.log(`usage: npm run deploy [-- --dry-run] [--config operator-config.json] [--allow-dirty] [cdk options]
-1. validates the operator configuration (placeholders refused, each named);
+  console.log(`usage: npm run deploy [-- --dry-run] [--config operator-config.json] [--allow-dirty] [--skip-preflight] [cdk options]
+1. validates the operator configuration (placeholders refused, each named), then runs npm run preflight
+   and stops at a blocking line (--skip-preflight leaves the chain, the witness, Telegram, Discord,
+   Google and AWS unasked: only the secrets' existence is checked, in step 3);
 2. refuses uncommitted changes (--allow-dirty to override: the build is then stamped <commit>-dirty);
 3. checks that the stack's secrets exist in Secrets Manager (npm run secret:<id> creates them), and
    names the origin secret's current version for CloudFront (stack parameter ${ORIGIN_SECRET_VERSION_PARAMETER});
@@ -51,6 +57,23 @@ try {
   step(`configuration ${configPath}`);
   const config = loadOperatorConfig(configPath, { allowPlaceholders: false });
   console.log(`stack ${config.deploy.stackName}, project ${config.firebase.projectId}`);
+
+  if (values['skip-preflight']) {
+    step('preflight skipped (--skip-preflight)');
+    console.log(
+      'Not asked: the chain (cluster, mint, wallet, vault, listed mints), the witness, Telegram, Discord, ' +
+        'Google (keys, refusals, databases) and AWS (bootstrap, certificate, web ACL).',
+    );
+  } else {
+    step('preflight (npm run preflight)');
+    const results = await preflightDeployment(config);
+    console.log(formatTable(results));
+    if (hasBlocking(results)) {
+      throw new Error(
+        'the preflight found blocking problems: fix each line marked BLOCKING, then deploy again.',
+      );
+    }
+  }
 
   step('sources');
   const commit = sourceCommit(root);

@@ -3,6 +3,9 @@ import { DEFAULT_LOCAL_WEBHOOK_SECRET } from './local/holder-feed.js';
 import { isPortFree } from './local/ports.js';
 import { type LocalStack, startStack } from './local/stack.js';
 import { removeStackState, writeStackState } from './local/stack-state.js';
+import { localPreflightInputs } from './preflight/local.js';
+import { formatTable } from './preflight/report.js';
+import { runPreflight } from './preflight/run.js';
 
 const USAGE = `Usage: npm start [-- --help]
 
@@ -114,6 +117,10 @@ async function main(): Promise<void> {
     url: stack.url,
   });
   const { admin, user } = stack;
+  // The operator's preflight against the local fakes: what it prints before a deploy, here all ok.
+  const preflightStarted = performance.now();
+  const preflight = formatTable(await runPreflight(localPreflightInputs(stack)));
+  const preflightSeconds = ((performance.now() - preflightStarted) / 1000).toFixed(1);
   console.log(`
   Page           ${stack.url}
   Admin sign-in  ${admin.email} / ${admin.password}   (uid ${admin.uid})
@@ -139,6 +146,9 @@ async function main(): Promise<void> {
                  announcements with a channel ticked are posted within seconds; make a fake fail with
                  curl -X POST ${stack.telegramUrl}/__fake/state -d '{"mode":"429","retryAfter":30,"times":1}'
                  (modes: ok, 429, 5xx, timeout, revoked)
+
+  Preflight      npm run preflight's checks against these fakes, in ${preflightSeconds} s:
+${preflight}
 
   Ready in ${(stack.timings.total / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
 }

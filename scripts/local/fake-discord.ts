@@ -20,7 +20,8 @@ const LIMIT = 2000;
 /**
  * A local stand-in for a Discord channel webhook (`POST /api/webhooks/<id>/<token>?wait=true`),
  * answering in its wire format: the message object with its string `id`, a 429 with `retry_after`
- * and a `Retry-After` header, a 5xx, no answer, or 404 Unknown Webhook once deleted (`mode: 'revoked'`).
+ * and a `Retry-After` header, a 5xx, no answer, or 404 Unknown Webhook once deleted (`mode: 'revoked'`);
+ * `GET` answers the webhook object, as Discord does.
  * The webhook's URL is `<url>/api/webhooks/<id>/<token>`.
  */
 export async function startFakeDiscord(
@@ -35,6 +36,22 @@ export async function startFakeDiscord(
     }
     if (match[2] !== webhook.token)
       return { status: 401, body: { message: 'Invalid Webhook Token', code: 50027 } };
+    // GET answers the webhook object (what `npm run preflight` reads): its name and channel, no message.
+    if (request.method === 'GET') {
+      return {
+        status: 200,
+        body: {
+          application_id: null,
+          avatar: null,
+          channel_id: '1100000000000000000',
+          guild_id: '1000000000000000000',
+          id: webhook.id,
+          name: 'Vibie News',
+          type: 1,
+          token: webhook.token,
+        },
+      };
+    }
     if (request.method !== 'POST')
       return { status: 405, body: { message: '405: Method Not Allowed', code: 0 } };
     if (mode.mode === 'timeout') return 'hold';

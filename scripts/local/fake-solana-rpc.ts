@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
+import { type Cluster, GENESIS } from '../../lambdas/platform/solana/clusters.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
 import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
 import { type FakeSquadsPatch, fakeConfigExecute, squadsAccounts } from './fake-squads.js';
@@ -93,6 +94,8 @@ export interface FakeSolanaPatch {
   paging?: FakePaging;
   /** Squads v4 accounts in their binary layout (fake-squads.ts), by address. */
   squads?: FakeSquadsPatch;
+  /** The cluster whose genesis hash getGenesisHash answers. @default 'mainnet-beta' */
+  cluster?: Cluster;
 }
 
 /** What the node has sent, for benchmarks: `POST <url>/__fake/stats` answers it too. */
@@ -164,6 +167,8 @@ export interface FakeSolanaOptions {
   readonly tokenAccounts?: readonly FakeTokenAccount[];
   readonly mints?: readonly FakeMint[];
   readonly balances?: Readonly<Record<string, number>>;
+  /** The cluster whose genesis hash getGenesisHash answers. @default 'mainnet-beta' */
+  readonly cluster?: Cluster;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
 }
@@ -301,7 +306,7 @@ function uiAmountString(amount: bigint, decimals: number): string {
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
  * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
  * getTokenAccountsByOwner (base64),
- * getBalance, getSlot,
+ * getBalance, getSlot, getGenesisHash (mainnet-beta's, or another cluster's when told),
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
  * `POST <url>/__fake/state` and a FakeSolanaPatch.
@@ -315,6 +320,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   for (const account of options.tokenAccounts ?? []) accounts.set(account.address, account);
   for (const mint of options.mints ?? []) mints.set(mint.address, mint);
   let outage: FakeOutage = 'none';
+  let cluster: Cluster = options.cluster ?? 'mainnet-beta';
   let slot = 300_000_000;
   const paging: Required<FakePaging> = { enabled: true, shortPages: false, failAfterPages: null };
   let pagesServed = 0;
@@ -733,6 +739,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
         stats.getSlotCalls += 1;
         result = slot;
       } else if (method === 'getTokenSupply') result = tokenSupply(params);
+      else if (method === 'getGenesisHash') result = GENESIS[cluster];
       else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
       else if (method === 'getTransaction') result = ledger.transaction(params);
       else if (method === 'getProgramAccountsV2') {
@@ -762,6 +769,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       addGeneratedHolders({ ...rest, ...(amount ? { amount: BigInt(amount) } : {}) });
     }
     if (patch.outage) outage = patch.outage;
+    if (patch.cluster) cluster = patch.cluster;
     if (patch.paging) setPaging(patch.paging);
     if (patch.squads) {
       for (const [address, owned] of squadsAccounts(patch.squads)) {

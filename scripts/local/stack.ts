@@ -116,6 +116,10 @@ export interface LocalStack {
    */
   readonly telegramUrl: string;
   readonly discordUrl: string;
+  /** The fake Discord webhook's own URL (`<discordUrl>/api/webhooks/<id>/<token>`), as the sender has it. */
+  readonly discordWebhookUrl: string;
+  /** The operator configuration the page is served from: the local chain's addresses in it (local-site-config.ts). */
+  readonly operatorConfigFile: string;
   readonly timings: StackTimings;
   /** Stops every part; safe to call twice. */
   stop(): Promise<void>;
@@ -347,6 +351,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       ...(donationMultisig ? { donationMultisig: donationMultisig.address } : {}),
       telegramUrl: telegram.url,
       discordUrl: discord.url,
+      discordWebhookUrl: discord.webhookUrl,
+      operatorConfigFile: siteConfig.path,
       timings,
       stop,
     };

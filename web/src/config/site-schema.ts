@@ -49,6 +49,11 @@ export const siteSchema = z.object({
     chain: z.literal('solana'),
     mintAddress: solanaAddress,
     pairAddress: solanaAddress,
+    /**
+     * The token program that owns the mint; the classic SPL Token program when absent. `npm run
+     * preflight` refuses a mint of the other program (infra/README.md, "The preflight").
+     */
+    program: z.enum(['spl-token', 'spl-token-2022']).optional(),
   }),
   donationWallet: solanaAddress,
   /**

@@ -1,0 +1,210 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_PROGRAMS } from '../../lambdas/contract/facts.js';
+import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
+import { committedOperatorConfigRaw } from '../../web/src/config/node/fixtures.js';
+import { parseOperatorConfig } from '../../web/src/config/node/operator-config.js';
+import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
+import { fakeKeyAddress } from '../local/fake-squads.js';
+import { metaplexMetadataData, token2022MintData } from '../local/fake-token-metadata.js';
+import { buildConfig, type InitAnswers } from './build-config.js';
+import { METAPLEX_PROGRAM, metadataAddress } from './metaplex.js';
+import { readToken } from './read-token.js';
+
+// npm run init against the local chain serving metadata at its real layouts (Metaplex's account,
+// Token-2022's extension), and a metadata host that answers JSON, never, 10 MB, or HTML.
+
+const CLASSIC = fakePublicKey('init-classic-mint');
+const TOKEN_2022 = fakePublicKey('init-2022-mint');
+const BARE = fakePublicKey('init-bare-mint');
+let chain: FakeSolanaRpc;
+let host: Server;
+let origin: string;
+const held = new Set<ServerResponse>();
+
+const ANSWERS: InitAnswers = {
+  pairAddress: fakePublicKey('init-pair'),
+  donationWallet: fakeKeyAddress('init-wallet'),
+  domain: 'moontoken.org',
+  operatorName: 'Moon Community Association',
+  operatorAddress: 'Rruga 1, 10000 Prishtina, Kosovo',
+  supportEmail: 'hello@moontoken.org',
+  communityChat: 'https://t.me/moon_token',
+  x: 'https://x.com/moon_token',
+  firebaseProjectId: 'moon-token-site',
+  firebaseApiKey: 'AIzaSyMoonKey000000000000000000000000',
+  adminUid: 'MoonAdminUid01',
+};
+
+beforeAll(async () => {
+  host = createServer((req, res) => {
+    if (req.url === '/ok.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          name: 'Moon',
+          symbol: 'MOON',
+          image: 'https://img.moontoken.org/moon.png',
+          description: 'To the moon.',
+        }),
+      );
+    } else if (req.url === '/hang.json') held.add(res);
+    else if (req.url === '/huge.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // 10 MB, sent in 64 KiB pieces: the reader must stop at its cap, not hold it all.
+      const piece = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const more = () => {
+        while (sent < 10 * 1024 * 1024) {
+          sent += piece.length;
+          if (!res.write(piece)) return res.once('drain', more);
+        }
+        res.end();
+      };
+      res.on('error', () => undefined);
+      more();
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Moon</title>');
+    }
+  });
+  await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  chain = await startFakeSolanaRpc({
+    mints: [
+      {
+        address: CLASSIC,
+        supply: 1_000_000_000_000_000n,
+        decimals: 6,
+        mintAuthority: null,
+        freezeAuthority: null,
+      },
+      {
+        address: BARE,
+        supply: 21_000_000_00000000n,
+        decimals: 8,
+        mintAuthority: fakeKeyAddress('init-minter'),
+        freezeAuthority: null,
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  for (const res of held) res.destroy();
+  host?.closeAllConnections();
+  host?.close();
+  await chain?.stop();
+});
+
+const rpc = () => new SolanaRpcClient({ url: chain.url });
+function serveMetaplex(uri: string) {
+  chain.setProgramAccount(metadataAddress(CLASSIC), {
+    owner: METAPLEX_PROGRAM,
+    data: metaplexMetadataData(CLASSIC, { name: 'Moon Token', symbol: 'MOON', uri }),
+  });
+}
+
+describe('npm run init', () => {
+  it('reads a classic mint and its Metaplex metadata and JSON, and writes a configuration the schema accepts', async () => {
+    serveMetaplex(`${origin}/ok.json`);
+    const token = await readToken(rpc(), CLASSIC);
+    expect(token.metadata).toMatchObject({
+      name: 'Moon Token',
+      symbol: 'MOON',
+      source: `Metaplex metadata account ${metadataAddress(CLASSIC)}`,
+    });
+    expect(token.json).toMatchObject({ image: 'https://img.moontoken.org/moon.png' });
+    const { config, sources } = buildConfig(committedOperatorConfigRaw(), token, ANSWERS);
+    const parsed = parseOperatorConfig(config, { allowPlaceholders: false });
+    expect(parsed.site.token).toMatchObject({
+      name: 'Moon Token',
+      ticker: 'MOON',
+      mintAddress: CLASSIC,
+      program: 'spl-token',
+    });
+    expect(parsed.site.supply).toMatchObject({ decimals: 6, initialSupply: '1000000000' });
+    expect(parsed.site.tokenomics.totalSupply).toBe('1,000,000,000');
+    expect(sources).toContainEqual({
+      path: 'site.token.program',
+      value: 'spl-token',
+      source: `mint account ${CLASSIC}`,
+    });
+    expect(sources).toContainEqual(
+      expect.objectContaining({
+        value: 'https://img.moontoken.org/moon.png',
+        source: `metadata JSON at ${new URL(origin).host}`,
+      }),
+    );
+  });
+
+  it('reads Token-2022’s metadata extension in the mint itself', async () => {
+    chain.setProgramAccount(TOKEN_2022, {
+      owner: TOKEN_PROGRAMS['spl-token-2022'],
+      data: token2022MintData(
+        {
+          address: TOKEN_2022,
+          supply: 500_000_000_000_000_000n,
+          decimals: 9,
+          mintAuthority: null,
+          freezeAuthority: fakeKeyAddress('init-freezer'),
+        },
+        { name: 'Comet', symbol: 'CMT', uri: `${origin}/ok.json` },
+      ),
+    });
+    const token = await readToken(rpc(), TOKEN_2022);
+    expect(token.facts).toMatchObject({
+      program: 'spl-token-2022',
+      decimals: 9,
+      supply: '500000000000000000',
+      mintAuthority: null,
+      freezeAuthority: fakeKeyAddress('init-freezer'),
+    });
+    expect(token.metadata).toMatchObject({
+      name: 'Comet',
+      symbol: 'CMT',
+      source: 'Token-2022 metadata extension of the mint',
+    });
+    const parsed = parseOperatorConfig(buildConfig(committedOperatorConfigRaw(), token, ANSWERS).config, {
+      allowPlaceholders: false,
+    });
+    expect(parsed.site.token.program).toBe('spl-token-2022');
+    expect(parsed.site.tokenomics.facts).toContainEqual({
+      label: 'Freeze authority',
+      value: `Held by ${fakeKeyAddress('init-freezer')}`,
+    });
+  });
+
+  it('writes the chain’s own name when the metadata URI times out, answers 10 MB or answers HTML', async () => {
+    for (const [path, problem] of [
+      ['hang.json', 'did not answer within 300 ms'],
+      ['huge.json', 'answered more than 64 KiB'],
+      ['page.html', 'answered text/html, not JSON'],
+    ] as const) {
+      serveMetaplex(`${origin}/${path}`);
+      const token = await readToken(rpc(), CLASSIC, { metadataTimeoutMs: 300 });
+      expect(token.json).toBeUndefined();
+      expect(token.notes).toEqual([`metadata JSON not used: ${new URL(origin).host} ${problem}`]);
+      const parsed = parseOperatorConfig(buildConfig(committedOperatorConfigRaw(), token, ANSWERS).config, {
+        allowPlaceholders: false,
+      });
+      expect(parsed.site.token.name).toBe('Moon Token');
+    }
+  });
+
+  it('asks the name and ticker of a mint without metadata', async () => {
+    const token = await readToken(rpc(), BARE);
+    expect(token.notes).toEqual(['the mint has no metadata (no Token-2022 extension, no Metaplex account)']);
+    const { config } = buildConfig(committedOperatorConfigRaw(), token, {
+      ...ANSWERS,
+      name: 'Bare',
+      ticker: 'BARE',
+    });
+    const parsed = parseOperatorConfig(config, { allowPlaceholders: false });
+    expect(parsed.site.token).toMatchObject({ name: 'Bare', ticker: 'BARE' });
+    expect(parsed.site.tokenomics.facts).toContainEqual({
+      label: 'Mint authority',
+      value: `Held by ${fakeKeyAddress('init-minter')}`,
+    });
+  });
+});
