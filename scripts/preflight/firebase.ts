@@ -10,7 +10,7 @@ import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped, warning } from './report.js';
 
 /** The Firestore databases the functions open (ADR 37). A new database is one more line. */
-export const DATABASES: readonly string[] = ['(default)', 'chain'];
+export const DATABASES: readonly string[] = ['(default)', 'chain', 'facts'];
 
 /** Writes no identity may hold on the whole project: each writes one database, through an IAM condition (ADR 37). */
 const PROJECT_WIDE_WRITES = [
@@ -57,6 +57,13 @@ export const IDENTITIES: readonly Identity[] = [
     id: 'service-account-holder-feed',
     name: 'holder feed',
     secretName: (c) => c.deploy.holderFeedServiceAccountSecretName,
+    mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES],
+    mustHold: [],
+  },
+  {
+    id: 'service-account-watch',
+    name: 'watches',
+    secretName: (c) => c.deploy.watchServiceAccountSecretName,
     mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES],
     mustHold: [],
   },

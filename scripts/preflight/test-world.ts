@@ -18,7 +18,7 @@ import {
   type TelegramPost,
 } from '../local/fake-telegram.js';
 import type { AwsClients } from './aws.js';
-import { IDENTITIES } from './firebase.js';
+import { DATABASES, IDENTITIES } from './firebase.js';
 import type { PreflightInputs, PreflightSecrets } from './inputs.js';
 
 // The world the preflight's tests run in: every outside service a fake at its wire format (the chain
@@ -136,7 +136,7 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
   const telegram = await startFakeTelegram(FAKE_TELEGRAM, membership);
   const discord = await startFakeDiscord();
   const google = await startFakeGoogle();
-  google.databases.set(PROJECT, new Set(['(default)', 'chain']));
+  google.databases.set(PROJECT, new Set(DATABASES));
   const granted: Record<string, string[]> = {
     'service-account': ['firebaseauth.users.get', 'firebaseauth.users.update'],
   };
