@@ -1,4 +1,5 @@
 import { announcementUrl } from '../contract/announcement-address.js';
+import { defangImpostor } from '../contract/defang.js';
 import type { Announcement } from '../contract/entities.js';
 
 /** An announcement as a public answer carries it (in the feed's locale). */
@@ -48,7 +49,8 @@ function xml(text: string): string {
 
 /** The text of an entry as a feed carries it: an advisory's impostors after its body. */
 function fullText(entry: FeedEntry): string {
-  const impostors = (entry.impostors ?? []).map((i) => `- ${i.type}: ${i.value} (${i.reason})`);
+  // Defanged: a feed reader links what looks like an address (behaviour §14).
+  const impostors = (entry.impostors ?? []).map((i) => `- ${i.type}: ${defangImpostor(i)} (${i.reason})`);
   return impostors.length ? `${entry.body}\n\n${impostors.join('\n')}` : entry.body;
 }
 

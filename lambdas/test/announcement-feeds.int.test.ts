@@ -83,7 +83,7 @@ describe('the announcement feeds', () => {
     expect(advisory.link[0]['@href']).toBe(`https://token.test/es/#news-${id}`);
     expect(advisory.category['@term']).toBe('advisory');
     expect(advisory.content['#text']).toBe(
-      'Nunca hacemos airdrops.\n\n- domain: claim.example (Drains wallets)',
+      'Nunca hacemos airdrops.\n\n- domain: claim[.]example (Drains wallets)',
     );
   });
 
