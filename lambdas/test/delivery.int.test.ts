@@ -153,6 +153,58 @@ describe('publishing with channels', () => {
     expect(harness.telegram.received()).toHaveLength(1);
   });
 
+  it('posts at the new time when the publish time is moved earlier', async () => {
+    const id = await publish({ ...NEWS, publishAt: new Date(harness.clock.now + 86_400_000).toISOString() });
+    await harness.run();
+    expect(harness.telegram.attempts()).toBe(0);
+    const moved = await call('PUT', `${URL}/${id}`, {
+      token,
+      json: { publishAt: new Date(harness.clock.now - 60_000).toISOString() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // The sender's clock at or after the edit: the post is due now, not tomorrow.
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(1);
+    expect(harness.discord.received()).toHaveLength(1);
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered' });
+  });
+
+  it('queues once a revert that publishes again, however often it is sent', async () => {
+    const id = await publish({ ...NEWS, channels: { telegram: true } });
+    await call('PUT', `${URL}/${id}`, { token, json: { channels: { telegram: false } } });
+    await harness.run();
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'cancelled' });
+    const versions = await call('GET', `/api/admin/history/announcements/${id}`, { token });
+    const created = (versions.body.data as { id: string; action: string }[]).find(
+      (v) => v.action === 'create',
+    );
+    const headers = { 'idempotency-key': 'delivery-revert-republishes-0001' };
+    for (let i = 0; i < 2; i++) {
+      const reverted = await call('POST', `/api/admin/versions/${created?.id}/revert`, { token, headers });
+      expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    }
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'pending' });
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(1);
+  });
+
+  it('queues once a restore from the bin of a deleted announcement that was never posted', async () => {
+    const id = await publish({ ...NEWS, channels: { discord: true } });
+    expect((await call('DELETE', `${URL}/${id}`, { token })).status).toBe(200);
+    await harness.run();
+    expect(await item(`${id}_discord`)).toMatchObject({ state: 'cancelled' });
+    const restored = await call('POST', `/api/admin/bin/announcements__${id}/restore`, { token });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    await harness.run();
+    expect(harness.discord.received()).toHaveLength(1);
+    expect(await item(`${id}_discord`)).toMatchObject({ state: 'delivered' });
+  });
+
   it('cancels a delivery whose announcement is deleted or turned off before it is sent', async () => {
     const deleted = await publish();
     const off = await publish();
