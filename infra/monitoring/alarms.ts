@@ -76,6 +76,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     description:
       "The token's safety facts changed on the chain (mint or freeze authority, token program or decimals)",
   },
+  {
+    // Any one: an announcement did not reach a chat, or may not have (ADR 36). The administrator's panel
+    // says which and why; a revoked bot token fails every post until it is replaced.
+    metric: 'announcementDeliveriesFailed',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      'An announcement failed to post to Telegram or Discord, or its post is unknown: check the admin panel',
+  },
 ];
 
 /** Properties of {@link Alarms}. */

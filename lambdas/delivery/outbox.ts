@@ -59,7 +59,7 @@ export async function queueDeliveries(
     if (!snapshot.exists) {
       tx.create(ref, { announcementId: write.id, channel, queuedAt: Timestamp.fromDate(now), ...pending });
     } else if (state === 'cancelled') {
-      tx.update(ref, { ...pending, reason: null, claim: null });
+      tx.update(ref, { ...pending, reason: null, claim: null, unanswered: null, maybeTwice: null });
     } else if (state === 'pending') {
       // A queued post follows its publish time, earlier as later (behaviour §14.1); one waiting to be
       // tried again keeps its wait unless the new publish time is later still.
@@ -94,6 +94,7 @@ export function toDeliveryStatus(id: string, data: DocumentData): DeliveryStatus
     dueAt: state === 'pending' ? iso(data.dueAt) : undefined,
     deliveredAt: iso(data.deliveredAt),
     text: str(data.text),
+    maybeTwice: data.maybeTwice === true ? true : undefined,
     updatedAt: iso(data.updatedAt),
     updatedBy: str(data.updatedBy),
   };

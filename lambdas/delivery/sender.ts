@@ -42,11 +42,17 @@ export interface SenderReport {
   unknown: number;
   cancelled: number;
   deferred: number;
+  /** Delivered after a try that got no answer: the channel may have it twice. */
+  maybeTwice: number;
 }
 
 /** Said of a delivery whose sender stopped between sending and recording the answer (ADR 36). */
 export const UNKNOWN_REASON =
   'The sender stopped after it began sending and before it recorded the answer, so the message may or may not have been posted: check the channel, then send again or mark it delivered';
+
+/** Said of a delivery posted after an earlier try got no answer, which may have posted it too (ADR 36). */
+export const MAYBE_TWICE_REASON =
+  'May have been posted twice: an earlier try got no answer and may have been posted too; check the channel';
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -83,6 +89,7 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
     unknown: 0,
     cancelled: 0,
     deferred: 0,
+    maybeTwice: 0,
   };
   const stamp = () => ({ updatedAt: Timestamp.fromDate(now()), updatedBy: 'sender' });
 
@@ -152,6 +159,7 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
       policy,
       stamp,
     });
+    if (recorded === 'maybeTwice') report.delivered += 1;
     if (recorded) report[recorded] += 1;
     if (outcome.kind === 'retry' && outcome.retryAfterMs !== undefined) limited.add(channel);
     options.log?.('Delivery attempt', { id: doc.id, channel, outcome: outcome.kind, result: recorded });
@@ -235,26 +243,31 @@ function recordOutcome(
     policy: RetryPolicy;
     stamp: () => Record<string, unknown>;
   },
-): Promise<'delivered' | 'retrying' | 'failed' | undefined> {
+): Promise<'delivered' | 'maybeTwice' | 'retrying' | 'failed' | undefined> {
   return db.runTransaction(async (tx) => {
     const item = await tx.get(ref);
     const state = item.get('state');
     if (item.get('claim') !== claim || (state !== 'sending' && state !== 'unknown')) return undefined;
     const done = { claim: null, leaseUntil: null, ...context.stamp() };
+    // A try that got no answer may have posted all the same; a later success is then marked (ADR 36).
+    const unanswered = item.get('unanswered') === true;
     if (outcome.kind === 'sent') {
       tx.update(ref, {
         ...done,
         state: 'delivered',
-        reason: null,
+        reason: unanswered ? MAYBE_TWICE_REASON : null,
+        maybeTwice: unanswered,
         deliveredAt: Timestamp.fromDate(context.now()),
         ...(outcome.messageId ? { messageId: outcome.messageId } : {}),
       });
-      return 'delivered';
+      return unanswered ? 'maybeTwice' : 'delivered';
     }
+    const noAnswer = outcome.kind === 'retry' && outcome.unanswered === true ? { unanswered: true } : {};
     if (outcome.kind === 'retry' && attempts < context.policy.maxAttempts) {
       const wait = retryDelayMs(context.policy, attempts, context.random, outcome.retryAfterMs);
       tx.update(ref, {
         ...done,
+        ...noAnswer,
         state: 'pending',
         reason: outcome.reason,
         dueAt: Timestamp.fromMillis(context.now().getTime() + wait),
@@ -265,7 +278,7 @@ function recordOutcome(
       outcome.kind === 'retry'
         ? `Gave up after ${attempts} tries; the last: ${outcome.reason}`
         : outcome.reason;
-    tx.update(ref, { ...done, state: 'failed', reason });
+    tx.update(ref, { ...done, ...noAnswer, state: 'failed', reason });
     return 'failed';
   });
 }

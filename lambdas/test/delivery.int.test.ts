@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../contract/delivery.js';
 import { NOT_CONFIGURED } from '../delivery/channels.js';
-import { UNKNOWN_REASON } from '../delivery/sender.js';
+import { MAYBE_TWICE_REASON, UNKNOWN_REASON } from '../delivery/sender.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { crashingAfterSend, type DeliveryHarness, SITE, startDeliveryHarness } from './delivery-harness.js';
@@ -335,7 +335,35 @@ describe('when a provider says no', () => {
     await harness.run();
     expect(harness.telegram.received()).toHaveLength(1);
     expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered', attempts: 3 });
-    expect(await item(`${id}_telegram`)).toMatchObject({ reason: null });
+    // The timeout may have posted: the delivery says so (the next test).
+    expect(await item(`${id}_telegram`)).toMatchObject({ maybeTwice: true, reason: MAYBE_TWICE_REASON });
+  });
+
+  it('marks a post sent again after no answer: it may have been posted twice, and the panel says so', async () => {
+    const id = await publish();
+    harness.telegram.set({ mode: 'timeout', times: 1 });
+    harness.discord.set({ mode: '5xx', times: 1 });
+    expect(await harness.run()).toMatchObject({ retrying: 2, maybeTwice: 0 });
+    harness.clock.now += 60_000;
+    expect(await harness.run()).toMatchObject({ delivered: 2, maybeTwice: 1 });
+    expect(harness.telegram.attempts()).toBe(2);
+    expect(await item(`${id}_telegram`)).toMatchObject({
+      state: 'delivered',
+      maybeTwice: true,
+      reason: MAYBE_TWICE_REASON,
+    });
+    // A 5xx is an answer: the provider did not post, so nothing is said.
+    expect(await item(`${id}_discord`)).toMatchObject({
+      state: 'delivered',
+      maybeTwice: false,
+      reason: null,
+    });
+    const listed = await call('GET', '/api/admin/deliveries', { token });
+    const telegram = listed.body.data.deliveries.find((d: { id: string }) => d.id === `${id}_telegram`);
+    expect(telegram).toMatchObject({ state: 'delivered', maybeTwice: true, reason: MAYBE_TWICE_REASON });
+    expect(
+      listed.body.data.deliveries.find((d: { id: string }) => d.id === `${id}_discord`),
+    ).not.toHaveProperty('maybeTwice');
   });
 
   it('gives up after the last try and says why', async () => {

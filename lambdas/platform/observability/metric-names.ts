@@ -15,6 +15,8 @@ export const METRIC_SERVICES = {
   walletControl: 'wallet-control',
   /** The scheduled watch of the token's safety facts (ADR 35). */
   tokenSafety: 'token-safety',
+  /** The announcements' sender to Telegram and Discord (ADR 36). */
+  announcementDelivery: 'announcement-delivery',
 } as const;
 
 export type MetricService = (typeof METRIC_SERVICES)[keyof typeof METRIC_SERVICES];
@@ -39,6 +41,16 @@ export const METRICS = {
   walletControlChanges: { name: 'WalletControlChanges', service: METRIC_SERVICES.walletControl },
   /** Changes of the token's safety facts believed (mint or freeze authority, token program, decimals). */
   tokenSafetyChanges: { name: 'TokenSafetyChanges', service: METRIC_SERVICES.tokenSafety },
+  /** Deliveries to a chat that failed or became unknown: the administrator must look (ADR 36). */
+  announcementDeliveriesFailed: {
+    name: 'AnnouncementDeliveriesFailed',
+    service: METRIC_SERVICES.announcementDelivery,
+  },
+  /** Posts delivered after a try that got no answer: the chat may have them twice (ADR 36). */
+  announcementsMaybePostedTwice: {
+    name: 'AnnouncementsMaybePostedTwice',
+    service: METRIC_SERVICES.announcementDelivery,
+  },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;
