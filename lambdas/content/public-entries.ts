@@ -1,7 +1,7 @@
 import { defangImpostorsIn } from '../contract/defang.js';
 import type { Announcement, CollectionName, EntryByCollection } from '../contract/entities.js';
 import { byOrder } from './entry-mappers.js';
-import { listEntries } from './list-entries.js';
+import { listEntries, listPublishedAnnouncements } from './list-entries.js';
 
 /**
  * Announcements as visitors see them (behaviour §14): those whose publish time has come, newest
@@ -44,7 +44,7 @@ export async function listPublicEntries<C extends CollectionName>(
   collection: C,
   now = new Date(),
 ): Promise<EntryByCollection[C][]> {
-  const entries = await listEntries(collection);
-  if (collection !== 'announcements') return entries;
-  return visibleAnnouncements(entries as Announcement[], now) as EntryByCollection[C][];
+  if (collection !== 'announcements') return listEntries(collection);
+  const published = await listPublishedAnnouncements(now);
+  return visibleAnnouncements(published, now) as EntryByCollection[C][];
 }
