@@ -310,6 +310,39 @@ describe('when a provider says no', () => {
     expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
+  it('keeps a 429’s wait across runs: nothing more goes to that channel until it is over', async () => {
+    const first = await publish({ ...NEWS, channels: { telegram: true } });
+    const second = await publish({ ...NEWS, title: 'A second one', channels: { telegram: true } });
+    harness.telegram.set({ mode: '429', retryAfter: 120, times: 1 });
+    harness.clock.now = Date.now() + 1000;
+    const start = harness.clock.now;
+    await harness.run();
+    expect(harness.telegram.attempts()).toBe(1);
+    // A later run within the wait sends nothing to Telegram, though the second post is due.
+    harness.clock.now = start + 60_000;
+    await harness.run();
+    expect(harness.telegram.attempts()).toBe(1);
+    expect(await item(`${second}_telegram`)).toMatchObject({ state: 'pending', attempts: 0 });
+    harness.clock.now = start + 120_000;
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(2);
+    expect(await item(`${first}_telegram`)).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+
+  it('never lets a channel that waits hold back the other, however many it has due', async () => {
+    for (let i = 0; i < 24; i++)
+      await publish({ ...NEWS, title: `Telegram post ${i}`, channels: { telegram: true } });
+    const discordOnly = await publish({ ...NEWS, title: 'For Discord', channels: { discord: true } });
+    harness.telegram.set({ mode: '429', retryAfter: 600, times: 1 });
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    expect(harness.discord.received().map((m) => m.content)).toEqual([
+      expect.stringMatching(/^For Discord\n/),
+    ]);
+    expect(await item(`${discordOnly}_discord`)).toMatchObject({ state: 'delivered' });
+    expect(harness.telegram.attempts()).toBe(1);
+  });
+
   it('retries a 5xx and a timeout with exponential backoff, then delivers', async () => {
     const id = await publish({ ...NEWS, channels: { telegram: true } });
     harness.telegram.set({ mode: '5xx', times: 1 });
