@@ -87,6 +87,8 @@ describe('an advisory naming https://vibie-airdrop.xyz and @vibie_support', () =
     }
 
     // Both chats.
+    // The sender's clock at or after the publish, however slow the machine.
+    harness.clock.now = Date.now() + 1000;
     await harness.run();
     const [telegram] = harness.telegram.received();
     const [discord] = harness.discord.received();
@@ -108,6 +110,8 @@ describe('a masked link', () => {
       publishAt: '2026-11-20T09:00:00Z',
       channels: { discord: true },
     });
+    // The sender's clock at or after the publish, however slow the machine.
+    harness.clock.now = Date.now() + 1000;
     await harness.run();
     const [discord] = harness.discord.received();
     expect(discord?.content).toContain(

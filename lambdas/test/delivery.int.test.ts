@@ -376,6 +376,7 @@ describe('when a provider says no', () => {
     const id = await publish();
     harness.telegram.set({ mode: 'timeout', times: 1 });
     harness.discord.set({ mode: '5xx', times: 1 });
+    harness.clock.now = Date.now() + 1000;
     expect(await harness.run()).toMatchObject({ retrying: 2, maybeTwice: 0 });
     harness.clock.now += 60_000;
     expect(await harness.run()).toMatchObject({ delivered: 2, maybeTwice: 1 });
