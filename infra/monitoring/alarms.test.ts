@@ -63,6 +63,14 @@ describe('Alarms on the functions’ own metrics', () => {
     expect(METRICS.futureSlots).toMatchObject({ name: 'FutureSlots', service: 'token-safety' });
   });
 
+  it('mails on any failed or unknown delivery of an announcement within 15 minutes (ADR 36)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('announcementDeliveriesFailed', 1, 900));
+    expect(METRICS.announcementDeliveriesFailed).toMatchObject({
+      name: 'AnnouncementDeliveriesFailed',
+      service: 'announcement-delivery',
+    });
+  });
+
   it("mails on any change of the token's safety facts within 15 minutes (ADR 35)", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('tokenSafetyChanges', 1, 900));
     expect(METRICS.tokenSafetyChanges).toMatchObject({ name: 'TokenSafetyChanges', service: 'token-safety' });
@@ -86,7 +94,12 @@ describe('Alarms on the functions’ own metrics', () => {
   });
 
   it('leaves the figures to watch without an alarm', () => {
-    for (const metric of ['holdersAnnounced', 'adminWrites', 'ledgerUnread'] as const) {
+    for (const metric of [
+      'holdersAnnounced',
+      'adminWrites',
+      'ledgerUnread',
+      'announcementsMaybePostedTwice',
+    ] as const) {
       template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
     // The six above, and the API's server errors (no function was given).

@@ -112,6 +112,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     description:
       "A watch refused a chain answer whose slot was ahead of the node's own slot: the token-safety or wallet-control watch keeps its stored facts",
   },
+  {
+    // Any one: an announcement did not reach a chat, or may not have (ADR 36). The administrator's panel
+    // says which and why; a revoked bot token fails every post until it is replaced.
+    metric: 'announcementDeliveriesFailed',
+    threshold: 1,
+    period: Duration.minutes(15),
+    description:
+      'An announcement failed to post to Telegram or Discord, or its post is unknown: check the admin panel',
+  },
 ];
 
 /** Properties of {@link Alarms}. */

@@ -1,4 +1,5 @@
 import { announcementUrl } from '../contract/announcement-address.js';
+import { defangImpostor } from '../contract/defang.js';
 import type { Announcement } from '../contract/entities.js';
 
 /** An announcement as a public answer carries it (in the feed's locale). */
@@ -46,16 +47,46 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * A time as a feed must write it (RFC 3339, as RFC 4287 and JSON Feed 1.1 require), or undefined when the
+ * stored value is not one: a hand-edited or restored document must not make the whole feed invalid.
+ */
+function feedTime(value: unknown): string | undefined {
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/.test(value)
+  )
+    return undefined;
+  const time = new Date(value);
+  // `Date` rolls 2026-02-30 over to March: a value that does not come back as written is no time.
+  return Number.isNaN(time.getTime()) || time.toISOString().slice(0, 10) !== value.slice(0, 10)
+    ? undefined
+    : time.toISOString();
+}
+
+/** An entry with checked times: its publish time, and its last change when later; null without a valid publish time. */
+function timed(entry: FeedEntry): (FeedEntry & { published: string; modified?: string }) | null {
+  const published = feedTime(entry.publishAt);
+  if (!published) return null;
+  const updated = feedTime(entry.updatedAt);
+  return { ...entry, published, ...(updated && updated > published ? { modified: updated } : {}) };
+}
+
+const withTimes = (entries: readonly FeedEntry[]) =>
+  entries.map(timed).filter((entry): entry is NonNullable<ReturnType<typeof timed>> => entry !== null);
+
 /** The text of an entry as a feed carries it: an advisory's impostors after its body. */
 function fullText(entry: FeedEntry): string {
-  const impostors = (entry.impostors ?? []).map((i) => `- ${i.type}: ${i.value} (${i.reason})`);
+  // Defanged: a feed reader links what looks like an address (behaviour §14).
+  const impostors = (entry.impostors ?? []).map((i) => `- ${i.type}: ${defangImpostor(i)} (${i.reason})`);
   return impostors.length ? `${entry.body}\n\n${impostors.join('\n')}` : entry.body;
 }
 
 /** The announcements as an Atom feed (RFC 4287), newest first, text only. */
-export function atomFeed(entries: readonly FeedEntry[], context: FeedContext): string {
+export function atomFeed(all: readonly FeedEntry[], context: FeedContext): string {
+  const entries = withTimes(all);
   const updated = entries.reduce(
-    (latest, entry) => [entry.updatedAt ?? entry.publishAt, latest].sort().at(-1) ?? latest,
+    (latest, entry) => [entry.modified ?? entry.published, latest].sort().at(-1) ?? latest,
     '1970-01-01T00:00:00.000Z',
   );
   const items = entries.map((entry) =>
@@ -64,8 +95,8 @@ export function atomFeed(entries: readonly FeedEntry[], context: FeedContext): s
       `<id>${xml(entryId(context.home, entry))}</id>`,
       `<title type="text">${xml(entry.title)}</title>`,
       `<link rel="alternate" type="text/html" href="${xml(announcementUrl(context.home, entry.id))}"/>`,
-      `<published>${entry.publishAt}</published>`,
-      `<updated>${entry.updatedAt && entry.updatedAt > entry.publishAt ? entry.updatedAt : entry.publishAt}</updated>`,
+      `<published>${entry.published}</published>`,
+      `<updated>${entry.modified ?? entry.published}</updated>`,
       `<category term="${entry.kind}"/>`,
       `<content type="text">${xml(fullText(entry))}</content>`,
       '</entry>',
@@ -86,7 +117,8 @@ export function atomFeed(entries: readonly FeedEntry[], context: FeedContext): s
 }
 
 /** The announcements as a JSON Feed 1.1, newest first, text only. */
-export function jsonFeed(entries: readonly FeedEntry[], context: FeedContext): string {
+export function jsonFeed(all: readonly FeedEntry[], context: FeedContext): string {
+  const entries = withTimes(all);
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
     title: context.title,
@@ -98,8 +130,8 @@ export function jsonFeed(entries: readonly FeedEntry[], context: FeedContext): s
       url: announcementUrl(context.home, entry.id),
       title: entry.title,
       content_text: fullText(entry),
-      date_published: entry.publishAt,
-      ...(entry.updatedAt && entry.updatedAt > entry.publishAt ? { date_modified: entry.updatedAt } : {}),
+      date_published: entry.published,
+      ...(entry.modified ? { date_modified: entry.modified } : {}),
       tags: [entry.kind],
     })),
   });

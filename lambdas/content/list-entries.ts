@@ -10,6 +10,23 @@ export const MAX_ENTRIES = 500;
 /** Completion times read from the history once per item version in this instance (ADR 17). */
 const completedAt = completedAtCache(roadmapCompletedAt);
 
+/**
+ * The published announcements, newest first, at most MAX_ENTRIES (behaviour §14): the bound keeps the
+ * newest, whatever the collection holds, and one not yet published takes no place in it. A one-field
+ * range and order on `publishAt` (UTC ISO 8601 text, which sorts as time): no composite index.
+ */
+export function listPublishedAnnouncements(now: Date): Promise<EntryByCollection['announcements'][]> {
+  return withRestDatabase(async (db) => {
+    const snapshot = await db
+      .collection('announcements')
+      .where('publishAt', '<=', now.toISOString())
+      .orderBy('publishAt', 'desc')
+      .limit(MAX_ENTRIES)
+      .get();
+    return snapshot.docs.map((doc) => toEntry.announcements(doc.id, doc.data()));
+  });
+}
+
 /** Every entry of a collection, sorted by order (over REST: the public list loads no firebase-admin). */
 export function listEntries<C extends CollectionName>(collection: C): Promise<EntryByCollection[C][]> {
   return withRestDatabase(async (db) => {

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../platform/http/errors.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { BIN_COLLECTION, parseBinId } from './bin.js';
 import { chartHosts } from './chart-hosts.js';
-import { auditFields } from './entries-repository.js';
+import { auditFields, type EntryWriteHook } from './entries-repository.js';
 import { type EntryByKind, toListed } from './entry-mappers.js';
 import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
@@ -19,12 +19,13 @@ const NOT_IN_BIN = 'No entry with this id in the bin';
 /**
  * Puts a binned entry back under its own id, in one transaction with the bin's delete and the
  * history record. It keeps its old place when no other entry holds that order value now, and
- * goes last otherwise.
+ * goes last otherwise. `hook` adds its kind's work to the transaction.
  */
 export function restoreFromBin(
   binId: string,
   user: VerifiedUser,
   request?: IdempotentRequest,
+  hook?: (kind: BinnedKind) => EntryWriteHook | undefined,
 ): Promise<EntryByKind[BinnedKind]> {
   const parsed = parseBinId(binId);
   if (!parsed) return Promise.reject(new NotFoundError(NOT_IN_BIN));
@@ -50,6 +51,8 @@ export function restoreFromBin(
       const order =
         wanted !== undefined && !orders.includes(wanted) ? wanted : Math.floor(Math.max(0, ...orders)) + 1;
       const after = { ...data, order, ...auditFields(user) };
+      // A restore that publishes again queues like an edit (ADR 36's outbox, passed in by the handler).
+      await hook?.(kind)?.(db, tx, { id: entryId, after });
       tx.create(ref, after);
       tx.delete(binRef);
       recordChange(db, tx, { kind, entryId, action: 'restore', before: null, after }, user);

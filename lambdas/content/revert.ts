@@ -6,7 +6,7 @@ import { withWrite } from '../platform/database/firestore.js';
 import { ConflictError, HttpError, NotFoundError } from '../platform/http/errors.js';
 import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { chartHosts } from './chart-hosts.js';
-import { auditFields } from './entries-repository.js';
+import { auditFields, type EntryWriteHook } from './entries-repository.js';
 import { toListed, toPrivacyPolicy } from './entry-mappers.js';
 import { HISTORY_COLLECTION, recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
@@ -26,12 +26,14 @@ type Reverted = EntryByCollection[keyof EntryByCollection] | ChartLink | Privacy
 /**
  * Makes an entry what it was after the change `historyId` recorded: its content fields replaced
  * whole by that version's (fields added since go), its place in the list kept, the audit fields
- * set now. The revert is itself a change with its own history record, in the same transaction.
+ * set now. The revert is itself a change with its own history record, in the same transaction, as is
+ * `hook`'s work for the entry's kind.
  */
 export function revertToVersion(
   historyId: string,
   user: VerifiedUser,
   request?: IdempotentRequest,
+  hook?: (kind: string) => EntryWriteHook | undefined,
 ): Promise<Reverted> {
   return withWrite((db, gate) =>
     idempotentTransaction(db, gate, request, async (tx) => {
@@ -74,6 +76,8 @@ export function revertToVersion(
       // A note has no place in a list: it keeps none.
       const place = kind === 'ledgerNotes' ? {} : { order: before.order ?? version.order ?? 0 };
       const after = { ...contentOf(version), ...place, ...auditFields(user) };
+      // A revert that publishes again queues like an edit (ADR 36's outbox, passed in by the handler).
+      await hook?.(kind)?.(db, tx, { id: entryId, after, before });
       tx.set(ref, after);
       recordChange(db, tx, { kind, entryId, action: 'revert', before, after }, user);
       return kind === 'ledgerNotes' ? toLedgerNote(entryId, after) : toListed[kind](entryId, after);

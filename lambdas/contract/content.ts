@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ChartLink, orderField, PRIVACY_POLICY_FIELDS, type PrivacyPolicyField } from './entities.js';
+import { withoutHiddenCharacters } from './hidden-characters.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { type Say, translationsInput } from './translation-inputs.js';
 
@@ -109,28 +110,35 @@ export const CONTENT_MESSAGES = {
 /** An https URL on one of `hosts`; the error names the allowed hosts. */
 function chartUrl(hosts: readonly string[]) {
   const allowed = `URL must be https on one of: ${hosts.join(', ')}`;
-  return z
-    .string({ error: CONTENT_MESSAGES.urlRequired })
-    .trim()
-    .min(1, CONTENT_MESSAGES.urlRequired)
-    .max(LIMITS.urlMax, CONTENT_MESSAGES.urlMax)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && hosts.includes(url.hostname) && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, allowed);
+  return withoutHiddenCharacters(
+    z
+      .string({ error: CONTENT_MESSAGES.urlRequired })
+      .trim()
+      .min(1, CONTENT_MESSAGES.urlRequired)
+      .max(LIMITS.urlMax, CONTENT_MESSAGES.urlMax),
+    undefined,
+    { singleLine: true },
+  ).refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && hosts.includes(url.hostname) && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, allowed);
 }
 
 const plain = (max: number, message: string, say: Say = (m) => m) =>
-  z
-    .string({ error: say('Must be text') })
-    .trim()
-    .max(max, message)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused.
-    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), say(MESSAGES.controlChars));
+  withoutHiddenCharacters(
+    z
+      .string({ error: say('Must be text') })
+      .trim()
+      .max(max, message),
+    say,
+    {
+      singleLine: true,
+    },
+  );
 
 // A chart link's visible text, for English and for each locale of its translations (ADR 28).
 const chartText = (say: Say) => ({
@@ -191,12 +199,12 @@ function policyText(max: number) {
     .string({ error: CONTENT_MESSAGES.policyFieldRequired })
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
     .pipe(
-      z
-        .string()
-        .min(1, CONTENT_MESSAGES.policyFieldRequired)
-        .max(max, CONTENT_MESSAGES.policyFieldMax(max))
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: tab and newline only.
-        .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), MESSAGES.controlChars),
+      withoutHiddenCharacters(
+        z
+          .string()
+          .min(1, CONTENT_MESSAGES.policyFieldRequired)
+          .max(max, CONTENT_MESSAGES.policyFieldMax(max)),
+      ),
     );
 }
 

@@ -34,6 +34,8 @@ export interface DeliveryStatus {
   dueAt?: string;
   /** ISO 8601. */
   deliveredAt?: string;
+  /** Delivered after a try that got no answer, which may have posted it too: check the channel. */
+  maybeTwice?: boolean;
   /** The text sent (or being sent), as the channel got it. */
   text?: string;
   updatedAt?: string;

@@ -19,34 +19,27 @@ import {
   type DeliveryChannel,
   type DeliveryChannels,
 } from './delivery.js';
+import { withoutHiddenCharacters } from './hidden-characters.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
 import { atLeast, englishMinimum, type Minimum, type Say, translationsInput } from './translation-inputs.js';
 
 export { COLLECTIONS, type CollectionName, isCollectionName } from './collections.js';
 
-// Control characters other than tab and newline have no place in content (they break layouts
-// and hide text); carriage returns are dropped so every answer line splits the same way.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 const same: Say = (message) => message;
 
-/** `say` prefixes the messages of a translation's field with its locale (ADR 28); English's are as is. */
+/**
+ * `say` prefixes the messages of a translation's field with its locale (ADR 28); English's are as is.
+ * Carriage returns are dropped so every answer's lines split the same way.
+ */
 function text(min: number, max: number, minMessage: string, maxMessage: string, say: Say = same) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? minMessage : say('Must be text')) })
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .min(min, minMessage)
-        .max(max, maxMessage)
-        .refine((s) => !CONTROL_CHARS.test(s), say(MESSAGES.controlChars)),
-    );
+    .pipe(withoutHiddenCharacters(z.string().min(min, minMessage).max(max, maxMessage), say));
 }
 
-/** Trimmed text between `min` and `max` characters, no control characters but tab and newline: every content field's rule. */
+/** Trimmed text between `min` and `max` characters, no hidden characters (hidden-characters.ts): every content field's rule. */
 export const boundedText = text;
 
 function optionalText(max: number, maxMessage: string, say: Say = same) {

@@ -2,6 +2,7 @@ export * from './announcement-fields.js';
 export * from './api.js';
 export * from './content.js';
 export * from './content-locales.js';
+export * from './defang.js';
 export * from './delivery.js';
 export * from './entities.js';
 export * from './facts.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from './entities.js';
+import { withoutHiddenCharacters } from './hidden-characters.js';
 import type { LedgerTransaction } from './ledger.js';
 
 /**
@@ -28,10 +29,14 @@ function isHttpsLink(value: string): boolean {
   }
 }
 
-const link = z
-  .string({ error: LEDGER_NOTE_MESSAGES.linkInvalid })
-  .trim()
-  .max(LEDGER_NOTE_LIMITS.linkMax, LEDGER_NOTE_MESSAGES.linkMax)
+const link = withoutHiddenCharacters(
+  z
+    .string({ error: LEDGER_NOTE_MESSAGES.linkInvalid })
+    .trim()
+    .max(LEDGER_NOTE_LIMITS.linkMax, LEDGER_NOTE_MESSAGES.linkMax),
+  undefined,
+  { singleLine: true },
+)
   .refine((value) => value === '' || isHttpsLink(value), LEDGER_NOTE_MESSAGES.linkInvalid)
   .transform((value) => (value === '' ? null : value));
 

@@ -16,6 +16,8 @@ export const MESSAGES = {
   orderInvalid: 'Order must be a whole number from 0 to 1000000',
   directionInvalid: 'Direction must be "up" or "down"',
   controlChars: 'Text must not contain control characters',
+  directionChars:
+    'Text must not contain direction overrides or isolates (U+202A to U+202E, U+2066 to U+2069): they change the order in which it is shown',
   emptyUpdate: 'Send at least one field to update',
   // Donation goal target and state (optional fields of the goal form).
   targetAmountInvalid: 'Target amount must be a number of SOL from 0 to 1000000',

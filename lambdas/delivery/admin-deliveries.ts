@@ -72,6 +72,9 @@ export function actOnDelivery(
         reason: null,
         claim: null,
         leaseUntil: null,
+        // A fresh start: whether an earlier try went out is the administrator's call, already made.
+        unanswered: null,
+        maybeTwice: null,
       };
     } else {
       if (current.state === 'delivered') return toDeliveryStatus(id, current);

@@ -1,7 +1,10 @@
 import { announcementUrl, localePageUrl } from '../contract/announcement-address.js';
+import type { Impostor } from '../contract/announcement-fields.js';
 import type { ContentLocale, SiteLocale, Translations } from '../contract/content-locales.js';
+import { defangImpostorsIn } from '../contract/defang.js';
 import { CHANNEL_MESSAGE_LIMITS, type DeliveryChannel } from '../contract/delivery.js';
 import { ADVISORY_PREFIX } from './advisory-prefix.js';
+import { escapeDiscordMarkdown } from './discord-markdown.js';
 
 /** What a chat message is made of: the announcement's text in the channel's locale (English by default). */
 export interface MessageSource {
@@ -56,8 +59,10 @@ function cut(text: string, length: number): string {
 export function composeMessage(channel: DeliveryChannel, source: MessageSource, link: string): string {
   const limit = CHANNEL_MESSAGE_LIMITS[channel];
   const prefix = source.kind === 'advisory' ? ADVISORY_PREFIX[source.locale ?? 'en'] : '';
-  const title = `${prefix}${source.title}`;
-  const body = source.body.trim();
+  // Discord reads Markdown: escaped, a masked link shows its real target (discord-markdown.ts).
+  const text = channel === 'discord' ? escapeDiscordMarkdown : (plain: string) => plain;
+  const title = text(`${prefix}${source.title}`);
+  const body = text(source.body.trim());
   const whole = `${title}\n\n${body}\n\n${link}`;
   if (whole.length <= limit) return whole;
   const frame = `${title}\n\n`.length + `\n\n${link}`.length + ELLIPSIS.length;
@@ -79,7 +84,12 @@ export function storedMessage(
   const { locale } = context;
   const english = { id, title: String(data.title ?? ''), body: String(data.body ?? '') };
   const translations = typeof data.translations === 'object' && data.translations ? data.translations : {};
-  const { title, body } = locale === 'en' ? english : context.localize(locale, { ...english, translations });
+  const localized = locale === 'en' ? english : context.localize(locale, { ...english, translations });
+  // An advisory's impostors are never links, in Telegram (which links bare domains and @handles) as on the site.
+  const impostors =
+    data.kind === 'advisory' && Array.isArray(data.impostors) ? (data.impostors as Impostor[]) : [];
+  const title = defangImpostorsIn(localized.title, impostors);
+  const body = defangImpostorsIn(localized.body, impostors);
   const link = announcementLink(context.siteOrigin, id, locale);
   return {
     text: composeMessage(channel, { title, body, kind: String(data.kind ?? 'news'), locale }, link),

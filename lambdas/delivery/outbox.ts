@@ -32,7 +32,7 @@ function dueAt(publishAt: unknown, now: Date): Timestamp {
  * Queues the announcement's opted-in channels in its own write transaction (the outbox, ADR 36): a
  * channel gets its document only if it has none, so a retried publish or a second edit never queues it
  * twice, and an edit after delivery posts nothing. A channel turned off before it was sent and on again
- * is queued again. Reads first, then writes, as the transaction requires.
+ * is queued again; a queued one moves with a new publish time. Reads first, then writes, as the transaction requires.
  */
 export async function queueDeliveries(
   db: Firestore,
@@ -59,7 +59,15 @@ export async function queueDeliveries(
     if (!snapshot.exists) {
       tx.create(ref, { announcementId: write.id, channel, queuedAt: Timestamp.fromDate(now), ...pending });
     } else if (state === 'cancelled') {
-      tx.update(ref, { ...pending, reason: null, claim: null });
+      tx.update(ref, { ...pending, reason: null, claim: null, unanswered: null, maybeTwice: null });
+    } else if (state === 'pending') {
+      // A queued post follows its publish time, earlier as later (behaviour §14.1); one waiting to be
+      // tried again keeps its wait unless the new publish time is later still.
+      const stored = snapshot.get('dueAt') as Timestamp | null | undefined;
+      const tried = typeof snapshot.get('attempts') === 'number' && (snapshot.get('attempts') as number) > 0;
+      const due = tried && stored && stored.toMillis() > pending.dueAt.toMillis() ? stored : pending.dueAt;
+      if (!stored || stored.toMillis() !== due.toMillis())
+        tx.update(ref, { dueAt: due, updatedAt: pending.updatedAt });
     }
   });
 }
@@ -86,6 +94,7 @@ export function toDeliveryStatus(id: string, data: DocumentData): DeliveryStatus
     dueAt: state === 'pending' ? iso(data.dueAt) : undefined,
     deliveredAt: iso(data.deliveredAt),
     text: str(data.text),
+    maybeTwice: data.maybeTwice === true ? true : undefined,
     updatedAt: iso(data.updatedAt),
     updatedBy: str(data.updatedBy),
   };

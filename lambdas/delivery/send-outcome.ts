@@ -5,7 +5,13 @@ export type SendOutcome =
   /** Posted: the provider's message id (absent only if a success answer gave none). */
   | { readonly kind: 'sent'; readonly messageId?: string }
   /** Not posted and worth another try later: a 429 (with the provider's wait), a 5xx, no answer. */
-  | { readonly kind: 'retry'; readonly reason: string; readonly retryAfterMs?: number }
+  | {
+      readonly kind: 'retry';
+      readonly reason: string;
+      readonly retryAfterMs?: number;
+      /** No answer came: the provider may have posted it all the same (ADR 36). */
+      readonly unanswered?: boolean;
+    }
   /** Not posted and never will be as things stand: a revoked token, a deleted webhook, a bad chat. */
   | { readonly kind: 'refused'; readonly reason: string };
 
@@ -86,7 +92,7 @@ export async function postToProvider(
     return { status: answer.status, headers: answer.headers, body: jsonObject(answer.body) };
   } catch (error) {
     if (error instanceof HttpRequestError)
-      return { kind: 'retry', reason: `No answer from ${provider}: ${error.message}` };
+      return { kind: 'retry', reason: `No answer from ${provider}: ${error.message}`, unanswered: true };
     throw error;
   }
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { SiteLocale } from '../contract/content-locales.js';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from '../contract/delivery.js';
 import { type LocalizeAnnouncement, storedMessage } from './message.js';
@@ -29,7 +34,7 @@ export interface SenderOptions {
   readonly policy?: RetryPolicy;
   /** How long a claimed delivery may stay `sending` before the sender is presumed to have stopped. */
   readonly leaseMs?: number;
-  /** Deliveries handled a run at most. */
+  /** Sends a channel gets a run at most (DEFAULT_BATCH). */
   readonly batch?: number;
   readonly log?: (message: string, fields: Record<string, unknown>) => void;
 }
@@ -42,13 +47,31 @@ export interface SenderReport {
   unknown: number;
   cancelled: number;
   deferred: number;
+  /** Delivered after a try that got no answer: the channel may have it twice. */
+  maybeTwice: number;
 }
 
 /** Said of a delivery whose sender stopped between sending and recording the answer (ADR 36). */
 export const UNKNOWN_REASON =
   'The sender stopped after it began sending and before it recorded the answer, so the message may or may not have been posted: check the channel, then send again or mark it delivered';
 
+/** Said of a delivery posted after an earlier try got no answer, which may have posted it too (ADR 36). */
+export const MAYBE_TWICE_REASON =
+  'May have been posted twice: an earlier try got no answer and may have been posted too; check the channel';
+
 export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+/**
+ * Sends a channel gets a run at most. The worst case of one send is its claim, the provider's time-out
+ * (10 s) and the record of the answer: about 11 s, so 5 in a row take about a minute, and both channels,
+ * sent side by side, fit the function's 2 minutes with room, and the 5-minute lease with more.
+ */
+export const DEFAULT_BATCH = 5;
+/** The due deliveries read a run at most, a page at a time, to fill each channel's list. */
+const SCAN_MAX = 500;
+const SCAN_PAGE = 50;
+/** Where the sender keeps each channel's 429 wait, beside the note of which channels are set up. */
+export const WAITS_DOC_ID = 'waits';
 
 const CHANNEL_NAMES: Record<DeliveryChannel, string> = { telegram: 'Telegram', discord: 'Discord' };
 
@@ -73,7 +96,7 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
   const random = options.random ?? Math.random;
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const batch = options.batch ?? 20;
+  const batch = options.batch ?? DEFAULT_BATCH;
   const { db } = options;
   const outbox = db.collection(OUTBOX_COLLECTION);
   const report: SenderReport = {
@@ -83,12 +106,13 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
     unknown: 0,
     cancelled: 0,
     deferred: 0,
+    maybeTwice: 0,
   };
   const stamp = () => ({ updatedAt: Timestamp.fromDate(now()), updatedBy: 'sender' });
 
   // Only a delivery being sent has a `leaseUntil`, and only a pending one a `dueAt` (null otherwise, which
   // a range on times never matches): one-field queries, no composite index.
-  const expired = await outbox.where('leaseUntil', '<=', Timestamp.fromDate(now())).limit(batch).get();
+  const expired = await outbox.where('leaseUntil', '<=', Timestamp.fromDate(now())).limit(SCAN_PAGE).get();
   for (const doc of expired.docs) {
     const marked = await db.runTransaction(async (tx) => {
       const item = await tx.get(doc.ref);
@@ -118,44 +142,77 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
     return resolved.get(channel);
   };
   for (const channel of DELIVERY_CHANNELS) await channelSender(channel);
-  // A channel that answered 429 gets nothing more this run.
-  const limited = new Set<DeliveryChannel>();
+  // A channel that answered 429 gets nothing more until the provider's wait is over: this run, and the
+  // next ones while it lasts (kept in the outbox's channel note, since each run is a new invocation).
+  const waitsRef = db.collection(CHANNELS_DOC.collection).doc(WAITS_DOC_ID);
+  const waits = (await waitsRef.get()).data() ?? {};
+  const limited = new Set<DeliveryChannel>(
+    DELIVERY_CHANNELS.filter((c) => {
+      const until = waits[c] as Timestamp | null | undefined;
+      return until instanceof Timestamp && until.toMillis() > now().getTime();
+    }),
+  );
 
-  const due = await outbox
-    .where('dueAt', '<=', Timestamp.fromDate(now()))
-    .orderBy('dueAt')
-    .limit(batch)
-    .get();
-  for (const doc of due.docs) {
-    const channel = doc.get('channel') as DeliveryChannel;
-    if (!DELIVERY_CHANNELS.includes(channel) || limited.has(channel)) continue;
-    const sender = await channelSender(channel);
-    if (!sender) continue;
-    const claim = await claimDelivery(db, doc.ref, channel, sender, {
-      now,
-      leaseMs,
-      siteOrigin: options.siteOrigin,
-      locale: options.locales?.[channel] ?? 'en',
-      localize: options.localize,
-    });
-    if (claim.kind !== 'claimed') {
-      if (claim.kind !== 'skipped') report[claim.kind] += 1;
-      continue;
+  // Each channel gets its own list of due deliveries, at most `batch`, found by reading the due ones
+  // oldest first in pages: a channel that waits, or has more due than a run sends, never keeps the other
+  // channel's deliveries out of this run. The scan itself is bounded (SCAN_MAX documents).
+  const lists = new Map<DeliveryChannel, DocumentReference[]>(DELIVERY_CHANNELS.map((c) => [c, []]));
+  const open = (channel: DeliveryChannel) =>
+    !limited.has(channel) && resolved.get(channel) !== undefined && (lists.get(channel)?.length ?? 0) < batch;
+  let after: QueryDocumentSnapshot | undefined;
+  for (let read = 0; read < SCAN_MAX && DELIVERY_CHANNELS.some(open); ) {
+    let query = outbox.where('dueAt', '<=', Timestamp.fromDate(now())).orderBy('dueAt').limit(SCAN_PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    for (const doc of page.docs) {
+      const channel = doc.get('channel') as DeliveryChannel;
+      if (DELIVERY_CHANNELS.includes(channel) && open(channel)) lists.get(channel)?.push(doc.ref);
     }
-    if (!('send' in sender)) continue;
-    // Past this line the message may be posted: anything that stops the run leaves it `sending`,
-    // and the next run past the lease marks it unknown rather than sending it again.
-    const outcome = await sender.send({ text: claim.text, link: claim.link });
-    const recorded = await recordOutcome(db, doc.ref, claim.claim, claim.attempts, outcome, {
-      now,
-      random,
-      policy,
-      stamp,
-    });
-    if (recorded) report[recorded] += 1;
-    if (outcome.kind === 'retry' && outcome.retryAfterMs !== undefined) limited.add(channel);
-    options.log?.('Delivery attempt', { id: doc.id, channel, outcome: outcome.kind, result: recorded });
+    read += page.size;
+    after = page.docs.at(-1);
+    if (page.size < SCAN_PAGE) break;
   }
+
+  // The channels are sent to side by side, each one delivery after the other.
+  const sendAll = async (channel: DeliveryChannel) => {
+    const sender = resolved.get(channel);
+    if (!sender) return;
+    for (const ref of lists.get(channel) ?? []) {
+      if (limited.has(channel)) return;
+      const claim = await claimDelivery(db, ref, channel, sender, {
+        now,
+        leaseMs,
+        siteOrigin: options.siteOrigin,
+        locale: options.locales?.[channel] ?? 'en',
+        localize: options.localize,
+      });
+      if (claim.kind !== 'claimed') {
+        if (claim.kind !== 'skipped') report[claim.kind] += 1;
+        continue;
+      }
+      if (!('send' in sender)) continue;
+      // Past this line the message may be posted: anything that stops the run leaves it `sending`,
+      // and the next run past the lease marks it unknown rather than sending it again.
+      const outcome = await sender.send({ text: claim.text, link: claim.link });
+      const recorded = await recordOutcome(db, ref, claim.claim, claim.attempts, outcome, {
+        now,
+        random,
+        policy,
+        stamp,
+      });
+      if (recorded === 'maybeTwice') report.delivered += 1;
+      if (recorded) report[recorded] += 1;
+      if (outcome.kind === 'retry' && outcome.retryAfterMs !== undefined) {
+        limited.add(channel);
+        await waitsRef.set(
+          { [channel]: Timestamp.fromMillis(now().getTime() + outcome.retryAfterMs) },
+          { merge: true },
+        );
+      }
+      options.log?.('Delivery attempt', { id: ref.id, channel, outcome: outcome.kind, result: recorded });
+    }
+  };
+  await Promise.all(DELIVERY_CHANNELS.map(sendAll));
 
   await noteConfiguredChannels(db, resolved);
   return report;
@@ -235,26 +292,31 @@ function recordOutcome(
     policy: RetryPolicy;
     stamp: () => Record<string, unknown>;
   },
-): Promise<'delivered' | 'retrying' | 'failed' | undefined> {
+): Promise<'delivered' | 'maybeTwice' | 'retrying' | 'failed' | undefined> {
   return db.runTransaction(async (tx) => {
     const item = await tx.get(ref);
     const state = item.get('state');
     if (item.get('claim') !== claim || (state !== 'sending' && state !== 'unknown')) return undefined;
     const done = { claim: null, leaseUntil: null, ...context.stamp() };
+    // A try that got no answer may have posted all the same; a later success is then marked (ADR 36).
+    const unanswered = item.get('unanswered') === true;
     if (outcome.kind === 'sent') {
       tx.update(ref, {
         ...done,
         state: 'delivered',
-        reason: null,
+        reason: unanswered ? MAYBE_TWICE_REASON : null,
+        maybeTwice: unanswered,
         deliveredAt: Timestamp.fromDate(context.now()),
         ...(outcome.messageId ? { messageId: outcome.messageId } : {}),
       });
-      return 'delivered';
+      return unanswered ? 'maybeTwice' : 'delivered';
     }
+    const noAnswer = outcome.kind === 'retry' && outcome.unanswered === true ? { unanswered: true } : {};
     if (outcome.kind === 'retry' && attempts < context.policy.maxAttempts) {
       const wait = retryDelayMs(context.policy, attempts, context.random, outcome.retryAfterMs);
       tx.update(ref, {
         ...done,
+        ...noAnswer,
         state: 'pending',
         reason: outcome.reason,
         dueAt: Timestamp.fromMillis(context.now().getTime() + wait),
@@ -265,7 +327,7 @@ function recordOutcome(
       outcome.kind === 'retry'
         ? `Gave up after ${attempts} tries; the last: ${outcome.reason}`
         : outcome.reason;
-    tx.update(ref, { ...done, state: 'failed', reason });
+    tx.update(ref, { ...done, ...noAnswer, state: 'failed', reason });
     return 'failed';
   });
 }

@@ -5,6 +5,7 @@ import { channelLocales, parseDeliveryConfig } from '../delivery/delivery-config
 import { runSender } from '../delivery/sender.js';
 import { openFirestore } from '../platform/database/standalone-firestore.js';
 import { logger } from '../platform/observability/logger.js';
+import { countMetric } from '../platform/observability/metrics.js';
 import { observability } from '../platform/observability/middleware.js';
 
 const config = parseDeliveryConfig(process.env);
@@ -29,6 +30,8 @@ export const handler = middy(async () => {
     localize: (locale, announcement) => localize('announcements', locale, announcement),
     log: (message, fields) => logger.info(message, fields),
   });
+  countMetric('announcementDeliveriesFailed', report.failed + report.unknown);
+  countMetric('announcementsMaybePostedTwice', report.maybeTwice);
   if (report.failed + report.unknown > 0 || config.LOCAL_STACK !== '1')
     logger.info('Deliveries', { ...report });
   return report;

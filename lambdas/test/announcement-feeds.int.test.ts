@@ -83,7 +83,7 @@ describe('the announcement feeds', () => {
     expect(advisory.link[0]['@href']).toBe(`https://token.test/es/#news-${id}`);
     expect(advisory.category['@term']).toBe('advisory');
     expect(advisory.content['#text']).toBe(
-      'Nunca hacemos airdrops.\n\n- domain: claim.example (Drains wallets)',
+      'Nunca hacemos airdrops.\n\n- domain: claim[.]example (Drains wallets)',
     );
   });
 
@@ -115,6 +115,36 @@ describe('the announcement feeds', () => {
     expect(parser.parse(atom.rawBody as string).feed.entry[0].title['#text']).toBe(
       'That airdrop & "claim" is not us',
     );
+  });
+
+  it('writes only valid times: an entry stored with a publish time that is none is left out', async () => {
+    await seedDocs('announcements', {
+      badDay: {
+        title: 'Thirtieth',
+        body: 'No such day.',
+        kind: 'news',
+        publishAt: '2026-02-30T08:00:00.000Z',
+        order: 3,
+      },
+      badHour: {
+        title: 'Late',
+        body: 'No such hour.',
+        kind: 'news',
+        publishAt: '2026-03-01T25:00:00.000Z',
+        order: 4,
+      },
+    });
+    const atom = await call('GET', '/api/feeds/announcements.atom');
+    expect(XMLValidator.validate(atom.rawBody as string)).toBe(true);
+    const entries = parser.parse(atom.rawBody as string).feed.entry as {
+      title: { '#text': string };
+      published: string;
+    }[];
+    expect(entries.map((e) => e.title['#text'])).toEqual(['Listed']);
+    const json = await call('GET', '/api/feeds/announcements.json');
+    expect(json.body.items.map((item: { title: string }) => item.title)).toEqual(['Listed']);
+    for (const item of json.body.items)
+      expect(new Date(item.date_published).toISOString()).toBe(item.date_published);
   });
 
   it('answers 304 to a reader whose copy is current, and 404 for a feed there is not', async () => {

@@ -37,6 +37,50 @@ beforeEach(async () => {
   await clearCollections('announcements', 'contentHistory', 'contentBin', 'idempotencyKeys');
 });
 
+describe('the public list at its bound', () => {
+  it('holds the newest 500 published, newest first, however many are stored, and no scheduled one takes a place', async () => {
+    // Ids that sort the newest last, where a read in id order would leave it out.
+    const old = Object.fromEntries(
+      Array.from({ length: 500 }, (_, i) => [
+        `a${String(i).padStart(3, '0')}`,
+        {
+          title: `Old news ${i}`,
+          body: 'Listed somewhere.',
+          kind: 'news',
+          publishAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+          order: i + 1,
+        },
+      ]),
+    );
+    await seedDocs('announcements', {
+      ...old,
+      zz_newest: {
+        title: 'That airdrop is not us',
+        body: 'We never airdrop.',
+        kind: 'advisory',
+        publishAt: '2026-11-20T08:00:00.000Z',
+        order: 501,
+      },
+      zz_scheduled: {
+        title: 'Soon',
+        body: 'Scheduled.',
+        kind: 'news',
+        publishAt: '2099-01-01T00:00:00.000Z',
+        order: 502,
+      },
+    });
+    const answer = await call('GET', URL);
+    expect(answer.status).toBe(200);
+    const ids = answer.body.data.map((entry: { id: string }) => entry.id);
+    expect(ids).toHaveLength(500);
+    expect(ids[0]).toBe('zz_newest');
+    expect(ids[1]).toBe('a499');
+    expect(ids).not.toContain('zz_scheduled');
+    // The oldest is the one left out.
+    expect(ids).not.toContain('a000');
+  });
+});
+
 describe('publishing an announcement', () => {
   it('stores an advisory with its impostors in the form the checker compares, and serves it', async () => {
     const created = await call('POST', URL, { token, json: ADVISORY });

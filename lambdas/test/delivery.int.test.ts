@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../contract/delivery.js';
 import { NOT_CONFIGURED } from '../delivery/channels.js';
-import { UNKNOWN_REASON } from '../delivery/sender.js';
+import { MAYBE_TWICE_REASON, UNKNOWN_REASON } from '../delivery/sender.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { crashingAfterSend, type DeliveryHarness, SITE, startDeliveryHarness } from './delivery-harness.js';
@@ -153,6 +153,58 @@ describe('publishing with channels', () => {
     expect(harness.telegram.received()).toHaveLength(1);
   });
 
+  it('posts at the new time when the publish time is moved earlier', async () => {
+    const id = await publish({ ...NEWS, publishAt: new Date(harness.clock.now + 86_400_000).toISOString() });
+    await harness.run();
+    expect(harness.telegram.attempts()).toBe(0);
+    const moved = await call('PUT', `${URL}/${id}`, {
+      token,
+      json: { publishAt: new Date(harness.clock.now - 60_000).toISOString() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // The sender's clock at or after the edit: the post is due now, not tomorrow.
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(1);
+    expect(harness.discord.received()).toHaveLength(1);
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered' });
+  });
+
+  it('queues once a revert that publishes again, however often it is sent', async () => {
+    const id = await publish({ ...NEWS, channels: { telegram: true } });
+    await call('PUT', `${URL}/${id}`, { token, json: { channels: { telegram: false } } });
+    await harness.run();
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'cancelled' });
+    const versions = await call('GET', `/api/admin/history/announcements/${id}`, { token });
+    const created = (versions.body.data as { id: string; action: string }[]).find(
+      (v) => v.action === 'create',
+    );
+    const headers = { 'idempotency-key': 'delivery-revert-republishes-0001' };
+    for (let i = 0; i < 2; i++) {
+      const reverted = await call('POST', `/api/admin/versions/${created?.id}/revert`, { token, headers });
+      expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    }
+    expect(await item(`${id}_telegram`)).toMatchObject({ state: 'pending' });
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(1);
+  });
+
+  it('queues once a restore from the bin of a deleted announcement that was never posted', async () => {
+    const id = await publish({ ...NEWS, channels: { discord: true } });
+    expect((await call('DELETE', `${URL}/${id}`, { token })).status).toBe(200);
+    await harness.run();
+    expect(await item(`${id}_discord`)).toMatchObject({ state: 'cancelled' });
+    const restored = await call('POST', `/api/admin/bin/announcements__${id}/restore`, { token });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    await harness.run();
+    expect(harness.discord.received()).toHaveLength(1);
+    expect(await item(`${id}_discord`)).toMatchObject({ state: 'delivered' });
+  });
+
   it('cancels a delivery whose announcement is deleted or turned off before it is sent', async () => {
     const deleted = await publish();
     const off = await publish();
@@ -258,6 +310,39 @@ describe('when a provider says no', () => {
     expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
+  it('keeps a 429’s wait across runs: nothing more goes to that channel until it is over', async () => {
+    const first = await publish({ ...NEWS, channels: { telegram: true } });
+    const second = await publish({ ...NEWS, title: 'A second one', channels: { telegram: true } });
+    harness.telegram.set({ mode: '429', retryAfter: 120, times: 1 });
+    harness.clock.now = Date.now() + 1000;
+    const start = harness.clock.now;
+    await harness.run();
+    expect(harness.telegram.attempts()).toBe(1);
+    // A later run within the wait sends nothing to Telegram, though the second post is due.
+    harness.clock.now = start + 60_000;
+    await harness.run();
+    expect(harness.telegram.attempts()).toBe(1);
+    expect(await item(`${second}_telegram`)).toMatchObject({ state: 'pending', attempts: 0 });
+    harness.clock.now = start + 120_000;
+    await harness.run();
+    expect(harness.telegram.received()).toHaveLength(2);
+    expect(await item(`${first}_telegram`)).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+
+  it('never lets a channel that waits hold back the other, however many it has due', async () => {
+    for (let i = 0; i < 24; i++)
+      await publish({ ...NEWS, title: `Telegram post ${i}`, channels: { telegram: true } });
+    const discordOnly = await publish({ ...NEWS, title: 'For Discord', channels: { discord: true } });
+    harness.telegram.set({ mode: '429', retryAfter: 600, times: 1 });
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    expect(harness.discord.received().map((m) => m.content)).toEqual([
+      expect.stringMatching(/^For Discord\n/),
+    ]);
+    expect(await item(`${discordOnly}_discord`)).toMatchObject({ state: 'delivered' });
+    expect(harness.telegram.attempts()).toBe(1);
+  });
+
   it('retries a 5xx and a timeout with exponential backoff, then delivers', async () => {
     const id = await publish({ ...NEWS, channels: { telegram: true } });
     harness.telegram.set({ mode: '5xx', times: 1 });
@@ -283,7 +368,36 @@ describe('when a provider says no', () => {
     await harness.run();
     expect(harness.telegram.received()).toHaveLength(1);
     expect(await item(`${id}_telegram`)).toMatchObject({ state: 'delivered', attempts: 3 });
-    expect(await item(`${id}_telegram`)).toMatchObject({ reason: null });
+    // The timeout may have posted: the delivery says so (the next test).
+    expect(await item(`${id}_telegram`)).toMatchObject({ maybeTwice: true, reason: MAYBE_TWICE_REASON });
+  });
+
+  it('marks a post sent again after no answer: it may have been posted twice, and the panel says so', async () => {
+    const id = await publish();
+    harness.telegram.set({ mode: 'timeout', times: 1 });
+    harness.discord.set({ mode: '5xx', times: 1 });
+    harness.clock.now = Date.now() + 1000;
+    expect(await harness.run()).toMatchObject({ retrying: 2, maybeTwice: 0 });
+    harness.clock.now += 60_000;
+    expect(await harness.run()).toMatchObject({ delivered: 2, maybeTwice: 1 });
+    expect(harness.telegram.attempts()).toBe(2);
+    expect(await item(`${id}_telegram`)).toMatchObject({
+      state: 'delivered',
+      maybeTwice: true,
+      reason: MAYBE_TWICE_REASON,
+    });
+    // A 5xx is an answer: the provider did not post, so nothing is said.
+    expect(await item(`${id}_discord`)).toMatchObject({
+      state: 'delivered',
+      maybeTwice: false,
+      reason: null,
+    });
+    const listed = await call('GET', '/api/admin/deliveries', { token });
+    const telegram = listed.body.data.deliveries.find((d: { id: string }) => d.id === `${id}_telegram`);
+    expect(telegram).toMatchObject({ state: 'delivered', maybeTwice: true, reason: MAYBE_TWICE_REASON });
+    expect(
+      listed.body.data.deliveries.find((d: { id: string }) => d.id === `${id}_discord`),
+    ).not.toHaveProperty('maybeTwice');
   });
 
   it('gives up after the last try and says why', async () => {

@@ -112,7 +112,9 @@ describe('announcements and advisories (behaviour §14)', () => {
     await spanish.goto(address);
     await item.waitFor({ timeout: 30_000 });
     expect(await item.textContent()).toContain('Nunca hacemos airdrops.');
-    expect(await item.locator('code').textContent()).toBe(domain);
+    // The impostor is shown defanged, and nothing in the item links it (behaviour §14).
+    expect(await item.locator('code').textContent()).toBe(domain.replace(/\./g, '[.]'));
+    expect(await item.locator(`a[href*="${domain}"]`).count()).toBe(0);
     await expect.poll(() => item.isVisible(), VISITOR_TIMEOUT).toBe(true);
     expect(await axeViolations(spanish, '#news')).toEqual([]);
     await item.scrollIntoViewIfNeeded();

@@ -17,6 +17,8 @@ export const METRIC_SERVICES = {
   tokenSafety: 'token-safety',
   /** The scheduled import of the donation wallet's ledger (ADR 22). */
   ledger: 'donation-ledger',
+  /** The announcements' sender to Telegram and Discord (ADR 36). */
+  announcementDelivery: 'announcement-delivery',
 } as const;
 
 export type MetricService = (typeof METRIC_SERVICES)[keyof typeof METRIC_SERVICES];
@@ -57,6 +59,16 @@ export const METRICS = {
    * covers both.
    */
   futureSlots: { name: 'FutureSlots', service: METRIC_SERVICES.tokenSafety },
+  /** Deliveries to a chat that failed or became unknown: the administrator must look (ADR 36). */
+  announcementDeliveriesFailed: {
+    name: 'AnnouncementDeliveriesFailed',
+    service: METRIC_SERVICES.announcementDelivery,
+  },
+  /** Posts delivered after a try that got no answer: the chat may have them twice (ADR 36). */
+  announcementsMaybePostedTwice: {
+    name: 'AnnouncementsMaybePostedTwice',
+    service: METRIC_SERVICES.announcementDelivery,
+  },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;

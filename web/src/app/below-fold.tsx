@@ -32,6 +32,15 @@ import { explorerTransactionUrl, ledgerAssetNames } from '../lib/ledger-format';
 import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater, hydrateLater } from './hydrate-later';
 
+/** The addresses an announcement may link (behaviour §14): the configuration's links and the site itself. */
+const newsOfficialLinks = [
+  site.share.siteUrl,
+  ...belowFoldSite.official.accounts.map((account) => account.url),
+  site.links.communityChat.url,
+  ...site.links.social.map((link) => link.url),
+  ...site.links.buy.map((link) => link.url),
+];
+
 // The footer travels in this chunk (see app.tsx): one request for everything under the first screen.
 export { SiteFooter } from './site-footer';
 
@@ -212,7 +221,7 @@ const LaterSections = memo(function LaterSections() {
         <FaqSection />
       </HydrateLater>
       <HydrateLater id="news">
-        <NewsSection />
+        <NewsSection official={newsOfficialLinks} />
       </HydrateLater>
     </>
   );

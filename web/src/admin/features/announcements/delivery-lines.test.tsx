@@ -59,6 +59,16 @@ describe('posts to Telegram and Discord in the Announcements tab (behaviour §14
     expect(api.actOnDelivery).toHaveBeenCalledWith('a1_discord', { action: 'retry' });
   });
 
+  it('says a post sent again after no answer may have been posted twice', async () => {
+    const twice: DeliveryStatus = { ...(DELIVERIES[0] as DeliveryStatus), attempts: 2, maybeTwice: true };
+    const { api } = createFakeApi({ announcements: [NEWS], deliveries: [twice] });
+    await renderPanel(api, 'Announcements');
+    const posted = await screen.findByRole('list', { name: 'Posted to' });
+    expect(within(posted).getByRole('listitem').textContent).toBe(
+      'Telegram: delivered (message 1042), may have been posted twice: check the channel ',
+    );
+  });
+
   it('lets the administrator settle an unknown delivery as arrived', async () => {
     const unknown: DeliveryStatus = {
       id: 'a1_telegram',

@@ -7,7 +7,9 @@ export function deliveryText(delivery: DeliveryStatus): string {
   const name = CHANNEL[delivery.channel];
   switch (delivery.state) {
     case 'delivered':
-      return `${name}: delivered${delivery.messageId ? ` (message ${delivery.messageId})` : ''}`;
+      return `${name}: delivered${delivery.messageId ? ` (message ${delivery.messageId})` : ''}${
+        delivery.maybeTwice ? ', may have been posted twice: check the channel' : ''
+      }`;
     case 'pending':
       return `${name}: pending${delivery.reason ? ` (will try again; last: ${delivery.reason})` : ''}`;
     case 'sending':

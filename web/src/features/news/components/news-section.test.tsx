@@ -20,7 +20,7 @@ const ADVISORY = {
   id: 'adv',
   order: 9,
   title: 'Ese airdrop no es nuestro',
-  body: 'Nunca hacemos airdrops.\nLista oficial: https://example.org/official. <b>no</b>',
+  body: 'Nunca hacemos airdrops.\nLista oficial: https://example.org/official. <b>no</b>\nFalso: https://example.org.airdrop-claim.example/claim y https://x.example/vibie_support',
   kind: 'advisory',
   publishAt: '2026-11-20T08:00:00.000Z',
   impostors: [{ type: 'domain', value: 'airdrop-claim.example', reason: 'Drains wallets' }],
@@ -37,18 +37,28 @@ describe('NewsSection', () => {
   it("reads the locale's announcements and shows an advisory as a warning, with its impostors and its address", async () => {
     setCatalog('es', spanish);
     const fetchMock = stubApi([ADVISORY]);
-    render(<NewsSection />);
+    render(<NewsSection official={['https://example.org/', 'https://x.example/vibie']} />);
     const item = await screen.findByTestId('news-item');
     expect(requestedPaths(fetchMock)).toEqual(['/api/locales/es/canonical/announcements']);
     expect(item.className).toContain('news-item--advisory');
     expect(within(item).getByText('Aviso de seguridad')).toBeTruthy();
     expect(within(item).getByRole('heading', { name: 'Ese airdrop no es nuestro' })).toBeTruthy();
     expect(within(item).getByText('No somos nosotros:')).toBeTruthy();
-    expect(within(item).getByText('airdrop-claim.example').tagName).toBe('CODE');
+    // behaviour §14: an impostor is never a link, and is shown defanged.
+    expect(within(item).getByText('airdrop-claim[.]example').tagName).toBe('CODE');
     // Plain text: the address is a link, the full stop after it is not, and markup stays text.
     const link = within(item).getByRole('link', { name: 'https://example.org/official' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(item.querySelector('b')).toBeNull();
+    // Only the official list's addresses are links; any other is text, defanged.
+    expect(
+      within(item)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['https://example.org/official', 'Enlace a este anuncio']);
+    expect(item.textContent).toContain(
+      'Falso: hxxps://example[.]org[.]airdrop-claim[.]example/claim y hxxps://x[.]example/vibie_support',
+    );
     expect(item.textContent).toContain('<b>no</b>');
     expect(within(item).getByRole('link', { name: 'Enlace a este anuncio' }).getAttribute('href')).toBe(
       '/es/#news-adv',

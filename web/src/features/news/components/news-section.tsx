@@ -1,5 +1,6 @@
 import type { Announcement, Localized } from '@contract';
 import { useEffect, useState } from 'react';
+import { defangImpostor } from '../../../../../lambdas/contract/defang';
 import { InEnglish } from '../../../components/ui/in-english';
 import { Section } from '../../../components/ui/section';
 import { fieldLang } from '../../../lib/i18n/english-fallback';
@@ -19,7 +20,7 @@ function linkedId(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-function Item({ entry }: { entry: Localized<Announcement> }) {
+function Item({ entry, official }: { entry: Localized<Announcement>; official: readonly string[] }) {
   const advisory = entry.kind === 'advisory';
   const locale = pageLocale();
   return (
@@ -45,7 +46,7 @@ function Item({ entry }: { entry: Localized<Announcement> }) {
         {bodyLines(entry.body).map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own.
           <p key={i}>
-            <LinkedText text={line} />
+            <LinkedText text={line} official={official} />
           </p>
         ))}
       </div>
@@ -56,7 +57,7 @@ function Item({ entry }: { entry: Localized<Announcement> }) {
             {entry.impostors.map((impostor) => (
               <li key={`${impostor.type}:${impostor.value}`}>
                 <span className="news-item__type">{t('news.impostorType', { type: impostor.type })}</span>{' '}
-                <code dir="ltr">{impostor.value}</code> <span dir="auto">{impostor.reason}</span>
+                <code dir="ltr">{defangImpostor(impostor)}</code> <span dir="auto">{impostor.reason}</span>
               </li>
             ))}
           </ul>
@@ -70,10 +71,11 @@ function Item({ entry }: { entry: Localized<Announcement> }) {
 }
 
 /**
- * behaviour §14: every published announcement, newest first, a page at a time; `/news/<id>` (any
+ * behaviour §14: every published announcement, newest first, a page at a time, its addresses linked
+ * only when `official` (the operator configuration's links) holds them; `/news/<id>` (any
  * locale) opens the page that holds that one and scrolls to it.
  */
-export function NewsSection() {
+export function NewsSection({ official = [] }: { official?: readonly string[] }) {
   const { status, items } = useLiveList<Localized<Announcement>>('announcements');
   const [page, setPage] = useState(0);
   const [wanted, setWanted] = useState<string | null>(linkedId);
@@ -103,7 +105,7 @@ export function NewsSection() {
         <>
           <div className="news-list">
             {shown.map((entry) => (
-              <Item key={entry.id} entry={entry} />
+              <Item key={entry.id} entry={entry} official={official} />
             ))}
           </div>
           {pages > 1 && (

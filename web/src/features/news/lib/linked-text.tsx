@@ -1,22 +1,32 @@
+// The contract module itself, not the index: the visitor's chunk must not carry the schemas' zod.
+
 import type { ReactNode } from 'react';
+import { addressesIn, defangUrl } from '../../../../../lambdas/contract/defang';
+import { isOfficialAddress } from './official-address';
 
-// behaviour §14: announcements are plain text; only http(s) addresses become links (the server refuses
-// any other scheme). A trailing full stop, comma or bracket ends the sentence, not the address.
-const ADDRESS = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'»」]/g;
-
-/** A line of plain text with its http(s) addresses made into links that open in a new tab. */
-export function LinkedText({ text }: { text: string }): ReactNode {
+/**
+ * A line of plain text (behaviour §14) with its addresses on the official list made into links that
+ * open in a new tab; any other address is shown as text, defanged (`hxxps://vibie-airdrop[.]xyz`), so
+ * an advisory never links the scam it warns about. A trailing full stop, comma or bracket ends the
+ * sentence, not the address.
+ */
+export function LinkedText({ text, official }: { text: string; official: readonly string[] }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(ADDRESS)) {
-    const at = match.index ?? 0;
-    if (at > last) parts.push(text.slice(last, at));
+  for (const { address, index } of addressesIn(text)) {
+    if (index > last) parts.push(text.slice(last, index));
     parts.push(
-      <a key={at} href={match[0]} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
-        {match[0]}
-      </a>,
+      isOfficialAddress(address, official) ? (
+        <a key={index} href={address} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
+          {address}
+        </a>
+      ) : (
+        <span key={index} className="news-item__defanged" dir="ltr">
+          {defangUrl(address)}
+        </span>
+      ),
     );
-    last = at + match[0].length;
+    last = index + address.length;
   }
   if (last < text.length) parts.push(text.slice(last));
   return <>{parts}</>;
