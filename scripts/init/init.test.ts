@@ -5,9 +5,11 @@ import { TOKEN_PROGRAMS } from '../../lambdas/contract/facts.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { committedOperatorConfigRaw } from '../../web/src/config/node/fixtures.js';
 import { parseOperatorConfig } from '../../web/src/config/node/operator-config.js';
+import { site } from '../../web/src/config/site.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
 import { fakeKeyAddress } from '../local/fake-squads.js';
 import { metaplexMetadataData, token2022MintData } from '../local/fake-token-metadata.js';
+import { localTokenMint, startLocalSolana } from '../local/holder-feed.js';
 import { buildConfig, type InitAnswers } from './build-config.js';
 import { METAPLEX_PROGRAM, metadataAddress } from './metaplex.js';
 import { readToken } from './read-token.js';
@@ -206,5 +208,25 @@ describe('npm run init', () => {
       label: 'Mint authority',
       value: `Held by ${fakeKeyAddress('init-minter')}`,
     });
+  });
+
+  it("reads the local stack's own mint, so npm run init against npm start's chain asks only what the chain cannot know", async () => {
+    const local = await startLocalSolana();
+    try {
+      const token = await readToken(
+        new SolanaRpcClient({ url: local.url, timeoutMs: 5_000 }),
+        localTokenMint(),
+      );
+      expect(token.metadata).toMatchObject({ name: site.token.name, symbol: site.token.ticker });
+      const { config } = buildConfig(committedOperatorConfigRaw(), token, ANSWERS);
+      const parsed = parseOperatorConfig(config, { allowPlaceholders: false });
+      expect(parsed.site.token).toMatchObject({
+        name: site.token.name,
+        ticker: site.token.ticker,
+        mintAddress: localTokenMint(),
+      });
+    } finally {
+      await local.stop();
+    }
   });
 });

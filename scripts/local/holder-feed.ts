@@ -1,6 +1,7 @@
 import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
 import { site } from '../../web/src/config/site.js';
 import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
+import { METAPLEX_PROGRAM, metadataAddress } from '../init/metaplex.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';
 import {
   type FakeSquadsMultisig,
@@ -8,6 +9,7 @@ import {
   fakeMultisigAddress,
   fakeVaultAddress,
 } from './fake-squads.js';
+import { metaplexMetadataData } from './fake-token-metadata.js';
 
 /** The webhook's shared secret in the local stack, unless LOCAL_WEBHOOK_SECRET says otherwise. */
 export const DEFAULT_LOCAL_WEBHOOK_SECRET = 'local-webhook-secret-not-for-production';
@@ -118,6 +120,12 @@ export async function startLocalSolana(mint = localTokenMint()): Promise<FakeSol
       },
     ],
     balances: { [localDonationWallet()]: 12_500_000_000 },
+  });
+  // The token's Metaplex metadata account at its real layout, as a mainnet mint has one: `npm run init`
+  // reads the name and ticker from it (ADR 38). No URI: the local stack serves no metadata JSON.
+  rpc.setProgramAccount(metadataAddress(mint), {
+    owner: METAPLEX_PROGRAM,
+    data: metaplexMetadataData(mint, { name: site.token.name, symbol: site.token.ticker, uri: '' }),
   });
   let held = 0n;
   const hold = (owner: string, amount: bigint) => {
