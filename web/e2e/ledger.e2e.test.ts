@@ -128,7 +128,7 @@ describe('the donation wallet’s ledger on the page', () => {
         const [alice, bob] = localDemoMultisig().members.map((m) => shortAddress(m.key));
         expect(await approval.textContent()).toMatch(
           new RegExp(
-            `^Approved by 2 members \\(proposal #1\\) ↗ · approvers: ${alice}, ${bob} · executed \\d{1,2} \\S+ \\d{4}$`,
+            `^Approved by 2 members \\(proposal #1\\) ↗ · approvers: ${alice} and ${bob} · executed \\d{1,2} \\S+ \\d{4}$`,
           ),
         );
         expect(

@@ -21,12 +21,27 @@ const DEMO = localDemoMultisig();
 const NAMES = localDemoMemberNames();
 const AUTHORITY = DEMO.members[0]?.key as string;
 
+/**
+ * Changes the local chain, then waits for the wallet-control watch's next read (every 10 s locally): the
+ * page answers what the watch stored, not the chain (ADR 11, "Amendment: no RPC call on a visitor's
+ * request"), so a page opened before that read would show the rules from before the change. A hook (no
+ * expect.poll): the tests assert what the page shows after it.
+ */
 async function changeChain(patch: FakeSolanaPatch): Promise<void> {
+  const changedAt = Date.now();
   const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
     method: 'POST',
     body: JSON.stringify(patch),
   });
   if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const answer = await fetch(`${stack().apiUrl}/api/facts/donation-wallet-control`);
+    const readAt = ((await answer.json()) as { data?: { readAt?: string } | null }).data?.readAt;
+    if (readAt && Date.parse(readAt) > changedAt) return;
+    if (Date.now() > until) throw new Error(`The watch did not read the changed chain: last read ${readAt}`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
 }
 
 let browser: Browser;

@@ -1,10 +1,10 @@
 import type { ControlChanges, WalletControlFacts, WalletFacts } from '@contract';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { NotReadNotice } from '../../../components/ui/not-read-notice';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
-import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 import { type ControlToken, WalletControlFactsPart } from './wallet-control';
 
 export interface WalletCardProps {

@@ -8,11 +8,11 @@ import type {
   WalletControlFacts,
 } from '@contract';
 import type { ReactNode } from 'react';
+import { NotReadNotice } from '../../../components/ui/not-read-notice';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
-import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 
 /** The site's own token, to show a spending limit on it in whole tokens. */
 export interface ControlToken {

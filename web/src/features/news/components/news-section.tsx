@@ -1,6 +1,6 @@
 import type { Announcement, Localized } from '@contract';
+import { defangImpostor } from '@contract';
 import { useEffect, useState } from 'react';
-import { defangImpostor } from '../../../../../lambdas/contract/defang';
 import { InEnglish } from '../../../components/ui/in-english';
 import { Section } from '../../../components/ui/section';
 import { fieldLang } from '../../../lib/i18n/english-fallback';

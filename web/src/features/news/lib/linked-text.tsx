@@ -1,7 +1,7 @@
 // The contract module itself, not the index: the visitor's chunk must not carry the schemas' zod.
 
+import { addressesIn, defangUrl } from '@contract';
 import type { ReactNode } from 'react';
-import { addressesIn, defangUrl } from '../../../../../lambdas/contract/defang';
 import { isOfficialAddress } from './official-address';
 
 /**

@@ -1,11 +1,11 @@
 import type { TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
+import { NotReadNotice } from '../../../components/ui/not-read-notice';
 import { Section } from '../../../components/ui/section';
 import type { TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
 import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
-import { NotReadNotice } from '../../chain-facts/components/not-read-notice';
 import { checkClaim } from '../lib/verify-claims';
 import { ClaimStatus } from './claim-status';
 

@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
 
 /**
  * "⚠ Not read from the chain for 47 minutes": shown under a fact the server answered past its bound, when
