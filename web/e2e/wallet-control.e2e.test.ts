@@ -25,15 +25,17 @@ const AUTHORITY = DEMO.members[0]?.key as string;
  * Changes the local chain, then waits for the wallet-control watch's next read (every 10 s locally): the
  * page answers what the watch stored, not the chain (ADR 11, "Amendment: no RPC call on a visitor's
  * request"), so a page opened before that read would show the rules from before the change. A hook (no
- * expect.poll): the tests assert what the page shows after it.
+ * expect.poll): the tests assert what the page shows after it. `watched: false` does not wait, for a
+ * change the next test's own (afterEach) change waits past.
  */
-async function changeChain(patch: FakeSolanaPatch): Promise<void> {
+async function changeChain(patch: FakeSolanaPatch, { watched = true } = {}): Promise<void> {
   const changedAt = Date.now();
   const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
     method: 'POST',
     body: JSON.stringify(patch),
   });
   if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
+  if (!watched) return;
   const until = Date.now() + 60_000;
   for (;;) {
     const answer = await fetch(`${stack().apiUrl}/api/facts/donation-wallet-control`);
@@ -140,7 +142,7 @@ describe('who controls the donation wallet', () => {
         await checkLayout(page);
         await screenshotPart(part, `wallet-control-changed-${locale.path === '/' ? 'en' : 'ar'}-mobile`);
       } finally {
-        await changeChain({ squads: { remove: [DEMO.createKey] } });
+        await changeChain({ squads: { remove: [DEMO.createKey] } }, { watched: false });
         await close();
       }
     });
@@ -184,7 +186,7 @@ describe('who controls the donation wallet', () => {
       await expectNotice();
       await expectAdminLists(newest?.signature as string);
     } finally {
-      await changeChain({ squads: { remove: [DEMO.createKey] } });
+      await changeChain({ squads: { remove: [DEMO.createKey] } }, { watched: false });
     }
   });
 });
