@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
+const contractDefang = fileURLToPath(new URL('./lambdas/contract/defang.ts', import.meta.url));
 // Tests read the committed operator configuration (placeholders: a demo); tsx reads tsconfig's paths.
 const operatorConfig = fileURLToPath(new URL('./operator-config.json', import.meta.url));
 const alias = { '@operator-config': operatorConfig, '@operator-config-below-fold': operatorConfig };
@@ -33,7 +34,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@contract': contract, ...alias } },
+        resolve: { alias: { '@contract/defang': contractDefang, '@contract': contract, ...alias } },
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -31,6 +31,9 @@ export default defineConfig(({ command, mode }) => {
   const operator = loadOperatorConfig(configPath, { allowPlaceholders: !production });
   const { site } = operator;
   const alias = {
+    // The defanging helpers alone: the contract's index carries zod, which the page must not load (its
+    // check for eval breaks the CSP, and it would cost the first-load budget). Listed before '@contract'.
+    '@contract/defang': fileURLToPath(new URL('../lambdas/contract/defang.ts', import.meta.url)),
     '@contract': fileURLToPath(new URL('../lambdas/contract/index.ts', import.meta.url)),
     // The page imports only the `site` section of this JSON: the other sections are tree-shaken away.
     '@operator-config': configPath,

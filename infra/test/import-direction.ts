@@ -5,7 +5,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export const TOP_FOLDERS = ['web', 'lambdas', 'infra', 'scripts'] as const;
 
 /** Aliases of tsconfig.json and the Vite configurations that point into a folder. */
-const ALIASES: Readonly<Record<string, string>> = { '@contract': 'lambdas/contract/index.ts' };
+const ALIASES: Readonly<Record<string, string>> = {
+  '@contract': 'lambdas/contract/index.ts',
+  '@contract/defang': 'lambdas/contract/defang.ts',
+};
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIPPED = new Set(['node_modules', 'dist', '.local', 'cdk.out']);

@@ -68,7 +68,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         configFile: false,
         root: join(options.root, 'web'),
         plugins: [react(), cloudFront],
-        resolve: { alias: { '@contract': join(options.root, 'lambdas/contract/index.ts') } },
+        resolve: {
+          alias: {
+            '@contract/defang': join(options.root, 'lambdas/contract/defang.ts'),
+            '@contract': join(options.root, 'lambdas/contract/index.ts'),
+          },
+        },
       };
   // Vite 8 warns that its future native config loader will not take our extensionless imports; the
   // config runs through Vite's bundling loader here, so the warning is only noise in the output.

@@ -1,5 +1,5 @@
 import type { Announcement, Localized } from '@contract';
-import { defangImpostor } from '@contract';
+import { defangImpostor } from '@contract/defang';
 import { useEffect, useState } from 'react';
 import { InEnglish } from '../../../components/ui/in-english';
 import { Section } from '../../../components/ui/section';

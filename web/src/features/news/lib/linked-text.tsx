@@ -1,6 +1,6 @@
 // The contract module itself, not the index: the visitor's chunk must not carry the schemas' zod.
 
-import { addressesIn, defangUrl } from '@contract';
+import { addressesIn, defangUrl } from '@contract/defang';
 import type { ReactNode } from 'react';
 import { isOfficialAddress } from './official-address';
 
