@@ -118,6 +118,23 @@ describe('LinkChecker and the advisories (behaviour §14)', () => {
     expect(screen.getByRole('link', { name: 'Read the advisory' }).getAttribute('href')).toBe('/#news-adv1');
   });
 
+  it('waits for the advisories before calling a value merely unlisted, then names the advisory', () => {
+    const { rerender } = render(<LinkChecker entries={ENTRIES} announcements={[]} advisoriesLoading />);
+    expect(check('https://airdrop-claim.example/claim')).toBe('One moment: checking our advisories too…');
+    // What is on the list needs no advisory, and is answered at once.
+    expect(check('https://x.com/VibieToken')).toMatch(/^✓ On the official list/);
+    check('https://airdrop-claim.example/claim');
+    rerender(<LinkChecker entries={ENTRIES} announcements={[ADVISORY]} />);
+    expect(screen.getByTestId('link-verdict').textContent).toMatch(
+      /^✗ Known impostor, named in our advisory/,
+    );
+  });
+
+  it('answers from the list alone when the advisories could not be read', () => {
+    render(<LinkChecker entries={ENTRIES} announcements={[]} />);
+    expect(check('https://airdrop-claim.example/claim')).toMatch(/^✗ Not on the official list/);
+  });
+
   it('keeps what is ours ours, and what no advisory names as before', () => {
     render(<LinkChecker entries={ENTRIES} announcements={[ADVISORY]} />);
     expect(check('https://x.com/VibieToken')).toMatch(/^✓ On the official list/);

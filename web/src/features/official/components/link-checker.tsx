@@ -10,6 +10,8 @@ export interface LinkCheckerProps {
   entries: readonly OfficialEntry[];
   /** The published announcements: an advisory's impostors are "Known impostor" (behaviour §14). */
   announcements?: readonly Announcement[];
+  /** The advisories are still loading: an unknown value waits for them rather than being judged without them. */
+  advisoriesLoading?: boolean;
 }
 
 /** What the checker shows: the official list's verdict, or an advisory that names the value. */
@@ -60,17 +62,23 @@ function Verdict({ result }: { result: Result }) {
   }
 }
 
+/** Until the advisories are read, "not on the list" could be a known impostor with a sharper warning. */
+const awaitsAdvisories = (result: Result) => result.verdict === 'unknown' || result.verdict === 'lookalike';
+
 /** A field that tells whether a link, handle or address someone sent is on the official list. */
-export function LinkChecker({ entries, announcements = [] }: LinkCheckerProps) {
-  const [result, setResult] = useState<Result | null>(null);
+export function LinkChecker({ entries, announcements = [], advisoriesLoading = false }: LinkCheckerProps) {
+  // The value checked, not its verdict: the verdict follows the advisories as they load or change.
+  const [checked, setChecked] = useState<string | null>(null);
   const inputId = useId();
   // Read from the field itself, not from state: the section is prerendered and hydrates late, and
   // what a reader typed before that must still be what gets checked.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('link');
-    setResult(check(typeof value === 'string' ? value : '', entries, announcements));
+    setChecked(typeof value === 'string' ? value : '');
   };
+  const result = checked === null ? null : check(checked, entries, announcements);
+  const waiting = result !== null && advisoriesLoading && awaitsAdvisories(result);
   return (
     <form className="card link-checker" onSubmit={onSubmit} data-testid="link-checker">
       <h3 className="card-title">{t('checker.title')}</h3>
@@ -91,7 +99,7 @@ export function LinkChecker({ entries, announcements = [] }: LinkCheckerProps) {
         </button>
       </div>
       <p className="link-verdict" aria-live="polite" data-testid="link-verdict">
-        {result && <Verdict result={result} />}
+        {waiting ? t('checker.waiting') : result && <Verdict result={result} />}
       </p>
     </form>
   );

@@ -79,7 +79,8 @@ export function OfficialSection(props: OfficialSectionProps) {
   const { tokenName, ticker, accounts, notUsed, mintAddress, donationWallet, labelled, explorerAccountUrl } =
     props;
   // The advisories' impostors (behaviour §14): the same live list as the news section and the strip.
-  const announcements = useLiveList<Localized<Announcement>>('announcements').items;
+  const announcementList = useLiveList<Localized<Announcement>>('announcements');
+  const announcements = announcementList.items;
   return (
     <Section id="official" title={t('official.title')} lead={t('official.lead', { name: tokenName })}>
       <div className="card official-notice" data-testid="official-notice">
@@ -136,7 +137,11 @@ export function OfficialSection(props: OfficialSectionProps) {
           {props.walletControl}
         </div>
       </div>
-      <LinkChecker entries={props.entries} announcements={announcements} />
+      <LinkChecker
+        entries={props.entries}
+        announcements={announcements}
+        advisoriesLoading={announcementList.status === 'loading'}
+      />
       <p className="muted small" data-testid="official-built-in">
         {t('official.builtIn')}
       </p>
