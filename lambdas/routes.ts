@@ -28,9 +28,9 @@ export interface RouteDefinition {
 
 /**
  * The Google identities the functions use (ADR 20), each a service account with a key of its own: the
- * public reads' read-only one, the holder feed's writer (the webhook, the reconciler and the ledger
- * import, which write what they read from the chain), the watches' (the token-safety and wallet-control
- * watches, the only writers of the believed facts: ADR 37's amendment), and the administrator's (the
+ * public reads' read-only one, the holder feed's writer (the webhook and the reconciler, which write the
+ * holders they read from the chain), the watches' (the token-safety and wallet-control watches and the
+ * ledger import, the only writers of the believed facts: ADR 37's amendments), and the administrator's (the
  * admin routes, the backups, the bin purge and the restore command).
  */
 export type DatabaseIdentity = 'reader' | 'holder-feed' | 'watch' | 'admin';

@@ -58,6 +58,15 @@ describe('LedgerImport', () => {
     expect(JSON.stringify(template.toJSON())).not.toMatch(/SOLANA_RPC_URL"|EMULATOR_HOST|LOCAL_STACK/);
   });
 
+  it("writes the believed facts' database alone, never the chain database the webhook's key writes (ADR 37)", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ DATABASE: 'facts', FACTS_DATABASE: 'facts' }),
+      },
+    });
+    expect(JSON.stringify(template.toJSON())).not.toContain('CHAIN_DATABASE');
+  });
+
   it('lets the role read the two secrets and nothing else', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const text = JSON.stringify(policies);

@@ -24,7 +24,7 @@ export interface LedgerImportProps extends ChainReaderProps {
 
 /**
  * The donation ledger's scheduled import (ADR 22): a Lambda that reads the wallet's new transactions
- * over Solana JSON-RPC and stores them in Firestore; a first import of a long history goes on run
+ * over Solana JSON-RPC and stores them in the facts database; a first import of a long history goes on run
  * after run from its checkpoint (ADR 16). Its role may write its own logs and read its two secrets.
  */
 export class LedgerImport extends Construct {
@@ -42,6 +42,9 @@ export class LedgerImport extends Construct {
       'Default',
       chainReaderProps(props, {
         entry: LEDGER_IMPORT_ENTRY,
+        // The ledger is a believed fact: written with the watch identity in the facts database alone, never
+        // with the webhook's key (ADR 37, "Amendment: the ledger among the believed facts").
+        database: 'facts',
         description: "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
         roleDescription: 'Scheduled donation ledger import',
         // A page of 1,000 signatures and 100 transactions at a time: far under 512 MB at any history.

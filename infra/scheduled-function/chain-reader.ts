@@ -29,8 +29,8 @@ export interface ChainReaderFunction
   /** Its own variables, besides the project, the administrator and the two secrets' ARNs. */
   readonly environment: Readonly<Record<string, string>>;
   /**
-   * The one database it opens: `chain` for the holder feed's readers (the reconciler, the ledger import),
-   * `facts` for the watches, whose believed facts only the watch identity may write (ADR 37).
+   * The one database it opens: `chain` for the holder feed's reader (the reconciler), `facts` for the
+   * watches and the ledger import, whose believed facts only the watch identity may write (ADR 37).
    * @default 'chain'
    */
   readonly database?: 'chain' | 'facts';

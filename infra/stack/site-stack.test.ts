@@ -128,7 +128,7 @@ describe('SiteStack', () => {
         return [route.name, identity ? [identity] : []] as [string, string[]];
       }),
       ['reconcile-holders', ['holder-feed']],
-      ['import-donation-ledger', ['holder-feed']],
+      ['import-donation-ledger', ['watch']],
       ['watch-wallet-control', ['watch']],
       ['watch-token-safety', ['watch']],
       ['backup-content', ['admin']],
@@ -154,12 +154,10 @@ describe('SiteStack', () => {
         expect(env.DATABASE).not.toBe('chain');
       }
     }
-    expect(chainOnly.sort()).toEqual(
-      ['holder-webhook', 'import-donation-ledger', 'reconcile-holders'].sort(),
-    );
+    expect(chainOnly.sort()).toEqual(['holder-webhook', 'reconcile-holders'].sort());
   });
 
-  it('lets only the two watches hold the key that writes the believed facts, and they open no other database (ADR 37)', () => {
+  it('lets only the two watches and the ledger import hold the key that writes the believed facts, and they open no other database (ADR 37)', () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const factsOnly: string[] = [];
@@ -179,7 +177,13 @@ describe('SiteStack', () => {
         expect(key).not.toContain('firebase-watch');
       }
     }
-    expect(factsOnly.sort()).toEqual(['watch-token-safety', 'watch-wallet-control']);
+    // The ledger among them (ADR 37, "Amendment: the ledger among the believed facts"): the webhook's key
+    // can no longer forge a ledger entry.
+    expect(factsOnly.sort()).toEqual([
+      'import-donation-ledger',
+      'watch-token-safety',
+      'watch-wallet-control',
+    ]);
   });
 
   it('alarms by e-mail on API server errors and on each handler error and throttle', () => {

@@ -208,8 +208,8 @@ export class SiteStack extends Stack {
     this.ledgerImport = new LedgerImport(this, 'LedgerImport', {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
-      // It writes what it reads from the chain, as the holder feed does.
-      serviceAccountSecret: keys['holder-feed'],
+      // The ledger is a believed fact, written by the watch identity alone, never the webhook's (ADR 37).
+      serviceAccountSecret: keys.watch,
       rpcUrlSecret,
       donationWallet: props.donationWallet,
       tokenMint,

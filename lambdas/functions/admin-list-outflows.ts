@@ -2,7 +2,7 @@ import { adminRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { isListKey } from '../ledger/extract.js';
 import { parseLedgerWallet } from '../ledger/ledger-config.js';
 import { readOutflows } from '../ledger/outflows.js';
-import { withBothDatabases } from '../platform/database/chain-database.js';
+import { withFactsAndContentDatabases } from '../platform/database/facts-database.js';
 import { BadRequestError } from '../platform/http/errors.js';
 import { json } from '../platform/http/http.js';
 
@@ -17,6 +17,6 @@ export const handler = adminRouteWithSecondFactor(async (event) => {
   if (before !== undefined && !isListKey(before)) {
     throw new BadRequestError('before must be the next of a page of outflows');
   }
-  const data = await withBothDatabases((db) => readOutflows(db, wallet, before ? { before } : {}));
+  const data = await withFactsAndContentDatabases((db) => readOutflows(db, wallet, before ? { before } : {}));
   return json(200, { success: true, data });
 });

@@ -1,7 +1,7 @@
 import { adminRouteWithSecondFactor } from '../admin/admin-routes.js';
 import { parseLedgerWallet } from '../ledger/ledger-config.js';
 import { readUnreadList } from '../ledger/unread-list.js';
-import { withChainDatabase } from '../platform/database/chain-database.js';
+import { withFactsDatabase } from '../platform/database/facts-database.js';
 import { json } from '../platform/http/http.js';
 
 const wallet = parseLedgerWallet(process.env);
@@ -11,6 +11,6 @@ const wallet = parseLedgerWallet(process.env);
  * kept and asked for again by each run (ADR 30), newest first (admin only).
  */
 export const handler = adminRouteWithSecondFactor(async () => {
-  const data = await withChainDatabase((db) => readUnreadList(db, wallet));
+  const data = await withFactsDatabase((db) => readUnreadList(db, wallet));
   return json(200, { success: true, data });
 });

@@ -1,7 +1,7 @@
 import type { DonationLedgerPagePayload } from '../contract/ledger.js';
 import { parseLedgerWallet } from '../ledger/ledger-config.js';
 import { cursorParam, readIssuedPage } from '../ledger/ledger-cursor.js';
-import { withBothRestDatabases } from '../platform/database/chain-rest-database.js';
+import { withFactsAndContentRestDatabases } from '../platform/database/facts-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -14,7 +14,7 @@ const wallet = parseLedgerWallet(process.env);
 export const handler = publicReadRoute(
   async (event) => {
     const cursor = cursorParam(event);
-    const data = await withBothRestDatabases((db) => readIssuedPage(db, wallet, cursor));
+    const data = await withFactsAndContentRestDatabases((db) => readIssuedPage(db, wallet, cursor));
     const payload: DonationLedgerPagePayload = { success: true, data };
     return json(200, payload);
   },

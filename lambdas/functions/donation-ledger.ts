@@ -1,7 +1,7 @@
 import type { DonationLedgerPayload } from '../contract/ledger.js';
 import { parseLedgerWallet } from '../ledger/ledger-config.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
-import { withBothRestDatabases } from '../platform/database/chain-rest-database.js';
+import { withFactsAndContentRestDatabases } from '../platform/database/facts-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicReadRoute } from '../platform/http/public-read-route.js';
 
@@ -13,7 +13,7 @@ const wallet = parseLedgerWallet(process.env);
  */
 export const handler = publicReadRoute(
   async () => {
-    const data = await withBothRestDatabases((db) => readDonationLedger(db, wallet));
+    const data = await withFactsAndContentRestDatabases((db) => readDonationLedger(db, wallet));
     const payload: DonationLedgerPayload = { success: true, data };
     return json(200, payload);
   },

@@ -4,7 +4,7 @@ import { saveLedgerNote } from '../content/ledger-notes.js';
 import { LEDGER_NOTE_MESSAGES, ledgerNoteInput } from '../contract/ledger-notes.js';
 import { parseLedgerWallet } from '../ledger/ledger-config.js';
 import { isListedOutflow } from '../ledger/outflows.js';
-import { withChainDatabase } from '../platform/database/chain-database.js';
+import { withFactsDatabase } from '../platform/database/facts-database.js';
 import { NotFoundError } from '../platform/http/errors.js';
 import { json } from '../platform/http/http.js';
 import { idParam } from '../platform/http/path-params.js';
@@ -21,7 +21,7 @@ export const handler = adminBodyRouteWithSecondFactor(
   async (event) => {
     const signature = idParam(event);
     const request = idempotencyOf(event, event.input);
-    const outflow = await withChainDatabase((db) => isListedOutflow(db, wallet, signature));
+    const outflow = await withFactsDatabase((db) => isListedOutflow(db, wallet, signature));
     if (!outflow) throw new NotFoundError(LEDGER_NOTE_MESSAGES.notAnOutflow);
     const data = await saveLedgerNote(signature, event.input, event.admin, request);
     return json(200, { success: true, message: LEDGER_NOTE_MESSAGES.saved, data });

@@ -1,4 +1,4 @@
-import { getChainDatabase } from '../platform/database/chain-database.js';
+import { getFactsDatabase } from '../platform/database/facts-database.js';
 import { logger } from '../platform/observability/logger.js';
 import { levelMetric } from '../platform/observability/metrics.js';
 import { UnexpectedAnswerError } from '../platform/solana/rpc-answers.js';
@@ -18,7 +18,7 @@ export async function scheduledLedgerImport(
   const started = performance.now();
   try {
     const report = await importLedger({
-      db: await getChainDatabase(),
+      db: await getFactsDatabase(),
       rpc: await rpcClientFrom(config),
       wallet: config.DONATION_WALLET,
       listed: listedMints(config),

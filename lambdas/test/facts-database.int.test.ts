@@ -6,10 +6,13 @@ import {
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
 import { type FirestoreEmulator, startFirestoreEmulator } from '../../scripts/local/firestore-emulator.js';
+import { seedDonationLedger } from '../../scripts/local/ledger-seed.js';
+import { LEDGER_NOTES } from '../contract/ledger.js';
 import { CONTROL_CHANGES } from '../facts/recorded-changes.js';
 import { TOKEN_SAFETY } from '../facts/token-safety.js';
 import { WALLET_BALANCE } from '../facts/wallet-balance.js';
 import { CONTROL_STATE } from '../facts/watch-wallet-control.js';
+import { LEDGER, ledgerDoc, monthsOf, transactionsOf } from '../ledger/ledger-store.js';
 import { databaseRoles } from './database-roles.js';
 import { chainDb, dbOf, testDb } from './firestore-admin.js';
 
@@ -59,7 +62,7 @@ function storedPaths(database: string): string[] {
 }
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
-const handlers: Record<'safety' | 'control', Handler> = {} as never;
+const handlers: Record<'safety' | 'control' | 'ledger', Handler> = {} as never;
 
 beforeAll(async () => {
   emulator = await startFirestoreEmulator({ configureServer });
@@ -80,6 +83,9 @@ beforeAll(async () => {
   });
   handlers.safety = ((await import('../functions/watch-token-safety.js')) as { handler: Handler }).handler;
   handlers.control = ((await import('../functions/watch-wallet-control.js')) as { handler: Handler }).handler;
+  handlers.ledger = (
+    (await import('../functions/import-donation-ledger.js')) as { handler: Handler }
+  ).handler;
 });
 afterAll(async () => {
   await rpc.stop();
@@ -137,6 +143,49 @@ describe("the believed facts in a database only the watches write (ADR 37's amen
       });
     });
     expect(storedPaths('facts').filter((path) => /\/(r|a)$/.test(path))).toEqual([]);
+  });
+
+  it("the ledger import, as the watch identity, writes the donation ledger in the facts database alone (ADR 37's amendments)", async () => {
+    seedDonationLedger(rpc, WALLET, MINT, {
+      prefix: 'facts-db-ledger',
+      startTime: Date.UTC(2026, 8, 20) / 1000,
+    });
+    await as('watch', () => handlers.ledger({}, context));
+    expect(roles.refused).toEqual([]);
+    const ledger = storedPaths('facts').filter((path) => path.startsWith(`${LEDGER}/${WALLET}/`));
+    expect(ledger.some((path) => path.includes('/transactions/'))).toBe(true);
+    expect(ledger.some((path) => path.includes('/months/'))).toBe(true);
+    expect(storedPaths('chain')).toEqual([]);
+    expect(storedPaths('(default)')).toEqual([]);
+  });
+
+  it("refuses the holder feed's identity, which the webhook holds, any write or read of the ledger (the model)", async () => {
+    const facts = dbOf(LEDGER);
+    await as('holder-feed', async () => {
+      await expect(
+        transactionsOf(facts, WALLET).doc('forged-signature').set({ month: '2026-11' }),
+      ).rejects.toMatchObject({ code: 7 });
+      await expect(monthsOf(facts, WALLET).doc('2026-11').set({ in_SOL: '1' })).rejects.toMatchObject({
+        code: 7,
+      });
+      await expect(ledgerDoc(facts, WALLET).delete()).rejects.toMatchObject({ code: 7 });
+      await expect(transactionsOf(facts, WALLET).get()).rejects.toMatchObject({ code: 7 });
+    });
+    expect(new Set(roles.refused)).toEqual(new Set(['Commit on facts', 'RunQuery on facts']));
+    expect(storedPaths('facts')).not.toContain(`${LEDGER}/${WALLET}/transactions/forged-signature`);
+  });
+
+  it('lets the administrator read the ledger its notes are written on, and write notes but never the ledger (the model)', async () => {
+    const facts = dbOf(LEDGER);
+    await as('admin', async () => {
+      expect((await transactionsOf(facts, WALLET).get()).size).toBeGreaterThan(0);
+      await expect(
+        transactionsOf(facts, WALLET).doc('forged-signature').set({ month: '2026-11' }),
+      ).rejects.toMatchObject({ code: 7 });
+      await testDb().collection(LEDGER_NOTES).doc('facts-db-note').set({ note: 'Paid the artist' });
+    });
+    expect(new Set(roles.refused)).toEqual(new Set(['Commit on facts']));
+    expect(storedPaths('(default)')).toEqual([`${LEDGER_NOTES}/facts-db-note`]);
   });
 
   it('allows the watch identity its own database only: no content, no chain data (the model)', async () => {

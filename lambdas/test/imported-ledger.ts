@@ -10,7 +10,7 @@ import {
 } from '../../scripts/local/ledger-seed.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { chainDb } from './firestore-admin.js';
+import { factsDb } from './firestore-admin.js';
 
 /** A donation wallet on a local chain of its own, its ledger imported: see {@link importedLedger}. */
 export interface ImportedLedger extends SeededLedger {
@@ -34,7 +34,7 @@ export async function importedLedger(prefix: string): Promise<ImportedLedger> {
     startTime: Date.UTC(2026, 8, 20) / 1000,
   });
   await importLedger({
-    db: chainDb(),
+    db: factsDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
     // As the local stack lists them: the token and the stand-in stablecoin (ADR 30).

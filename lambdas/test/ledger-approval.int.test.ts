@@ -21,7 +21,7 @@ import { transactionsOf } from '../ledger/ledger-store.js';
 import { readLedgerPage } from '../ledger/public-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
-import { chainDb } from './firestore-admin.js';
+import { factsDb } from './firestore-admin.js';
 
 // Outflows of a Squads v4 vault tied to the proposal that executed it (behaviour §2.7, ADR 33), over
 // the fake chain serving the transaction and its Proposal account in the program's binary layout.
@@ -50,7 +50,7 @@ function vault(name: string) {
 
 const run = (wallet: string, multisig: string | undefined) =>
   importLedger({
-    db: chainDb(),
+    db: factsDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
     listed: new Set(),
@@ -60,7 +60,7 @@ const run = (wallet: string, multisig: string | undefined) =>
   });
 
 async function approvalOf(wallet: string, signature: string) {
-  const page = await readLedgerPage(chainDb(), wallet);
+  const page = await readLedgerPage(factsDb(), wallet);
   const listed = page.transactions.find((t) => t.signature === signature);
   expect(listed?.direction).toBe('out');
   return listed?.approval;
@@ -243,7 +243,7 @@ describe('an outflow of the vault tied to its proposal', () => {
         approvedAt: null,
         executedAt: null,
       });
-      const doc = await transactionsOf(chainDb(), wallet).doc(seeded.signature).get();
+      const doc = await transactionsOf(factsDb(), wallet).doc(seeded.signature).get();
       expect(doc.get('approval.readable'), name).toBe(false);
     }
   });

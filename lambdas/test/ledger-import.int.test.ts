@@ -11,7 +11,7 @@ import { importLedger } from '../ledger/import-ledger.js';
 import { readState, transactionsOf } from '../ledger/ledger-store.js';
 import { readLedgerPage } from '../ledger/public-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { chainDb } from './firestore-admin.js';
+import { factsDb } from './firestore-admin.js';
 
 let rpc: FakeSolanaRpc;
 const TOKEN = fakePublicKey('ledger-test-token');
@@ -23,7 +23,7 @@ afterAll(() => rpc.stop());
 
 const run = (wallet: string, extra: { budgetMs?: number; chunkSize?: number; pageSize?: number } = {}) =>
   importLedger({
-    db: chainDb(),
+    db: factsDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
     listed: new Set([TOKEN, localStablecoinMint()]),
@@ -33,13 +33,13 @@ const run = (wallet: string, extra: { budgetMs?: number; chunkSize?: number; pag
   });
 
 async function stored(wallet: string) {
-  const snapshot = await transactionsOf(chainDb(), wallet).get();
+  const snapshot = await transactionsOf(factsDb(), wallet).get();
   return new Map(snapshot.docs.map((d) => [d.id, d.data()]));
 }
 
 /** Sums of the month documents per asset: in, out and fees. */
 async function totals(wallet: string) {
-  const months = await chainDb().collection('donationLedger').doc(wallet).collection('months').get();
+  const months = await factsDb().collection('donationLedger').doc(wallet).collection('months').get();
   const sum: Record<string, { in: number; out: number; fees: number }> = {};
   // Stored as decimal strings of raw units (ADR 30); these fit a number.
   const raw = (value: unknown) => {
@@ -118,7 +118,7 @@ describe('the donation ledger read from the chain', () => {
       expect(docs.get(s[name] as string), name).toMatchObject({ kind, fee: 5000, movements: [] });
       expect(docs.get(s[name] as string)?.listKey, name).toBeUndefined();
     }
-    expect((await readState(chainDb(), wallet)).syncedAt).toBeInstanceOf(Date);
+    expect((await readState(factsDb(), wallet)).syncedAt).toBeInstanceOf(Date);
   });
 
   it("adds up to the wallet's balance change over the same slots, per asset", async () => {
@@ -157,10 +157,10 @@ describe('the donation ledger read from the chain', () => {
   });
 
   it('serves the latest transfers newest first, with a cursor, and explanations ready for outflows', async () => {
-    const first = await readLedgerPage(chainDb(), wallet, { pageSize: 4 });
+    const first = await readLedgerPage(factsDb(), wallet, { pageSize: 4 });
     expect(first.transactions.map((t) => t.signature)).toHaveLength(4);
     expect(first.next).not.toBeNull();
-    const second = await readLedgerPage(chainDb(), wallet, { pageSize: 4, cursor: first.next as string });
+    const second = await readLedgerPage(factsDb(), wallet, { pageSize: 4, cursor: first.next as string });
     const all = [...first.transactions, ...second.transactions];
     expect(new Set(all.map((t) => t.signature)).size).toBe(all.length);
     const slots = all.map((t) => t.slot);
@@ -179,7 +179,7 @@ describe('a first import of a long history', () => {
     expect(first.complete).toBe(false);
     expect(first.stored).toBeGreaterThanOrEqual(100);
     expect(first.stored).toBeLessThan(1200);
-    const state = await readState(chainDb(), wallet);
+    const state = await readState(factsDb(), wallet);
     expect(state.syncedAt).toBeNull();
     expect(state.addresses[wallet]?.pending?.before).toEqual(expect.any(String));
     let runs = 1;

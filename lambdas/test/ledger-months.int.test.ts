@@ -13,7 +13,7 @@ import { inTimeZone, testInstants } from '../../scripts/testing/instants.js';
 import { importLedger } from '../ledger/import-ledger.js';
 import { readDonationLedger } from '../ledger/public-ledger.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { chainDb } from './firestore-admin.js';
+import { factsDb } from './firestore-admin.js';
 
 // ADR 29: the donation ledger's months (behaviour §2.7) at chosen instants as well as today. Each
 // instant seeds the same history, placed before it, on a wallet of its own, imports it at that instant
@@ -75,7 +75,7 @@ describe.each(testInstants().map((instant, i) => ({ ...instant, i })))(
       // Imported in the instant's time zone too: the import files each transaction under its month.
       const report = await inTimeZone(timeZone, () =>
         importLedger({
-          db: chainDb(),
+          db: factsDb(),
           rpc: new SolanaRpcClient({ url: rpc.url }),
           wallet,
           // As the local stack lists them: the token and the stand-in stablecoin (ADR 30).
@@ -89,7 +89,7 @@ describe.each(testInstants().map((instant, i) => ({ ...instant, i })))(
     });
 
     it('files each transaction under its UTC month, newest month first, with SOL totals of that month', async () => {
-      const ledger = await inTimeZone(timeZone, () => readDonationLedger(chainDb(), wallet));
+      const ledger = await inTimeZone(timeZone, () => readDonationLedger(factsDb(), wallet));
       const expected = expectedSolMonths(seeded);
       expect(ledger.months.map((m) => m.month)).toEqual([...expected.keys()].sort().reverse());
       for (const { month, assets } of ledger.months) {

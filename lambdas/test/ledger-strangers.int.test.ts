@@ -17,7 +17,7 @@ import type {
   ReadQuery,
 } from '../platform/database/read-database.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { chainDb } from './firestore-admin.js';
+import { factsDb } from './firestore-admin.js';
 
 // The donation ledger against what strangers and a faulty node can do (ADR 30).
 let rpc: FakeSolanaRpc;
@@ -32,7 +32,7 @@ afterAll(() => rpc.stop());
 
 const run = (wallet: string, extra: Partial<Parameters<typeof importLedger>[0]> = {}) =>
   importLedger({
-    db: chainDb(),
+    db: factsDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
     listed: new Set([LISTED]),
@@ -87,9 +87,9 @@ describe('exact totals (raw units from the chain to the answer)', () => {
       });
     }
     expect(await run(wallet)).toMatchObject({ complete: true });
-    const month = await monthsOf(chainDb(), wallet).doc('2026-11').get();
+    const month = await monthsOf(factsDb(), wallet).doc('2026-11').get();
     expect(month.get(`in_${mint}`)).toBe('24691356246913578');
-    const answer = await readDonationLedger(chainDb(), wallet);
+    const answer = await readDonationLedger(factsDb(), wallet);
     expect(answer.months).toEqual([
       {
         month: '2026-11',
@@ -105,7 +105,7 @@ describe('exact totals (raw units from the chain to the answer)', () => {
   it('serves a row it cannot read (a double stored before exact totals) with null amounts, the others as they are', async () => {
     const wallet = fakePublicKey('strangers-legacy-wallet');
     const mint = fakePublicKey('strangers-legacy-mint');
-    await monthsOf(chainDb(), wallet)
+    await monthsOf(factsDb(), wallet)
       .doc('2026-10')
       .set({
         month: '2026-10',
@@ -114,7 +114,7 @@ describe('exact totals (raw units from the chain to the answer)', () => {
         [`in_${mint}`]: 1.1068046444225731e21,
         [`decimals_${mint}`]: 0,
       });
-    const answer = await readDonationLedger(chainDb(), wallet);
+    const answer = await readDonationLedger(factsDb(), wallet);
     expect(answer.months).toEqual([
       {
         month: '2026-10',
@@ -148,11 +148,11 @@ describe('answers checked against their wire shape', () => {
       `getSignaturesForAddress for ${wallet} answered an unexpected shape: Invalid input: expected array, received object`,
     );
     expect(rpc.ledger.stats().getSignaturesForAddressCalls - before.getSignaturesForAddressCalls).toBe(1);
-    expect((await transactionsOf(chainDb(), wallet).get()).size).toBe(0);
+    expect((await transactionsOf(factsDb(), wallet).get()).size).toBe(0);
     // The next run, against a node that answers well again, reads everything.
     rpc.ledger.tamper(null);
     expect(await run(wallet)).toMatchObject({ complete: true, stored: 3 });
-    expect((await transactionsOf(chainDb(), wallet).get()).docs.map((d) => d.id).sort()).toEqual(
+    expect((await transactionsOf(factsDb(), wallet).get()).docs.map((d) => d.id).sort()).toEqual(
       [...gifts].sort(),
     );
   });
@@ -176,13 +176,13 @@ describe('answers checked against their wire shape', () => {
     const report = await run(wallet);
     expect(report).toMatchObject({ complete: true, stored: 2, unavailable: 1 });
     expect(asked.filter((s) => s === second)).toHaveLength(3);
-    const docs = await transactionsOf(chainDb(), wallet).get();
+    const docs = await transactionsOf(factsDb(), wallet).get();
     expect(docs.docs.map((d) => d.id).sort()).toEqual([first, third].sort());
     for (const doc of docs.docs) expect(doc.get('signature')).toBe(doc.id);
-    const unread = await unreadOf(chainDb(), wallet).doc(second).get();
+    const unread = await unreadOf(factsDb(), wallet).doc(second).get();
     expect(unread.data()).toMatchObject({ signature: second, reason: 'other-signature', runs: 1 });
     // Counted once: 1 + 3 lamports, never the first twice.
-    expect((await monthsOf(chainDb(), wallet).doc('2026-11').get()).get('in_SOL')).toBe('4');
+    expect((await monthsOf(factsDb(), wallet).doc('2026-11').get()).get('in_SOL')).toBe('4');
   });
 
   it('keeps a transaction the node cannot return as unread after asking again, and stores the others', async () => {
@@ -198,9 +198,9 @@ describe('answers checked against their wire shape', () => {
     const report = await run(wallet);
     expect(report).toMatchObject({ complete: true, stored: 2, unavailable: 1 });
     expect(asked.filter((s) => s === third)).toHaveLength(3);
-    const docs = await transactionsOf(chainDb(), wallet).get();
+    const docs = await transactionsOf(factsDb(), wallet).get();
     expect(docs.docs.map((d) => d.id).sort()).toEqual([first, second].sort());
-    expect((await unreadOf(chainDb(), wallet).doc(third).get()).data()).toMatchObject({
+    expect((await unreadOf(factsDb(), wallet).doc(third).get()).data()).toMatchObject({
       reason: 'not-returned',
       lastError: 'The node answered null',
       runs: 1,
@@ -218,7 +218,7 @@ describe('answers checked against their wire shape', () => {
     await expect(run(wallet)).rejects.toThrow(
       `getTransaction for ${gifts[1]} answered an unexpected shape at meta.fee`,
     );
-    expect((await transactionsOf(chainDb(), wallet).get()).size).toBe(0);
+    expect((await transactionsOf(factsDb(), wallet).get()).size).toBe(0);
     rpc.ledger.tamper(null);
   });
 });
@@ -261,9 +261,9 @@ describe('only what the site vouches for', () => {
       startTime: Date.UTC(2026, 11, 2) / 1000,
     });
     expect(await run(wallet)).toMatchObject({ complete: true, addresses: 2 });
-    const state = await readState(chainDb(), wallet);
+    const state = await readState(factsDb(), wallet);
     expect(Object.keys(state.addresses)).not.toEqual(expect.arrayContaining([spam.accounts[0]]));
-    const answer = await readDonationLedger(chainDb(), wallet);
+    const answer = await readDonationLedger(factsDb(), wallet);
     expect(answer.months).toEqual([
       {
         month: '2026-11',
@@ -305,12 +305,12 @@ describe('only what the site vouches for', () => {
       ],
     });
     expect(await run(wallet)).toMatchObject({ complete: true });
-    const doc = await transactionsOf(chainDb(), wallet).doc(taken).get();
+    const doc = await transactionsOf(factsDb(), wallet).doc(taken).get();
     expect(doc.get('outflow')).toBeUndefined();
     expect(doc.get('listKey')).toBeUndefined();
-    const answer = await readDonationLedger(chainDb(), wallet);
+    const answer = await readDonationLedger(factsDb(), wallet);
     expect(answer.transactions.filter((t) => t.direction !== 'in')).toEqual([]);
-    expect((await readOutflows(chainDb(), wallet)).outflows).toEqual([]);
+    expect((await readOutflows(factsDb(), wallet)).outflows).toEqual([]);
   });
 
   it('follows at most its cap of accounts of a listed token, whatever strangers open, in a state that stays small', async () => {
@@ -326,9 +326,9 @@ describe('only what the site vouches for', () => {
     const report = await run(wallet, { maxAddresses: 10 });
     expect(report).toMatchObject({ complete: true, addresses: 10, unfollowed: 10 });
     // Still counted: each of them named the wallet (1 + 30 raw units in).
-    const answer = await readDonationLedger(chainDb(), wallet);
+    const answer = await readDonationLedger(factsDb(), wallet);
     expect(answer.months[0]?.assets.find((a) => a.asset === LISTED)?.in).toBe('37');
-    const state = await ledgerDoc(chainDb(), wallet).get();
+    const state = await ledgerDoc(factsDb(), wallet).get();
     expect(JSON.stringify(state.data()).length).toBeLessThan(4000);
   });
 
@@ -345,7 +345,7 @@ describe('only what the site vouches for', () => {
     // The wallet's pages (1,000 a page, then the empty one that ends a first read) and the listed
     // account's two: never a page per stranger account.
     expect(after.getSignaturesForAddressCalls - before.getSignaturesForAddressCalls).toBe(6);
-    expect((await readDonationLedger(chainDb(), wallet)).unlistedArrivals).toBe(2000);
+    expect((await readDonationLedger(factsDb(), wallet)).unlistedArrivals).toBe(2000);
 
     await run(quiet);
     const idle = async (w: string) => {
@@ -406,11 +406,11 @@ describe('cursors the server gave', () => {
       });
     }
     await run(wallet);
-    const first = await readDonationLedger(chainDb(), wallet);
+    const first = await readDonationLedger(factsDb(), wallet);
     const next = first.next as string;
     const signature = next.slice(13);
 
-    const forged = counting(chainDb());
+    const forged = counting(factsDb());
     await expect(readIssuedPage(forged.db, wallet, `999999999999-${signature}`)).rejects.toMatchObject({
       statusCode: 404,
     });
@@ -419,7 +419,7 @@ describe('cursors the server gave', () => {
     ).rejects.toMatchObject({ statusCode: 404 });
     expect(forged.counter.reads).toBe(2);
 
-    const issued = counting(chainDb());
+    const issued = counting(factsDb());
     const page = await readIssuedPage(issued.db, wallet, next);
     expect(page.transactions).toHaveLength(10);
     expect(page.next).toBeNull();
@@ -451,6 +451,6 @@ describe('a run at the deployed pace', () => {
     let last = first;
     for (let runs = 1; !last.complete && runs < 5; runs++) last = await run(wallet, paced);
     expect(last.complete).toBe(true);
-    expect((await transactionsOf(chainDb(), wallet).get()).size).toBe(2000);
+    expect((await transactionsOf(factsDb(), wallet).get()).size).toBe(2000);
   });
 });

@@ -14,7 +14,7 @@ import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
 import { captureLogs } from './captured-logs.js';
-import { chainDb } from './firestore-admin.js';
+import { factsDb } from './firestore-admin.js';
 
 // A transaction the node lists but fails to return (a null result, or a JSON-RPC error saying its block
 // is missing) is kept as unread, asked for again by later runs within a bound, imported when the node
@@ -35,7 +35,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const run = (wallet: string, extra: Partial<Parameters<typeof importLedger>[0]> = {}) =>
   importLedger({
-    db: chainDb(),
+    db: factsDb(),
     rpc: new SolanaRpcClient({ url: rpc.url }),
     wallet,
     listed: new Set([LISTED]),
@@ -44,9 +44,9 @@ const run = (wallet: string, extra: Partial<Parameters<typeof importLedger>[0]> 
     ...extra,
   });
 
-const unreadIds = async (wallet: string) => (await unreadOf(chainDb(), wallet).get()).docs.map((d) => d.id);
+const unreadIds = async (wallet: string) => (await unreadOf(factsDb(), wallet).get()).docs.map((d) => d.id);
 const storedIds = async (wallet: string) =>
-  (await transactionsOf(chainDb(), wallet).get()).docs.map((d) => d.id).sort();
+  (await transactionsOf(factsDb(), wallet).get()).docs.map((d) => d.id).sort();
 
 /** `count` SOL gifts of 1, 2, 3... lamports to a new wallet; their signatures, oldest first. */
 function solGifts(name: string, count: number) {
@@ -110,7 +110,7 @@ describe('a transaction the node does not return', () => {
     });
     expect(await storedIds(wallet)).toEqual([sol]);
     expect(await unreadIds(wallet)).toEqual([first]);
-    const kept = (await unreadOf(chainDb(), wallet).doc(first).get()).data();
+    const kept = (await unreadOf(factsDb(), wallet).doc(first).get()).data();
     expect(kept).toMatchObject({
       signature: first,
       reason: 'not-returned',
@@ -120,7 +120,7 @@ describe('a transaction the node does not return', () => {
     expect(kept?.slot).toBe(rpc.ledger.slotOf(first));
     expect((kept?.blockTime as { toMillis(): number } | undefined)?.toMillis()).toBe((NOV_2026 + 11) * 1000);
     // Not counted while unread.
-    expect((await monthsOf(chainDb(), wallet).doc('2026-11').get()).get(`in_${LISTED}`)).toBeUndefined();
+    expect((await monthsOf(factsDb(), wallet).doc('2026-11').get()).get(`in_${LISTED}`)).toBeUndefined();
 
     expect(await run(wallet)).toMatchObject({
       unreadRetried: 1,
@@ -128,7 +128,7 @@ describe('a transaction the node does not return', () => {
       unread: 1,
       unreadMostRuns: 2,
     });
-    expect((await unreadOf(chainDb(), wallet).doc(first).get()).get('runs')).toBe(2);
+    expect((await unreadOf(factsDb(), wallet).doc(first).get()).get('runs')).toBe(2);
 
     const third = await run(wallet);
     expect(third).toMatchObject({
@@ -141,10 +141,10 @@ describe('a transaction the node does not return', () => {
     expect(await unreadIds(wallet)).toEqual([]);
     // Read at last, and with it the token account it opened: the second gift is found too.
     expect(await storedIds(wallet)).toEqual([sol, first, second].sort());
-    const month = await monthsOf(chainDb(), wallet).doc('2026-11').get();
+    const month = await monthsOf(factsDb(), wallet).doc('2026-11').get();
     expect(month.get(`in_${LISTED}`)).toBe('24691356246913578');
     expect(month.get('in_SOL')).toBe('7');
-    const answer = await readDonationLedger(chainDb(), wallet);
+    const answer = await readDonationLedger(factsDb(), wallet);
     expect(answer.transactions.map((t) => t.signature)).toEqual([second, first, sol]);
     // Once stored, never asked for again.
     const calls = rpc.ledger.stats().getTransactionCalls;
@@ -157,14 +157,14 @@ describe('a transaction the node does not return', () => {
     const [first, second, third] = gifts as [string, string, string];
     rpc.ledger.withhold(second, 3, MISSING_BLOCK);
     expect(await run(wallet)).toMatchObject({ complete: true, stored: 2, unavailable: 1, unread: 1 });
-    expect((await unreadOf(chainDb(), wallet).doc(second).get()).data()).toMatchObject({
+    expect((await unreadOf(factsDb(), wallet).doc(second).get()).data()).toMatchObject({
       reason: 'rpc-error',
       lastError: `getTransaction: JSON-RPC error -32009: ${MISSING_BLOCK.message}`,
       runs: 1,
     });
     expect(await run(wallet)).toMatchObject({ unreadRead: 1, unread: 0 });
     expect(await storedIds(wallet)).toEqual([first, second, third].sort());
-    expect((await monthsOf(chainDb(), wallet).doc('2026-11').get()).get('in_SOL')).toBe('6');
+    expect((await monthsOf(factsDb(), wallet).doc('2026-11').get()).get('in_SOL')).toBe('6');
   });
 
   it('stops the run, keeping nothing as unread, at an error that is not about the transaction (a rate limit)', async () => {
@@ -192,7 +192,7 @@ describe('a transaction the node does not return', () => {
       expect(rpc.ledger.stats().getTransactionCalls - calls).toBe(2);
     }
     const runs = await Promise.all(
-      held.map(async (s) => (await unreadOf(chainDb(), wallet).doc(s).get()).get('runs')),
+      held.map(async (s) => (await unreadOf(factsDb(), wallet).doc(s).get()).get('runs')),
     );
     // Four calls over two runs: each of the three asked at least once, none more than twice.
     expect(runs.reduce((a, b) => a + b, 0)).toBe(3 + 4);

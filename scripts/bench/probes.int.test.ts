@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
-import { chainDb } from '../../lambdas/test/firestore-admin.js';
+import { factsDb } from '../../lambdas/test/firestore-admin.js';
 import { createInvoker } from '../local/gateway.js';
 import {
   DONATION_WALLET,
@@ -16,8 +16,8 @@ import {
 const invoke = createInvoker({ env: { ADMIN_UID: 'bench-probe-admin', DONATION_WALLET, SITE_URL } });
 // The transfer the ledger page's probe cursor names, and the facts the watches store, as the benchmark stores them.
 beforeAll(async () => {
-  await seedProbedLedgerEntry(chainDb());
-  await seedProbedFacts(chainDb());
+  await seedProbedLedgerEntry(factsDb());
+  await seedProbedFacts(factsDb());
 });
 // All but the route that reads a secret of its own (the holder webhook): the benchmark gives it its own
 // world, and its path has no parameter to get wrong.

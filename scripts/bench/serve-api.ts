@@ -2,6 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
+import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections.js';
 import { startGateway } from '../local/gateway.js';
 import { DONATION_WALLET, SITE_URL, seedProbedFacts, seedProbedLedgerEntry } from './cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
@@ -38,12 +39,12 @@ for (let i = 1; i <= 12; i++) {
   });
 }
 await batch.commit();
-// The holder feed's state and the ledger are chain data (ADR 37).
-const chain = getFirestore(app, CHAIN_DATABASE_ID);
-await markImported(chain);
-await seedProbedLedgerEntry(chain);
-// What the watches store for the facts routes (ADR 11).
-await seedProbedFacts(chain);
+// The holder feed's state is chain data; the ledger and what the watches store for the facts routes
+// (ADR 11) are believed facts (ADR 37 and its amendments).
+await markImported(getFirestore(app, CHAIN_DATABASE_ID));
+const facts = getFirestore(app, FACTS_DATABASE_ID);
+await seedProbedLedgerEntry(facts);
+await seedProbedFacts(facts);
 const gateway = await startGateway({ env });
 console.log(JSON.stringify({ url: gateway.url }));
 process.on('SIGTERM', async () => {

@@ -148,13 +148,13 @@ export const databaseRules = {
   /**
    * `none` for a function that never opens Firestore (its role cannot read the service-account secret);
    * `chain` for one whose identity may use the chain database alone (the holder feed's, ADR 37), `facts`
-   * for one whose identity may use the believed facts' database alone (the watches'): each refuses to
+   * for one whose identity may use the believed facts' database alone (the watch identity's): each refuses to
    * open any other database.
    */
   DATABASE: optional(oneOf(['none', 'chain', 'facts'])),
-  /** The Firestore database of the chain data: the holder feed, the ledger (ADR 37). */
+  /** The Firestore database of the chain data: the holder feed (ADR 37). */
   CHAIN_DATABASE: withDefault(namedDatabase, CHAIN_DATABASE_ID),
-  /** The Firestore database of the believed facts: what the watches vouch for (ADR 37, amendment). */
+  /** The Firestore database of the believed facts: what the watches and the ledger import vouch for (ADR 37). */
   FACTS_DATABASE: withDefault(namedDatabase, FACTS_DATABASE_ID),
 };
 

@@ -1,11 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { config } from '../config/config.js';
 import { oncePerInstance } from '../once-per-instance.js';
-import { bothDatabases } from './chain-collections.js';
 import { refuseOtherDatabase } from './database-credential.js';
 import { bounded, readTimeout, type WriteGate, writeTimeout } from './database-deadline.js';
-import { getDatabase, openFirestoreDatabase } from './firestore.js';
-import type { ReadDatabase } from './read-database.js';
+import { openFirestoreDatabase } from './firestore.js';
 
 /** firebase-admin's client of the chain database (ADR 37), created once per Lambda instance. */
 export const getChainDatabase: () => Promise<Firestore> = oncePerInstance(async () => {
@@ -22,13 +20,4 @@ export function withChainDatabase<T>(operation: (db: Firestore) => Promise<T>): 
 /** As withWrite, on the chain database. */
 export function withChainWrite<T>(operation: (db: Firestore, gate: WriteGate) => Promise<T>): Promise<T> {
   return bounded(getChainDatabase, operation, writeTimeout);
-}
-
-/** A read of chain data joined with content (the administrator's outflows with their notes). */
-export function withBothDatabases<T>(operation: (db: ReadDatabase) => Promise<T>): Promise<T> {
-  const open = async () => {
-    const [content, chain] = await Promise.all([getDatabase(), getChainDatabase()]);
-    return bothDatabases(content, chain);
-  };
-  return bounded(open, operation, readTimeout);
 }
