@@ -94,6 +94,8 @@ export async function mergeIntoKnown(context: MergeContext) {
   const announced: string[] = [];
   let newcomers = 0;
   let excluded = 0;
+  // The newcomers left out, sorted: the statistics leave them out too (ADR 35).
+  const unbelieved: Buffer[] = [];
   let manifest = context.manifest;
   const fill = context.layout?.chunkFill ?? CHUNK_FILL;
   const max = context.layout?.chunkMax ?? CHUNK_MAX;
@@ -118,6 +120,7 @@ export async function mergeIntoKnown(context: MergeContext) {
       const all = Buffer.concat(found.map((f) => f.added));
       believed = await context.newcomers.check(all);
       excluded += (all.length - believed.length) / KEY_BYTES;
+      if (believed.length < all.length) unbelieved.push(difference(all, believed));
     }
     const fresh: Buffer[] = [];
     for (const { c, known, added: seen } of found) {
@@ -185,12 +188,12 @@ export async function mergeIntoKnown(context: MergeContext) {
     await commitManifest(db, mint, manifest, lessCounted(fields, excluded), usage);
     await deleteChunks(db, mint, replaced, usage);
     if (remaining && context.budgetMs !== undefined && Date.now() - context.started > context.budgetMs) {
-      return { announced, newcomers, excluded, complete: false };
+      return { announced, newcomers, excluded, unconfirmed: Buffer.concat(unbelieved), complete: false };
     }
   }
   if (changed.length === 0)
     await commitManifest(db, mint, undefined, { ...context.feedFields, ...context.finalFields }, usage);
-  return { announced, newcomers, excluded, complete: true };
+  return { announced, newcomers, excluded, unconfirmed: Buffer.concat(unbelieved), complete: true };
 }
 
 /** A full scan's stored count without the newcomers the second provider did not confirm (ADR 35). */

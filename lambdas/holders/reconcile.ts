@@ -1,6 +1,13 @@
 import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { type FeedState, readFeedState } from './feed-state.js';
-import { AccountRecords, aggregateHolders, KEY_BYTES, MAX_ACCOUNTS } from './holder-set.js';
+import {
+  AccountRecords,
+  aggregateHolders,
+  compareKeys,
+  type Holders,
+  KEY_BYTES,
+  MAX_ACCOUNTS,
+} from './holder-set.js';
 import { measurementFields } from './holder-store.js';
 import { commitManifest, mergeIntoKnown, split } from './known-merge.js';
 import {
@@ -19,7 +26,7 @@ import {
 import { checkSupply, readMintSupply, type SupplyCheck } from './mint-supply.js';
 import { type NewcomerCheck, type NewcomerTally, newcomerCheck } from './newcomer-check.js';
 import { DEFAULT_MAX_RISE, DEFAULT_SUPPLY_TOLERANCE_SHARE } from './reconcile-bounds.js';
-import { type ReconcileOptions, WITNESS_TOLERANCE } from './reconcile-options.js';
+import { type HolderObserver, type ReconcileOptions, WITNESS_TOLERANCE } from './reconcile-options.js';
 import { clearScan, loadScanRecords, readScanCursor, type ScanCursor, saveScan } from './scan-checkpoint.js';
 import {
   type AccountsRead,
@@ -261,21 +268,14 @@ async function fullScan(
     options.witness && witnessed?.kind === 'agreed'
       ? newcomerCheck(options.witness.rpc, mint, options.witness.tolerance ?? WITNESS_TOLERANCE)
       : undefined;
-  for (const observer of options.observers ?? []) {
-    for (let i = 0; i < holders.count; i++) {
-      observer.onHolder(
-        holders.owners.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES),
-        holders.amounts[i] as bigint,
-      );
-    }
-  }
-
   let manifest = await readManifest(db, mint);
   const importing = options.importOnly === true || !state.importedAt || manifest.chunks.length === 0;
   const runId = { id: newRunId(now), seq: 0 };
   const feedFields = measurementFields(mint, holders.count, now, importing);
   const finalFields = method === 'v2' ? { syncedSlot: scan.slot } : {};
   let result: { announced: string[]; newcomers: number; excluded: number; complete: boolean };
+  // The newcomers the second provider did not confirm (sorted keys): left out of the statistics too.
+  let unconfirmed = Buffer.alloc(0);
   if (manifest.chunks.length === 0) {
     // The first import (or a store from before the known set existed): write every holder.
     const leftovers = await snapshotCollection(db, mint).select().get();
@@ -294,7 +294,7 @@ async function fullScan(
     result = { announced: [], newcomers: holders.count, excluded: 0, complete: true };
   } else {
     await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
-    result = await mergeIntoKnown({
+    const merged = await mergeIntoKnown({
       ...options,
       now,
       importing,
@@ -308,11 +308,15 @@ async function fullScan(
       announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
       ...(newcomers ? { newcomers } : {}),
     });
+    ({ unconfirmed, ...result } = merged);
   }
   if (scan.parts > 0) await clearScan(db, mint, scan.parts, usage);
   // Newcomers the second provider did not confirm are not counted (ADR 35).
   const count = holders.count - result.excluded;
 
+  // The statistics (the top 50, the bands, the day's count) see the holders the run believes: a newcomer
+  // the second provider did not confirm is in none of them until a later run confirms it (ADR 35).
+  feedObservers(options.observers ?? [], holders, unconfirmed);
   const summary = { count, total: supply.sum, measuredAt: now, imported: importing };
   for (const observer of options.observers ?? []) await observer.onComplete?.(summary);
   return {
@@ -326,6 +330,19 @@ async function fullScan(
     ...(witnessed ? { witness: witnessed } : {}),
     ...witnessReport(witnessRpc, newcomers),
   };
+}
+
+/** Every holder of the run but the sorted keys `left` (the unconfirmed newcomers), to each observer. */
+function feedObservers(observers: readonly HolderObserver[], holders: Holders, left: Buffer): void {
+  if (observers.length === 0) return;
+  const nLeft = left.length / KEY_BYTES;
+  let j = 0;
+  for (let i = 0; i < holders.count; i++) {
+    while (j < nLeft && compareKeys(left, j, holders.owners, i) < 0) j++;
+    if (j < nLeft && compareKeys(left, j, holders.owners, i) === 0) continue;
+    const owner = holders.owners.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES);
+    for (const observer of observers) observer.onHolder(owner, holders.amounts[i] as bigint);
+  }
 }
 
 /** The second provider's part of a run's result: its calls and credits, and the newcomers' checks. */
@@ -431,7 +448,7 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
   const newcomers = options.witness
     ? newcomerCheck(options.witness.rpc, mint, options.witness.tolerance ?? WITNESS_TOLERANCE)
     : undefined;
-  const result = await mergeIntoKnown({
+  const { unconfirmed: _unconfirmed, ...result } = await mergeIntoKnown({
     ...options,
     now,
     importing: false,

@@ -6,6 +6,8 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { readAllKnownKeys } from '../holders/known-store.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
+import { holderStatsObserver } from '../holders/stats/stats-observer.js';
+import { readDistribution, readGrowth } from '../holders/stats/stats-read.js';
 import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
@@ -102,6 +104,33 @@ describe('the witness at 5,000 holders, with the default bounds', () => {
     });
     expect(again.announced).toEqual([]);
     expect(await events()).toHaveLength(20);
+  });
+
+  it('leaves holders only the first provider lists out of the statistics: the top 50, the bands and the day’s count', async () => {
+    onBoth(5000, 'honest');
+    const stats = () => ({
+      observers: [holderStatsObserver(chainDb(), MINT, { decimals: 0, labelled: [] })],
+    });
+    await run(stats());
+    // An invented whale would top the list; 30 invented small holders would fill the bands.
+    const whale = fakePublicKey(`invented-whale-${MINT}`);
+    first.setHolding(MINT, whale, 10n ** 15n);
+    first.addGeneratedHolders({ mint: MINT, count: 30, seed: `invented-${MINT}` });
+    onBoth(20, 'real-newcomers');
+    const result = await run(stats());
+    expect(result).toMatchObject({ count: 5020, newcomerChecks: { checked: 51, unconfirmed: 31 } });
+    const distribution = await readDistribution(chainDb(), MINT);
+    expect(distribution?.holders).toBe(5020);
+    expect(distribution?.largest.map((holder) => holder.address)).not.toContain(whale);
+    expect(BigInt(distribution?.top50.amount ?? '0')).toBeLessThan(10n ** 15n);
+    expect(distribution?.bands.reduce((sum, band) => sum + band.count, 0)).toBe(5020);
+    const growth = await readGrowth(chainDb(), MINT, new Date());
+    expect(growth.at(-1)?.count).toBe(5020);
+    // Once the witness sees the whale too, it is believed, announced and in the statistics.
+    witness.setHolding(MINT, whale, 10n ** 15n);
+    await run(stats());
+    expect((await readDistribution(chainDb(), MINT))?.largest[0]?.address).toBe(whale);
+    expect((await readDistribution(chainDb(), MINT))?.holders).toBe(5021);
   });
 
   it('believes a real airdrop both providers see: confirmed by the witness, its newcomers asked and announced within the cap', async () => {
