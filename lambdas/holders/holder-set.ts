@@ -29,6 +29,19 @@ export function accountCapFor(memoryMb: number | undefined): number {
   return Math.min(MAX_ACCOUNTS, Math.floor(((memoryMb - BASE_MEMORY_MB) * 1024 * 1024) / BYTES_PER_ACCOUNT));
 }
 
+/**
+ * True when a 40-byte owner-and-amount slice holds more than zero; throws on a slice of another length.
+ * The one record check of both readers of the scan's slice: the holder set and the witness's count
+ * (witness-count.ts).
+ */
+export function heldRecord(data: Uint8Array): boolean {
+  if (data.length !== RECORD_BYTES) {
+    throw new Error(`Expected ${RECORD_BYTES} bytes of account data, got ${data.length}`);
+  }
+  for (let i = KEY_BYTES; i < RECORD_BYTES; i++) if (data[i] !== 0) return true;
+  return false;
+}
+
 /** Token accounts as they are read (only those with a positive amount), in fixed blocks: growth never copies. */
 export class AccountRecords {
   private readonly blocks: Buffer[] = [];
@@ -44,12 +57,7 @@ export class AccountRecords {
 
   /** Adds a 40-byte owner-and-amount slice; an empty account adds nothing. */
   add(data: Uint8Array): void {
-    if (data.length !== RECORD_BYTES) {
-      throw new Error(`Expected ${RECORD_BYTES} bytes of account data, got ${data.length}`);
-    }
-    let empty = true;
-    for (let i = KEY_BYTES; i < RECORD_BYTES; i++) if (data[i] !== 0) empty = false;
-    if (empty) return;
+    if (!heldRecord(data)) return;
     if (this.size >= this.cap) {
       this.overflow = true;
       return;

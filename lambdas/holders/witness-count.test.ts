@@ -26,6 +26,15 @@ describe('OwnerCount', () => {
     expect(owners.count()).toBe(70_000);
   });
 
+  it('reads the slice as the holder set does: an amount in its last byte held, another length refused', () => {
+    const owners = new OwnerCount(10);
+    const last = Buffer.alloc(40);
+    last[39] = 1;
+    owners.add(last);
+    expect(owners.count()).toBe(1);
+    expect(() => owners.add(Buffer.alloc(39))).toThrow('Expected 40 bytes of account data, got 39');
+  });
+
   it('says when more accounts came than its cap', () => {
     const owners = new OwnerCount(2);
     for (const name of ['a', 'b', 'c']) owners.add(slice(name, 1n));

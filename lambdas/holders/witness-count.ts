@@ -1,11 +1,10 @@
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { KEY_BYTES } from './holder-set.js';
+import { heldRecord } from './holder-set.js';
 import { type AccountsRead, readTokenAccounts } from './token-accounts.js';
 
 // The second provider's count of a mint's holders (ADR 35), read at every full scan: eight bytes an
 // account, not the first provider's 160, so two million holders cost it 16 MB (ADR 16).
 
-const RECORD_BYTES = 40;
 const BLOCK_ENTRIES = 1 << 16;
 
 /**
@@ -24,12 +23,7 @@ export class OwnerCount {
 
   /** Adds a 40-byte owner-and-amount slice; an empty account adds nothing. */
   add(data: Uint8Array): void {
-    if (data.length !== RECORD_BYTES) {
-      throw new Error(`Expected ${RECORD_BYTES} bytes of account data, got ${data.length}`);
-    }
-    let empty = true;
-    for (let i = KEY_BYTES; i < RECORD_BYTES; i++) if (data[i] !== 0) empty = false;
-    if (empty) return;
+    if (!heldRecord(data)) return;
     if (this.size >= this.cap) {
       this.overflow = true;
       return;
