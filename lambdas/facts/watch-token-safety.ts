@@ -2,9 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { TokenFacts } from '../contract/facts.js';
 import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
+import { checkSlot, FutureSlotError, logFutureSlot, SLOT_MARGIN } from '../platform/solana/checked-slot.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { askWitness, reasonOf } from './ask-witness.js';
-import { checkSlot, FutureSlotError, logFutureSlot, SLOT_MARGIN } from './checked-slot.js';
 import { readTokenFactsAt } from './read-token-facts.js';
 import {
   type BelievedBy,

@@ -1,4 +1,5 @@
-import { RpcError, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { checkSlot, SLOT_MARGIN } from '../platform/solana/checked-slot.js';
+import { RpcError } from '../platform/solana/rpc-client.js';
 import { type FeedState, readFeedState } from './feed-state.js';
 import {
   AccountRecords,
@@ -191,10 +192,19 @@ interface RunContext {
   read: AccountsRead;
 }
 
-async function currentSlot(rpc: SolanaRpcClient, read: AccountsRead): Promise<number> {
-  const slot = await rpc.call('getSlot', [{ commitment: 'confirmed' }]);
+/**
+ * The slot the next run lists changes from, checked before it is stored (checked-slot.ts, ADR 35's
+ * amendment "The reconciler's slot is checked"): with a second provider, a slot beyond its `getSlot` and
+ * the margin is refused (FutureSlotError, counted in FutureSlots) and nothing is written; a stored slot
+ * from the future would make every incremental run list nothing. Without one, the first provider's own
+ * word is all there is.
+ */
+async function currentSlot(options: ReconcileOptions, read: AccountsRead): Promise<number> {
+  const slot = await options.rpc.call('getSlot', [{ commitment: 'confirmed' }]);
   read.calls += 1;
   read.credits += RPC_CREDITS.getSlot;
+  const witness = options.witness;
+  if (witness) await checkSlot(slot, options.rpc, async () => witness.rpc);
   return slot;
 }
 
@@ -213,7 +223,7 @@ async function fullScan(
   } else {
     if (run.cursor) await clearScan(db, mint, run.cursor.parts, usage);
     // The slot before the first page: whatever changes from it on, the next incremental run lists.
-    const slot = method === 'v2' ? await currentSlot(rpc, read) : 0;
+    const slot = method === 'v2' ? await currentSlot(options, read) : 0;
     scan = { position: { query: 0, paginationKey: null }, slot, startedAt: now, parts: 0, records: 0 };
   }
   // Read before the first page, and kept with the scan's checkpoint: a scan resumed by a later run is
@@ -424,7 +434,12 @@ async function judgeFullScan(
 async function incrementalRun(options: ReconcileOptions, run: RunContext): Promise<ReconcileResult> {
   const { db, rpc, mint } = options;
   const { now, started, usage, state, base, read } = run;
-  const slot = await currentSlot(rpc, read);
+  const slot = await currentSlot(options, read);
+  if ((state.syncedSlot as number) > slot + SLOT_MARGIN) {
+    // A stored slot from the future (kept before the check, or by a node since replaced) would list
+    // nothing run after run: a full scan replaces it with the checked one.
+    return fullScan(options, { ...run, method: 'v2', cursor: undefined });
+  }
   const records = new AccountRecords(options.maxAccounts);
   await readTokenAccounts(rpc, mint, (data) => records.add(data), {
     method: 'v2',

@@ -1,6 +1,7 @@
 import { getChainDatabase } from '../platform/database/chain-database.js';
 import { logger } from '../platform/observability/logger.js';
 import { countMetric } from '../platform/observability/metrics.js';
+import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
 import { witnessRpcFrom } from '../platform/solana/witness-rpc.js';
@@ -99,11 +100,14 @@ export async function scheduledReconcile(
     const kind =
       error instanceof ImplausibleAnswerError
         ? 'implausible-answer'
-        : error instanceof RpcUnavailableError
-          ? 'rpc-unavailable'
-          : error instanceof RpcError
-            ? 'rpc-error'
-            : 'other';
+        : error instanceof FutureSlotError
+          ? // Counted in FutureSlots where it was refused (checked-slot.ts); nothing was written.
+            'future-slot'
+          : error instanceof RpcUnavailableError
+            ? 'rpc-unavailable'
+            : error instanceof RpcError
+              ? 'rpc-error'
+              : 'other';
     if (error instanceof ImplausibleAnswerError) countMetric('implausibleAnswers');
     if (error instanceof ImplausibleAnswerError && error.witness?.kind === 'unavailable') {
       // As without a witness: the bounds alone judged. The reason is our own message, never the URL.
@@ -115,6 +119,9 @@ export async function scheduledReconcile(
       kind,
       // Our RPC errors never carry the URL (it may hold an API key).
       reason: error instanceof Error ? error.message : String(error),
+      ...(error instanceof FutureSlotError
+        ? { slot: error.slot, reference: error.reference, by: error.by }
+        : {}),
       ...(error instanceof ImplausibleAnswerError
         ? {
             count: error.count,

@@ -6,6 +6,7 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { listKnownHolders } from '../holders/holder-store.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
+import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
 import { chainDb } from './firestore-admin.js';
@@ -161,6 +162,42 @@ describe('a second provider as witness', () => {
       witness: { kind: 'agreed', count: 1010 },
     });
     expect(counted()).toBe(4);
+  });
+});
+
+describe("the reconciler's slot, checked (ADR 35's amendment)", () => {
+  const FUTURE = 2 ** 53 - 1;
+
+  it('refuses a scan whose slot is from the future, storing nothing, and believes the next real one', async () => {
+    onBoth(1000, 'slot');
+    await run({ fullScanIntervalMs: 2 * HOUR });
+    const before = await feed();
+    const real = first.slot();
+    // The fake node moves one slot a call: its next getSlot answers 2^53 − 1.
+    first.setSlot(FUTURE - 1);
+    const refused = await run().catch((error: unknown) => error);
+    first.setSlot(real);
+    expect(refused).toBeInstanceOf(FutureSlotError);
+    expect(refused).toMatchObject({ slot: FUTURE, by: 'witness' });
+    expect((refused as FutureSlotError).reference).toBeLessThan(real + 1000);
+    expect(await feed()).toEqual(before);
+    // The next answer is real: its scan is believed, and the incremental run after it lists the changes.
+    expect(await run()).toMatchObject({ kind: 'full', count: 1000 });
+    expect((await feed()).syncedSlot).toBeLessThan(real + 1000);
+    onBoth(10, 'slot-new');
+    const incremental = await run({ fullScanIntervalMs: 2 * HOUR });
+    expect(incremental).toMatchObject({ kind: 'incremental', newcomers: 10 });
+    expect(incremental.announced).toHaveLength(10);
+  });
+
+  it('replaces a stored slot from the future with a full scan, rather than listing nothing run after run', async () => {
+    onBoth(1000, 'stored-slot');
+    await run({ fullScanIntervalMs: 2 * HOUR });
+    await chainDb().collection('holderFeed').doc(MINT).set({ syncedSlot: FUTURE }, { merge: true });
+    onBoth(10, 'stored-slot-new');
+    const result = await run({ fullScanIntervalMs: 2 * HOUR });
+    expect(result).toMatchObject({ kind: 'full', count: 1010, newcomers: 10 });
+    expect((await feed()).syncedSlot).toBeLessThan(FUTURE);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   fakePublicKey,
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
-import { FutureSlotError } from '../facts/checked-slot.js';
 import { TOKEN_SAFETY } from '../facts/token-safety.js';
 import {
   logTokenSafetyFailure,
@@ -15,6 +14,7 @@ import {
   watchTokenSafety,
 } from '../facts/watch-token-safety.js';
 import { publishMetrics } from '../platform/observability/metrics.js';
+import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { apiClient, type Call } from './api.js';
 import { captureLogs } from './captured-logs.js';

@@ -10,7 +10,6 @@ import {
   fakeMultisigAddress,
   fakeVaultAddress,
 } from '../../scripts/local/fake-squads.js';
-import { FutureSlotError } from '../facts/checked-slot.js';
 import { CONTROL_CHANGES } from '../facts/recorded-changes.js';
 import {
   CONTROL_STATE,
@@ -20,6 +19,7 @@ import {
   watchWalletControl,
 } from '../facts/watch-wallet-control.js';
 import { publishMetrics } from '../platform/observability/metrics.js';
+import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
 import { clearCollections, factsDb, storedDocs } from './firestore-admin.js';

@@ -54,9 +54,9 @@ export const METRICS = {
   /** The most runs any unread ledger transaction has been asked for in (a level; 0 when none): alarmed (ADR 30). */
   ledgerUnreadMostRuns: { name: 'LedgerUnreadMostRuns', service: METRIC_SERVICES.ledger },
   /**
-   * Reads refused by a watch because their slot was ahead of a node's own slot by more than the margin
-   * (lambdas/facts/checked-slot.ts): counted under the token-safety service by both watches, so one alarm
-   * covers both.
+   * Reads refused by a watch, or holder reconciliations refused, because their slot was ahead of a node's
+   * own slot by more than the margin (lambdas/platform/solana/checked-slot.ts): counted under the
+   * token-safety service by both watches and the reconciler, so one alarm covers the three.
    */
   futureSlots: { name: 'FutureSlots', service: METRIC_SERVICES.tokenSafety },
   /** Deliveries to a chat that failed or became unknown: the administrator must look (ADR 36). */

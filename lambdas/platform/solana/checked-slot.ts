@@ -1,11 +1,14 @@
-import { logger } from '../platform/observability/logger.js';
-import { countMetric } from '../platform/observability/metrics.js';
-import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { reasonOf } from './ask-witness.js';
+import { logger } from '../observability/logger.js';
+import { countMetric } from '../observability/metrics.js';
+import type { SolanaRpcClient } from './rpc-client.js';
 
 // A watch stores the first provider's slot with what it believes, and never lets an older read overwrite
-// a newer one. So a slot from the future would make every later read look stale: a slot is stored only
-// once it is checked against a node's own `getSlot` (ADR 35's amendment, "A slot is checked").
+// a newer one; the holder reconciler stores the slot its next run lists changes from. So a slot from the
+// future would make every later read look stale, or list nothing: a slot is stored only once it is
+// checked against a node's own `getSlot` (ADR 35's amendments, "A slot is checked" and "The reconciler's
+// slot is checked"). Shared by the watches (lambdas/facts/) and the reconciler (lambdas/holders/).
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * How far ahead of the reference node's `getSlot` a read's slot may be: 750 slots, about 5 minutes at
