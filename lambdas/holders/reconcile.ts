@@ -1,6 +1,7 @@
 import { checkSlot, SLOT_MARGIN } from '../platform/solana/checked-slot.js';
 import { RpcError } from '../platform/solana/rpc-client.js';
 import { type FeedState, readFeedState } from './feed-state.js';
+import { readHeldBack, saveHeldBack, withHeldBack } from './held-back-store.js';
 import {
   AccountRecords,
   aggregateHolders,
@@ -275,9 +276,7 @@ async function fullScan(
   const witnessed = await judgeFullScan(holders.count, state.count, options, witnessRpc);
   // A witness that could not be read leaves this run as without one: the bounds judged, newcomers unasked.
   const newcomers =
-    options.witness && witnessed?.kind === 'agreed'
-      ? newcomerCheck(options.witness.rpc, mint, options.witness.tolerance ?? WITNESS_TOLERANCE)
-      : undefined;
+    options.witness && witnessed?.kind === 'agreed' ? newcomerCheck(options.witness.rpc, mint) : undefined;
   let manifest = await readManifest(db, mint);
   const importing = options.importOnly === true || !state.importedAt || manifest.chunks.length === 0;
   const runId = { id: newRunId(now), seq: 0 };
@@ -319,6 +318,7 @@ async function fullScan(
       ...(newcomers ? { newcomers } : {}),
     });
     ({ unconfirmed, ...result } = merged);
+    if (newcomers && result.complete) await saveHeldBack(db, mint, newcomers.heldBackKeys(), now);
   }
   if (scan.parts > 0) await clearScan(db, mint, scan.parts, usage);
   // Newcomers the second provider did not confirm are not counted (ADR 35).
@@ -459,15 +459,15 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
   }
   const manifest = await readManifest(db, mint);
   await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
-  // The count stays the last full scan's; the newcomers are asked of the second provider (ADR 35).
-  const newcomers = options.witness
-    ? newcomerCheck(options.witness.rpc, mint, options.witness.tolerance ?? WITNESS_TOLERANCE)
-    : undefined;
+  // The count stays the last full scan's; the newcomers are asked of the second provider (ADR 35), those
+  // the last run held back among them: their accounts need not have changed again to be listed here.
+  const newcomers = options.witness ? newcomerCheck(options.witness.rpc, mint) : undefined;
+  const holders = newcomers ? withHeldBack(changed, await readHeldBack(db, mint)) : changed;
   const { unconfirmed: _unconfirmed, ...result } = await mergeIntoKnown({
     ...options,
     now,
     importing: false,
-    holders: changed,
+    holders,
     manifest,
     run: { id: newRunId(now), seq: 0 },
     usage,
@@ -478,6 +478,7 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
     announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
     ...(newcomers ? { newcomers } : {}),
   });
+  if (newcomers && result.complete) await saveHeldBack(db, mint, newcomers.heldBackKeys(), now);
   return {
     ...base,
     ...result,

@@ -5,6 +5,7 @@ import {
   startFakeSolanaRpc,
 } from '../../scripts/local/fake-solana-rpc.js';
 import { readAllKnownKeys } from '../holders/known-store.js';
+import { HELD_BACK_MAX } from '../holders/newcomer-check.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
 import { holderStatsObserver } from '../holders/stats/stats-observer.js';
 import { readDistribution, readGrowth } from '../holders/stats/stats-read.js';
@@ -89,7 +90,7 @@ describe('the witness at 5,000 holders, with the default bounds', () => {
       count: 5020,
       newcomers: 20,
       witness: { kind: 'agreed', count: 5020 },
-      newcomerChecks: { checked: 60, unconfirmed: 40, leftOut: 0 },
+      newcomerChecks: { checked: 60, unconfirmed: 40, heldBack: 0 },
     });
     expect(result.announced).toHaveLength(20);
     expect(await events()).toHaveLength(20);
@@ -133,40 +134,70 @@ describe('the witness at 5,000 holders, with the default bounds', () => {
     expect((await readDistribution(chainDb(), MINT))?.holders).toBe(5021);
   });
 
-  it('believes a real airdrop both providers see: confirmed by the witness, its newcomers asked and announced within the cap', async () => {
+  it('believes a real airdrop both providers see a hundred newcomers a run: each asked, announced and counted, the rest held back', async () => {
     onBoth(5000, 'before');
     await run();
     onBoth(5000, 'airdrop');
     const result = await run();
     expect(result).toMatchObject({
-      count: 10_000,
-      newcomers: 5000,
+      count: 5100,
+      newcomers: 100,
       witness: { kind: 'agreed', count: 10_000, beyondBounds: false },
-      newcomerChecks: { checked: 100, unconfirmed: 0, leftOut: 0 },
+      newcomerChecks: { checked: 100, unconfirmed: 0, heldBack: 4900 },
     });
     expect(result.announced).toHaveLength(100);
     expect(await events()).toHaveLength(100);
-    expect(await known()).toBe(10_000);
+    expect(await known()).toBe(5100);
+    // The next full scan asks the next hundred.
+    expect(await run()).toMatchObject({ count: 5200, newcomers: 100, newcomerChecks: { heldBack: 4800 } });
+    expect(await events()).toHaveLength(200);
+  });
+
+  it('asks the newcomers it held back in the next incremental runs, though their accounts did not change again, until all are believed', async () => {
+    const HOUR = 3600_000;
+    onBoth(5000, 'burst-before');
+    await run({ fullScanIntervalMs: 2 * HOUR });
+    onBoth(250, 'burst');
+    const runs = [];
+    for (let i = 0; i < 4; i++) runs.push(await run({ fullScanIntervalMs: 2 * HOUR }));
+    expect(runs.map((r) => [r.kind, r.newcomers, r.announced.length, r.newcomerChecks?.heldBack])).toEqual([
+      ['incremental', 100, 100, 150],
+      ['incremental', 100, 100, 50],
+      ['incremental', 50, 50, 0],
+      ['incremental', 0, 0, 0],
+    ]);
+    expect(new Set(await events()).size).toBe(250);
+    expect(await known()).toBe(5250);
+    // Counted by the next full scan, which the witness confirms.
+    expect(await run()).toMatchObject({ kind: 'full', count: 5250, newcomers: 0 });
   });
 });
 
 describe('the witness at 200,000 holders', () => {
-  it('believes a real airdrop of 250,000 both providers see, beyond the bounds, and announces within the cap', async () => {
+  it('confirms an airdrop of 250,000 both providers see, beyond the bounds, and believes a hundred of its newcomers a run', async () => {
     onBoth(200_000, 'large-before');
     expect(await run({ pageSize: 5000 })).toMatchObject({ imported: true, count: 200_000 });
     onBoth(250_000, 'large-airdrop');
     const result = await run({ pageSize: 5000 });
     expect(result).toMatchObject({
       complete: true,
-      count: 450_000,
-      newcomers: 250_000,
+      count: 200_100,
+      newcomers: 100,
       witness: { kind: 'agreed', count: 450_000, beyondBounds: true },
-      newcomerChecks: { checked: 100, unconfirmed: 0, leftOut: 0 },
+      newcomerChecks: { checked: 100, unconfirmed: 0, heldBack: 249_900 },
     });
     expect(result.announced).toHaveLength(100);
-    expect(await feed()).toMatchObject({ count: 450_000 });
-    expect(await known()).toBe(450_000);
+    expect(await feed()).toMatchObject({ count: 200_100 });
+    expect(await known()).toBe(200_100);
     expect(await events()).toHaveLength(100);
+    // What the next incremental run asks about is bounded: the first HELD_BACK_MAX remembered.
+    const held = await chainDb()
+      .collection('holderFeed')
+      .doc(MINT)
+      .collection('pending')
+      .doc('newcomers')
+      .get();
+    expect(held.get('count')).toBe(HELD_BACK_MAX);
   }, 240_000);
 });
 
@@ -222,7 +253,6 @@ describe('the scheduled run', () => {
       expect.objectContaining({
         message: 'Newcomers the second RPC provider does not see: neither announced nor counted',
         unconfirmed: 5,
-        leftOut: 0,
         checked: 5,
       }),
     );

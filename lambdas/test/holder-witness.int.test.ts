@@ -6,6 +6,7 @@ import {
 } from '../../scripts/local/fake-solana-rpc.js';
 import { listKnownHolders } from '../holders/holder-store.js';
 import { ImplausibleAnswerError, type ReconcileOptions, reconcileHolders } from '../holders/reconcile.js';
+import { publishMetrics } from '../platform/observability/metrics.js';
 import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
@@ -88,7 +89,7 @@ describe('a second provider as witness', () => {
     ['a full scan', 0],
     ['an incremental run, which becomes a full scan', 2 * HOUR],
   ])(
-    'accepts a real airdrop beyond the bound that the witness confirms, in %s, announcing within the cap',
+    'accepts a real airdrop beyond the bound that the witness confirms, in %s, believing a hundred newcomers a run',
     async (_what, interval) => {
       onBoth(1000, 'before');
       await run({ fullScanIntervalMs: interval });
@@ -96,16 +97,18 @@ describe('a second provider as witness', () => {
       // Without a witness the bound refuses it, as before.
       await expect(runAlone({ fullScanIntervalMs: interval })).rejects.toBeInstanceOf(ImplausibleAnswerError);
       const accepted = await run({ fullScanIntervalMs: interval });
+      // The witness confirms the count; of the newcomers, the hundred asked are believed, the rest held back.
       expect(accepted).toMatchObject({
         kind: 'full',
-        count: 6000,
-        newcomers: 5000,
+        count: 1100,
+        newcomers: 100,
         witness: { kind: 'agreed', count: 6000 },
+        newcomerChecks: { checked: 100, heldBack: 4900 },
       });
       expect(accepted.announced).toHaveLength(100);
       expect(await events()).toHaveLength(100);
-      expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(6000);
-      expect(await feed()).toMatchObject({ count: 6000 });
+      expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(1100);
+      expect(await feed()).toMatchObject({ count: 1100 });
     },
   );
 
@@ -119,8 +122,8 @@ describe('a second provider as witness', () => {
     expect(believed).toMatchObject({ witness: { kind: 'agreed', count: 2985, beyondBounds: true } });
     // Of the 15, those among the newcomers asked about are not counted; the others, within the tolerance, are.
     const unconfirmed = believed.newcomerChecks?.unconfirmed ?? 0;
-    expect(believed.newcomerChecks).toMatchObject({ checked: 100, leftOut: 0 });
-    expect(believed.count).toBe(3000 - unconfirmed);
+    expect(believed.newcomerChecks).toMatchObject({ checked: 100, heldBack: 1900 });
+    expect(believed.count).toBe(1100 - unconfirmed);
     // 40 fewer: beyond it.
     first.addGeneratedHolders({ mint: MINT, count: 2000, seed: `tolerant-second-${MINT}` });
     witness.addGeneratedHolders({ mint: MINT, count: 1955, seed: `tolerant-second-${MINT}` });
@@ -238,10 +241,24 @@ describe('the scheduled run with a witness', () => {
     );
     witness.setOutage('none');
     const believed = await scheduledReconcile(feedConfig, stats);
-    expect(believed).toMatchObject({ count: 6000, witness: { kind: 'agreed', count: 6000 } });
+    // The count the witness confirmed; of its newcomers, the hundred asked are counted, the rest held back.
+    expect(believed).toMatchObject({ count: 1100, witness: { kind: 'agreed', count: 6000 } });
+    await publishMetrics();
     await logs.settled();
     expect(logs.lines('warn').map((l) => l.message)).toContain(
       'A count beyond the bounds believed: the second RPC provider agreed',
     );
+    expect(logs.lines('info')).toContainEqual(
+      expect.objectContaining({
+        message: 'Newcomers held back for the next runs to ask the second RPC provider',
+        heldBack: 4900,
+      }),
+    );
+    expect(
+      logs
+        .lines()
+        .filter((line) => '_aws' in line)
+        .map((line) => line.HeldBackNewcomers),
+    ).toContain(4900);
   });
 });
