@@ -6,10 +6,12 @@
  * plus the real time of everything else (Firestore, the fake node). Prints one JSON line.
  */
 import { type ImportClock, importLedger } from '../../lambdas/ledger/import-ledger.js';
+import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections.js';
 import { startBenchChild } from './run-child.js';
 
 const { BENCH_WALLET, BENCH_BUDGET_MS, BENCH_PER_SECOND, BENCH_LISTED, BENCH_SIMULATED } = process.env;
-const bench = startBenchChild();
+// The ledger is a believed fact: its import writes the facts database, as deployed (ADR 37).
+const bench = startBenchChild(FACTS_DATABASE_ID);
 
 /** Real time plus the waits skipped. */
 function simulatedClock(): ImportClock {

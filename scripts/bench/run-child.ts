@@ -21,12 +21,14 @@ export interface BenchChild {
   finish(figures: object): never;
 }
 
-/** Opens the database and starts sampling the memory. */
-export function startBenchChild(): BenchChild {
+/**
+ * Opens the database its writer writes as deployed (ADR 37: the holder feed's the chain database, the
+ * ledger import's the believed facts' one) and starts sampling the memory.
+ */
+export function startBenchChild(database: string = CHAIN_DATABASE_ID): BenchChild {
   const { BENCH_RPC_URL, FIREBASE_PROJECT_ID } = process.env;
   const app = getApps()[0] ?? initializeApp({ projectId: FIREBASE_PROJECT_ID });
-  // The benchmarks' writers are the chain's: they write the chain database, as deployed (ADR 37).
-  const db = getFirestore(app, CHAIN_DATABASE_ID);
+  const db = getFirestore(app, database);
   let peakHeap = 0;
   let peakRss = 0;
   const sample = () => {
