@@ -17,6 +17,11 @@ export interface AnnouncementDeliveryProps {
   readonly serviceAccountSecret: secretsmanager.ISecret;
   /** The site's origin (`https://…`): messages link to `<origin>/#news-<id>` or `<origin>/<locale>/#news-<id>`. */
   readonly siteOrigin: string;
+  /**
+   * The operator configuration's official links and handles: a post leaves these linkable and defangs
+   * any other (behaviour §14). @default none: every address but the site's own is defanged
+   */
+  readonly officialList?: { readonly links: readonly string[]; readonly handles: readonly string[] };
   /** Each chat's language (one of the site's locales, checked by the operator configuration). @default English */
   readonly locales?: { readonly telegram?: string; readonly discord?: string };
   /** The Telegram secret (`{"botToken", "chatId"}`). @default none: Telegram is off */
@@ -73,6 +78,14 @@ export class AnnouncementDelivery extends Construct {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
         DELIVERY_SITE_ORIGIN: props.siteOrigin,
+        ...(props.officialList
+          ? {
+              DELIVERY_OFFICIAL: JSON.stringify({
+                links: props.officialList.links,
+                handles: props.officialList.handles,
+              }),
+            }
+          : {}),
         ...(props.locales?.telegram ? { TELEGRAM_LOCALE: props.locales.telegram } : {}),
         ...(props.locales?.discord ? { DISCORD_LOCALE: props.locales.discord } : {}),
         ...(props.telegramSecret ? { TELEGRAM_SECRET_ARN: props.telegramSecret.secretArn } : {}),
