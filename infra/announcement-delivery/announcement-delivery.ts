@@ -13,7 +13,10 @@ export const ANNOUNCEMENT_SENDER_ENTRY = 'lambdas/functions/send-announcements.t
 export interface AnnouncementDeliveryProps {
   /** Firebase project whose announcements and outbox the sender reads and writes. */
   readonly firebaseProjectId: string;
-  /** The administrator's service-account key (the outbox is admin data); the function may read it. */
+  /**
+   * The sender's own service-account key (ADR 37's sender amendment): the content database, where the
+   * announcements and the outbox are, and no Firebase Auth admin. The function may read it, no other key.
+   */
   readonly serviceAccountSecret: secretsmanager.ISecret;
   /** The site's origin (`https://…`): messages link to `<origin>/#news-<id>` or `<origin>/<locale>/#news-<id>`. */
   readonly siteOrigin: string;
@@ -38,7 +41,7 @@ export interface AnnouncementDeliveryProps {
 
 /**
  * The announcements' sender (ADR 36): every minute, a function posts the due deliveries of the outbox to
- * Telegram and Discord. Its role reads the administrator's key and the channels' secrets, nothing else.
+ * Telegram and Discord. Its role reads the sender's own key and the channels' secrets, nothing else.
  * A failed run is not tried again by Lambda: the next minute's run is the retry, and a run that stopped
  * mid-send must be looked at, not repeated (the outbox marks it unknown).
  */

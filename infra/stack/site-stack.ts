@@ -296,7 +296,8 @@ export class SiteStack extends Stack {
     );
     const announcementDelivery = new AnnouncementDelivery(this, 'AnnouncementDelivery', {
       firebaseProjectId: config.firebaseProjectId,
-      serviceAccountSecret,
+      // Its own key (ADR 37's sender amendment): the content database, never the administrator's Auth admin.
+      serviceAccountSecret: keys.sender,
       siteOrigin: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}`,
       locales: config.announcementLocales,
       ...(props.officialList ? { officialList: props.officialList } : {}),
