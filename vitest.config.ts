@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractAliases } from './web/build-plugins/contract-aliases';
 
-const contract = fileURLToPath(new URL('./lambdas/contract/index.ts', import.meta.url));
-const contractDefang = fileURLToPath(new URL('./lambdas/contract/defang.ts', import.meta.url));
+const contract = contractAliases(fileURLToPath(new URL('.', import.meta.url)));
 // Tests read the committed operator configuration (placeholders: a demo); tsx reads tsconfig's paths.
 const operatorConfig = fileURLToPath(new URL('./operator-config.json', import.meta.url));
 const alias = { '@operator-config': operatorConfig, '@operator-config-below-fold': operatorConfig };
@@ -34,7 +34,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@contract/defang': contractDefang, '@contract': contract, ...alias } },
+        resolve: { alias: { ...contract, ...alias } },
         test: {
           name: 'web',
           environment: 'happy-dom',

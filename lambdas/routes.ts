@@ -30,13 +30,21 @@ export interface RouteDefinition {
  * The Google identities the functions use (ADR 20), each a service account with a key of its own: the
  * public reads' read-only one, the holder feed's writer (the webhook and the reconciler, which write the
  * holders they read from the chain), the watches' (the token-safety and wallet-control watches and the
- * ledger import, the only writers of the believed facts: ADR 37's amendments), and the administrator's (the
- * admin routes, the backups, the bin purge and the restore command).
+ * ledger import, the only writers of the believed facts: ADR 37's amendments), the announcement sender's
+ * (the announcements and the outbox in the content database, without the administrator's Firebase Auth
+ * admin: ADR 37's sender amendment), and the administrator's (the admin routes, the backups, the bin purge
+ * and the restore command).
  */
-export type DatabaseIdentity = 'reader' | 'holder-feed' | 'watch' | 'admin';
+export type DatabaseIdentity = 'reader' | 'holder-feed' | 'watch' | 'sender' | 'admin';
 
 /** Every identity, in the order the operator manual lists them. */
-export const DATABASE_IDENTITIES: readonly DatabaseIdentity[] = ['reader', 'holder-feed', 'watch', 'admin'];
+export const DATABASE_IDENTITIES: readonly DatabaseIdentity[] = [
+  'reader',
+  'holder-feed',
+  'watch',
+  'sender',
+  'admin',
+];
 
 /** The identity whose key a route's function reads; none for a route that never opens Firestore. */
 export function databaseIdentity(route: RouteDefinition): DatabaseIdentity | undefined {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandAssets } from './build-plugins/brand-pack.js';
 import { stampBuild } from './build-plugins/build-stamp.js';
+import { contractAliases } from './build-plugins/contract-aliases.js';
 import { markDemoBuild } from './build-plugins/demo-build.js';
 import { messageIds } from './build-plugins/message-ids.js';
 import { notFoundPage } from './build-plugins/not-found-page.js';
@@ -31,10 +32,9 @@ export default defineConfig(({ command, mode }) => {
   const operator = loadOperatorConfig(configPath, { allowPlaceholders: !production });
   const { site } = operator;
   const alias = {
-    // The defanging helpers alone: the contract's index carries zod, which the page must not load (its
-    // check for eval breaks the CSP, and it would cost the first-load budget). Listed before '@contract'.
-    '@contract/defang': fileURLToPath(new URL('../lambdas/contract/defang.ts', import.meta.url)),
-    '@contract': fileURLToPath(new URL('../lambdas/contract/index.ts', import.meta.url)),
+    // The contract, and the defanging helpers alone: the contract's index carries zod, which the page
+    // must not load (its check for eval breaks the CSP, and it would cost the first-load budget).
+    ...contractAliases(fileURLToPath(new URL('..', import.meta.url))),
     // The page imports only the `site` section of this JSON: the other sections are tree-shaken away.
     '@operator-config': configPath,
   };

@@ -13,10 +13,18 @@ export const ANNOUNCEMENT_SENDER_ENTRY = 'lambdas/functions/send-announcements.t
 export interface AnnouncementDeliveryProps {
   /** Firebase project whose announcements and outbox the sender reads and writes. */
   readonly firebaseProjectId: string;
-  /** The administrator's service-account key (the outbox is admin data); the function may read it. */
+  /**
+   * The sender's own service-account key (ADR 37's sender amendment): the content database, where the
+   * announcements and the outbox are, and no Firebase Auth admin. The function may read it, no other key.
+   */
   readonly serviceAccountSecret: secretsmanager.ISecret;
   /** The site's origin (`https://…`): messages link to `<origin>/#news-<id>` or `<origin>/<locale>/#news-<id>`. */
   readonly siteOrigin: string;
+  /**
+   * The operator configuration's official links and handles: a post leaves these linkable and defangs
+   * any other (behaviour §14). @default none: every address but the site's own is defanged
+   */
+  readonly officialList?: { readonly links: readonly string[]; readonly handles: readonly string[] };
   /** Each chat's language (one of the site's locales, checked by the operator configuration). @default English */
   readonly locales?: { readonly telegram?: string; readonly discord?: string };
   /** The Telegram secret (`{"botToken", "chatId"}`). @default none: Telegram is off */
@@ -33,7 +41,7 @@ export interface AnnouncementDeliveryProps {
 
 /**
  * The announcements' sender (ADR 36): every minute, a function posts the due deliveries of the outbox to
- * Telegram and Discord. Its role reads the administrator's key and the channels' secrets, nothing else.
+ * Telegram and Discord. Its role reads the sender's own key and the channels' secrets, nothing else.
  * A failed run is not tried again by Lambda: the next minute's run is the retry, and a run that stopped
  * mid-send must be looked at, not repeated (the outbox marks it unknown).
  */
@@ -73,6 +81,14 @@ export class AnnouncementDelivery extends Construct {
         FIREBASE_PROJECT_ID: props.firebaseProjectId,
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: props.serviceAccountSecret.secretArn,
         DELIVERY_SITE_ORIGIN: props.siteOrigin,
+        ...(props.officialList
+          ? {
+              DELIVERY_OFFICIAL: JSON.stringify({
+                links: props.officialList.links,
+                handles: props.officialList.handles,
+              }),
+            }
+          : {}),
         ...(props.locales?.telegram ? { TELEGRAM_LOCALE: props.locales.telegram } : {}),
         ...(props.locales?.discord ? { DISCORD_LOCALE: props.locales.discord } : {}),
         ...(props.telegramSecret ? { TELEGRAM_SECRET_ARN: props.telegramSecret.secretArn } : {}),

@@ -35,6 +35,16 @@ describe('operator configuration', { timeout: 60_000 }, () => {
         'dexscreener.com,www.dexscreener.com,birdeye.so',
       );
     }
+    // The chats' sender links what the page links (behaviour §14): the configuration's official list.
+    const [sender] = Object.values(functions).filter((fn) =>
+      /Telegram and Discord/.test(fn.Properties.Description),
+    );
+    const official = JSON.parse(sender?.Properties.Environment.Variables.DELIVERY_OFFICIAL);
+    expect(official.links).toEqual(
+      expect.arrayContaining([config.site.share.siteUrl, config.site.links.communityChat.url]),
+    );
+    expect(official.links).toEqual(expect.arrayContaining(config.site.official.accounts.map((a) => a.url)));
+    expect(official.handles).toEqual(config.site.official.accounts.map((a) => a.handle));
   });
 
   it('refuses a deploy of the committed placeholders, naming them', () => {

@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { readBuildStamp, sourceCommit } from '../../web/build-plugins/build-stamp';
 import { findPlaceholders } from '../../web/src/config/node/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
+import { officialHandles, officialLinks } from '../../web/src/config/official-list';
 import { PROJECT_ROOT } from '../project-root';
 import { SiteStack } from './site-stack';
 
@@ -82,6 +83,10 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     donationWallet: options.config.site.donationWallet,
     ...(options.config.site.donationControl ? { donationControl: options.config.site.donationControl } : {}),
     siteUrl: options.config.site.share.siteUrl,
+    officialList: {
+      links: officialLinks(options.config.site),
+      handles: officialHandles(options.config.site),
+    },
     ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
     holderStats: options.config.site.supply,
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),

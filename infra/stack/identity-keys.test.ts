@@ -16,6 +16,9 @@ describe('importIdentityKeys', () => {
     expect(JSON.stringify(stack.resolve(keys.watch.secretArn))).toContain(
       ':secret:meme-token-site/firebase-watch',
     );
+    expect(JSON.stringify(stack.resolve(keys.sender.secretArn))).toContain(
+      ':secret:meme-token-site/firebase-sender',
+    );
     expect(JSON.stringify(stack.resolve(keys.admin.secretArn))).toContain(
       ':secret:meme-token-site/firebase-service-account',
     );
@@ -25,7 +28,7 @@ describe('importIdentityKeys', () => {
     const stack = new Stack(testApp(), 'Shared');
     const config = testConfig({ readerServiceAccountSecretName: 'meme-token-site/firebase-service-account' });
     expect(() => importIdentityKeys(stack, config)).toThrow(
-      /readerServiceAccountSecretName, holderFeedServiceAccountSecretName, watchServiceAccountSecretName, serviceAccountSecretName must name four different secrets/,
+      /readerServiceAccountSecretName, holderFeedServiceAccountSecretName, watchServiceAccountSecretName, senderServiceAccountSecretName, serviceAccountSecretName must name five different secrets/,
     );
   });
 });

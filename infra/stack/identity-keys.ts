@@ -9,11 +9,12 @@ const KEYS = {
   reader: { setting: 'readerServiceAccountSecretName', id: 'ReaderServiceAccountSecret' },
   'holder-feed': { setting: 'holderFeedServiceAccountSecretName', id: 'HolderFeedServiceAccountSecret' },
   watch: { setting: 'watchServiceAccountSecretName', id: 'WatchServiceAccountSecret' },
+  sender: { setting: 'senderServiceAccountSecretName', id: 'SenderServiceAccountSecret' },
 } as const satisfies Record<DatabaseIdentity, { setting: keyof DeployConfig; id: string }>;
 
 /**
  * The service-account key secret of each Google identity (ADR 20), imported by name: the operator
- * stores them (`npm run secret:service-account…`), so no key passes through CloudFormation. The four
+ * stores them (`npm run secret:service-account…`), so no key passes through CloudFormation. The five
  * names must differ, or one identity's functions would read another's key.
  */
 export function importIdentityKeys(
@@ -23,7 +24,7 @@ export function importIdentityKeys(
   const names = DATABASE_IDENTITIES.map((identity) => config[KEYS[identity].setting]);
   if (new Set(names).size !== names.length) {
     throw new Error(
-      `deploy: ${DATABASE_IDENTITIES.map((identity) => KEYS[identity].setting).join(', ')} must name four ` +
+      `deploy: ${DATABASE_IDENTITIES.map((identity) => KEYS[identity].setting).join(', ')} must name five ` +
         'different secrets, one key per Google identity (infra/README.md, "Least-privilege Google identities").',
     );
   }

@@ -100,6 +100,7 @@ describe('SiteStack', () => {
       reader: 'firebase-reader',
       'holder-feed': 'firebase-holder-feed',
       watch: 'firebase-watch',
+      sender: 'firebase-sender',
       admin: 'firebase-service-account',
     };
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
@@ -133,7 +134,7 @@ describe('SiteStack', () => {
       ['watch-token-safety', ['watch']],
       ['backup-content', ['admin']],
       ['purge-bin', ['admin']],
-      ['send-announcements', ['admin']],
+      ['send-announcements', ['sender']],
     ]);
     expect(Object.fromEntries(granted)).toEqual(Object.fromEntries(expected));
   });
@@ -155,6 +156,23 @@ describe('SiteStack', () => {
       }
     }
     expect(chainOnly.sort()).toEqual(['holder-webhook', 'reconcile-holders'].sort());
+  });
+
+  it('lets only the sender hold the sender key, and the sender not the administrator’s (ADR 37, sender amendment)', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
+    const holders = functions
+      .filter((fn) =>
+        JSON.stringify(
+          fn.Properties.Environment?.Variables?.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN ?? '',
+        ).includes(':secret:meme-token-site/firebase-sender'),
+      )
+      .map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME);
+    expect(holders).toEqual(['send-announcements']);
+    const sender = functions.find(
+      (fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'send-announcements',
+    );
+    expect(JSON.stringify(sender.Properties.Environment.Variables)).not.toContain('firebase-service-account');
   });
 
   it('lets only the two watches and the ledger import hold the key that writes the believed facts, and they open no other database (ADR 37)', () => {

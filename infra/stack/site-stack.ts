@@ -43,6 +43,11 @@ export interface SiteStackProps extends StackProps {
   readonly donationControl?: { readonly squadsMultisig: string; readonly vaultIndex?: number };
   /** The site's canonical address (site.share.siteUrl): the feeds' absolute links. @default feeds answer 503 */
   readonly siteUrl?: string;
+  /**
+   * The official links and handles (site.links, site.official, site.share.siteUrl): the only ones the
+   * chats' posts leave linkable (behaviour §14). @default none: every address but the site's is defanged
+   */
+  readonly officialList?: { readonly links: readonly string[]; readonly handles: readonly string[] };
   /** Mints the donation ledger lists besides SOL and the token (`site.ledgerAssets`, ADR 30). @default none */
   readonly ledgerListedMints?: readonly string[];
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
@@ -291,9 +296,11 @@ export class SiteStack extends Stack {
     );
     const announcementDelivery = new AnnouncementDelivery(this, 'AnnouncementDelivery', {
       firebaseProjectId: config.firebaseProjectId,
-      serviceAccountSecret,
+      // Its own key (ADR 37's sender amendment): the content database, never the administrator's Auth admin.
+      serviceAccountSecret: keys.sender,
       siteOrigin: `https://${config.domain?.names[0] ?? this.site.distribution.distributionDomainName}`,
       locales: config.announcementLocales,
+      ...(props.officialList ? { officialList: props.officialList } : {}),
       ...(telegramSecret ? { telegramSecret } : {}),
       ...(discordWebhookSecret ? { discordWebhookSecret } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),

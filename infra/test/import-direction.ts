@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { contractAliasPaths } from '../../web/build-plugins/contract-aliases';
+import { PROJECT_ROOT } from '../project-root';
 
 /** The folders of the repository whose imports between each other are checked. */
 export const TOP_FOLDERS = ['web', 'lambdas', 'infra', 'scripts'] as const;
 
-/** Aliases of tsconfig.json and the Vite configurations that point into a folder. */
-const ALIASES: Readonly<Record<string, string>> = {
-  '@contract': 'lambdas/contract/index.ts',
-  '@contract/defang': 'lambdas/contract/defang.ts',
-};
+/** Aliases of tsconfig.json and the Vite configurations that point into a folder: the project's one table. */
+const ALIASES: Readonly<Record<string, string>> = contractAliasPaths(PROJECT_ROOT);
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIPPED = new Set(['node_modules', 'dist', '.local', 'cdk.out']);

@@ -1,46 +1,21 @@
-import { Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/fixtures';
+import { synthWatch } from '../test/watch-synth';
 import { WalletControlWatch } from './wallet-control-watch';
 
-// biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
-type Resource = { Properties: Record<string, any> };
 const WALLET = 'ASt81qRsq7Z3cCRnfEU7cNkiGLfd9Hi5vcNC6Avut7od';
 const MULTISIG = '488akwuwV2KGhLt1snUgy74rDdoMxbZS7FTJPamLCJ6g';
 
-function synth(witness: boolean) {
-  const stack = new Stack(testApp(), witness ? 'WitnessedTest' : 'AloneTest');
-  new WalletControlWatch(stack, 'Watch', {
-    firebaseProjectId: 'token-site-test',
-    adminUid: 'Xk2adminUid0001',
-    serviceAccountSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Key', 'site/firebase-watch'),
-    rpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Rpc', 'site/solana-rpc-url'),
-    donationWallet: WALLET,
-    donationControl: { squadsMultisig: MULTISIG },
-    ...(witness
-      ? {
-          witnessRpcUrlSecret: secretsmanager.Secret.fromSecretNameV2(
-            stack,
-            'Witness',
-            'site/witness-rpc-url',
-          ),
-        }
-      : {}),
+const synth = (witness: boolean) =>
+  synthWatch(witness, (stack, secrets) => {
+    new WalletControlWatch(stack, 'Watch', {
+      firebaseProjectId: 'token-site-test',
+      adminUid: 'Xk2adminUid0001',
+      ...secrets,
+      donationWallet: WALLET,
+      donationControl: { squadsMultisig: MULTISIG },
+    });
   });
-  const template = Template.fromStack(stack);
-  const [fn] = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
-  /** The secrets its role may read, by name. */
-  const secrets = policies
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Resource['Properties'][])
-    .filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
-    .flatMap((s) => [s.Resource].flat())
-    .map((r) => /:secret:([^"]+)-\?{6}/.exec(JSON.stringify(r))?.[1])
-    .sort();
-  return { template, variables: fn?.Properties.Environment.Variables as Record<string, unknown>, secrets };
-}
 
 describe('WalletControlWatch (ADR 33)', () => {
   it('runs every 5 minutes, without retries (the next run compares again)', () => {

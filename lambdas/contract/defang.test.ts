@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defangImpostor, defangImpostorsIn, defangUrl } from './defang.js';
+import { defangImpostor, defangImpostorsIn, defangUnofficialIn, defangUrl } from './defang.js';
 
 const IMPOSTORS = [
   { type: 'domain', value: 'vibie-airdrop.xyz' },
@@ -28,5 +28,33 @@ describe('defanging an impostor (behaviour §14)', () => {
 
   it('leaves a text without impostors as written', () => {
     expect(defangImpostorsIn('See https://a.example', [])).toBe('See https://a.example');
+  });
+});
+
+describe('defanging what is not on the official list (behaviour §14)', () => {
+  const OFFICIAL = {
+    links: ['https://vibie.example/', 'https://t.me/vibie', 'https://x.com/vibie'],
+    handles: ['@vibie'],
+  };
+
+  it('leaves the official addresses, site and handle as written and defangs every other', () => {
+    const text =
+      'Ours: https://vibie.example/official, https://t.me/vibie/12, vibie.example and @Vibie. ' +
+      'Not ours: https://vibie-airdrop.xyz/claim, https://x.com/vibie_support, claim.vibie-airdrop.xyz, x.com and @vibie_support.';
+    expect(defangUnofficialIn(text, OFFICIAL)).toBe(
+      'Ours: https://vibie.example/official, https://t.me/vibie/12, vibie.example and @Vibie. ' +
+        'Not ours: hxxps://vibie-airdrop[.]xyz/claim, hxxps://x[.]com/vibie_support, claim[.]vibie-airdrop[.]xyz, x[.]com and [@]vibie_support.',
+    );
+  });
+
+  it('judges each address of a Markdown masked link on its own', () => {
+    expect(defangUnofficialIn('[https://vibie.example/](http://evil.example/claim)', OFFICIAL)).toBe(
+      '[https://vibie.example/](hxxp://evil[.]example/claim)',
+    );
+  });
+
+  it('changes nothing already defanged, nor an e-mail address', () => {
+    const text = 'hxxps://vibie-airdrop[.]xyz, [@]vibie_support, team@vibie.example';
+    expect(defangUnofficialIn(text, OFFICIAL)).toBe(text);
   });
 });

@@ -8,6 +8,11 @@ import type { Impostor } from './announcement-fields.js';
 
 /** An address, scheme first: what a browser or a chat would make a link of. */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'»」]/giu;
+/**
+ * An address as the chats' rule reads it: stopping at a bracket, so that a Markdown masked link
+ * (`[https://a.example](http://b.example)`) is two addresses, each judged, not one whose host is the first.
+ */
+const CHAT_URL_PATTERN = /\bhttps?:\/\/[^\s<>"[\]()]+[^\s<>".,;:!?)\]'»」[(]/giu;
 /** A host written without a scheme (`vibie-airdrop.xyz`, `claim.vibie-airdrop.xyz`), letters of any script. */
 const DOMAIN_PATTERN =
   /(?<![\p{L}\p{N}@/.:_-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}]{2,63}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu;
@@ -82,6 +87,69 @@ export function defangImpostorsIn(
           impostors.some((i) => i.type === 'handle' && i.value === handle.toLowerCase())
             ? defangHandle(handle)
             : written,
+        );
+    })
+    .join('');
+}
+
+/** A link's host (no `www.`) and path (no trailing slash), lower case; undefined when not http(s). */
+function linkParts(address: string): { host: string; path: string } | undefined {
+  try {
+    const url = new URL(address);
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password) return undefined;
+    return {
+      host: url.hostname.toLowerCase().replace(/^www\./, ''),
+      path: url.pathname.toLowerCase().replace(/\/+$/, ''),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an address in an announcement is on the official list (behaviour §14): one of the operator
+ * configuration's links, or a page under one (`https://x.com/vibie/status/1` under `https://x.com/vibie`,
+ * never `https://x.com/vibie_support`). Only these become links, on the page and in the chats.
+ */
+export function isOfficialAddress(address: string, official: readonly string[]): boolean {
+  const candidate = linkParts(address);
+  if (!candidate) return false;
+  return official.some((link) => {
+    const ours = linkParts(link);
+    return (
+      ours !== undefined &&
+      ours.host === candidate.host &&
+      (candidate.path === ours.path || candidate.path.startsWith(`${ours.path}/`))
+    );
+  });
+}
+
+/** The official list as the chats need it: the configuration's links and its accounts' handles. */
+export interface OfficialList {
+  readonly links: readonly string[];
+  /** Handles as written in the configuration (`@vibie`); compared without the `@`, in any case. */
+  readonly handles: readonly string[];
+}
+
+/**
+ * `text` with every address, bare host and handle that is not on the official list defanged (behaviour
+ * §14), the official ones as written: what the chats carry of any announcement, since Telegram links
+ * bare hosts and @handles in plain text and the page links only the official list. A bare host is
+ * official when its whole site is on the list (`vibie.example`, not `x.com` for `https://x.com/vibie`).
+ */
+export function defangUnofficialIn(text: string, official: OfficialList): string {
+  const handles = new Set(official.handles.map((h) => h.replace(/^@/, '').toLowerCase()));
+  const parts = text.split(new RegExp(`(${CHAT_URL_PATTERN.source})`, 'giu'));
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 1) return isOfficialAddress(part, official.links) ? part : defangUrl(part);
+      return part
+        .replace(DOMAIN_PATTERN, (host) => {
+          const ascii = asciiHost(host);
+          return ascii && isOfficialAddress(`https://${ascii}/`, official.links) ? host : defangDomain(host);
+        })
+        .replace(HANDLE_PATTERN, (written, handle: string) =>
+          handles.has(handle.toLowerCase()) ? written : defangHandle(handle),
         );
     })
     .join('');

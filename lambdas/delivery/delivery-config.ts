@@ -7,11 +7,31 @@ const siteLocale = z
   .enum(SITE_LOCALES, { error: `must be one of the site's locales: ${SITE_LOCALES.join(', ')}` })
   .default('en');
 
+/**
+ * The operator configuration's official links and handles, as JSON (`{"links": [...], "handles": [...]}`),
+ * set by the CDK app from the same configuration the page is built from. Unset: none, so every address
+ * but the site's own is defanged in the chats.
+ */
+const officialList = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: {"links": [...], "handles": [...]}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.object({ links: z.array(z.url()), handles: z.array(z.string().min(1)) }))
+  .default({ links: [], handles: [] });
+
 const schema = z
   .object({
     ...databaseEnv,
     /** The site's origin: messages link to `<origin>/#news-<id>` (or `<origin>/<locale>/#news-<id>`). */
     DELIVERY_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }),
+    /** The only addresses and handles a message leaves as written (behaviour §14); any other is defanged. */
+    DELIVERY_OFFICIAL: officialList,
     /** Secret: `{"botToken": "...", "chatId": "..."}`. Unset: Telegram is off. */
     TELEGRAM_SECRET_ARN: z.string().min(1).optional(),
     /** Secret: the Discord channel's webhook URL. Unset: Discord is off. */

@@ -15,6 +15,7 @@ const context = (locale: (typeof SITE_LOCALES)[number]) => ({
   siteOrigin: SITE,
   locale,
   localize: byContent,
+  official: { links: [], handles: [] },
 });
 
 const STORED = {

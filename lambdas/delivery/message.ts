@@ -1,7 +1,7 @@
 import { announcementUrl, localePageUrl } from '../contract/announcement-address.js';
 import type { Impostor } from '../contract/announcement-fields.js';
 import type { ContentLocale, SiteLocale, Translations } from '../contract/content-locales.js';
-import { defangImpostorsIn } from '../contract/defang.js';
+import { defangImpostorsIn, defangUnofficialIn, type OfficialList } from '../contract/defang.js';
 import { CHANNEL_MESSAGE_LIMITS, type DeliveryChannel } from '../contract/delivery.js';
 import { ADVISORY_PREFIX } from './advisory-prefix.js';
 import { escapeDiscordMarkdown } from './discord-markdown.js';
@@ -79,7 +79,7 @@ export function storedMessage(
   channel: DeliveryChannel,
   id: string,
   data: Record<string, unknown>,
-  context: { siteOrigin: string; locale: SiteLocale; localize: LocalizeAnnouncement },
+  context: { siteOrigin: string; locale: SiteLocale; localize: LocalizeAnnouncement; official: OfficialList },
 ): { text: string; link: string } {
   const { locale } = context;
   const english = { id, title: String(data.title ?? ''), body: String(data.body ?? '') };
@@ -88,8 +88,11 @@ export function storedMessage(
   // An advisory's impostors are never links, in Telegram (which links bare domains and @handles) as on the site.
   const impostors =
     data.kind === 'advisory' && Array.isArray(data.impostors) ? (data.impostors as Impostor[]) : [];
-  const title = defangImpostorsIn(localized.title, impostors);
-  const body = defangImpostorsIn(localized.body, impostors);
+  // Nor is any address, host or handle off the official list, in any announcement: the page links only
+  // the list's (behaviour §14), and Telegram would link them all. The site itself is on the list.
+  const official = { ...context.official, links: [context.siteOrigin, ...context.official.links] };
+  const title = defangUnofficialIn(defangImpostorsIn(localized.title, impostors), official);
+  const body = defangUnofficialIn(defangImpostorsIn(localized.body, impostors), official);
   const link = announcementLink(context.siteOrigin, id, locale);
   return {
     text: composeMessage(channel, { title, body, kind: String(data.kind ?? 'news'), locale }, link),

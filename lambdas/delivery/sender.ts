@@ -6,6 +6,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { SiteLocale } from '../contract/content-locales.js';
+import type { OfficialList } from '../contract/defang.js';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from '../contract/delivery.js';
 import { type LocalizeAnnouncement, storedMessage } from './message.js';
 import { ANNOUNCEMENTS, CHANNELS_DOC, OUTBOX_COLLECTION, optedIn } from './outbox.js';
@@ -26,6 +27,8 @@ export interface SenderOptions {
   readonly channels: Readonly<Record<DeliveryChannel, () => Promise<ChannelSender>>>;
   /** The site's origin, for the link to the full text. */
   readonly siteOrigin: string;
+  /** The operator configuration's official links and handles: the only ones a message leaves linkable. */
+  readonly official: OfficialList;
   /** Each channel's language; a channel not named gets English. */
   readonly locales?: Readonly<Partial<Record<DeliveryChannel, SiteLocale>>>;
   readonly localize: LocalizeAnnouncement;
@@ -183,6 +186,7 @@ export async function runSender(options: SenderOptions): Promise<SenderReport> {
         now,
         leaseMs,
         siteOrigin: options.siteOrigin,
+        official: options.official,
         locale: options.locales?.[channel] ?? 'en',
         localize: options.localize,
       });
@@ -228,6 +232,7 @@ function claimDelivery(
     now: () => Date;
     leaseMs: number;
     siteOrigin: string;
+    official: OfficialList;
     locale: SiteLocale;
     localize: LocalizeAnnouncement;
   },

@@ -25,6 +25,7 @@ export const handler = middy(async () => {
     db,
     channels,
     siteOrigin: config.DELIVERY_SITE_ORIGIN,
+    official: config.DELIVERY_OFFICIAL,
     locales: channelLocales(config),
     // The site's rule for a translation's missing fields, from the content domain (ADR 28).
     localize: (locale, announcement) => localize('announcements', locale, announcement),

@@ -101,8 +101,39 @@ describe('an advisory naming https://vibie-airdrop.xyz and @vibie_support', () =
   });
 });
 
+describe('a news item naming https://vibie-airdrop.xyz, @vibie_support and an official address', () => {
+  it('reaches Telegram and Discord with no link to the impostors and the official address intact', async () => {
+    // Not an advisory: no impostors listed, so only the official list tells ours from theirs.
+    const id = await publish({
+      title: 'Airdrop questions: ask @vibie, not @vibie_support',
+      body:
+        'There is no airdrop at https://vibie-airdrop.xyz/claim or on vibie-airdrop.xyz. ' +
+        'Our chat is https://t.me/vibie and our list https://vibie.example/official.',
+      kind: 'news',
+      publishAt: '2026-11-20T09:00:00Z',
+      channels: { telegram: true, discord: true },
+    });
+    // The sender's clock at or after the publish, however slow the machine.
+    harness.clock.now = Date.now() + 1000;
+    await harness.run();
+    const [telegram] = harness.telegram.received();
+    const [discord] = harness.discord.received();
+    expect(telegram?.text).toBe(
+      'Airdrop questions: ask @vibie, not [@]vibie_support\n\n' +
+        'There is no airdrop at hxxps://vibie-airdrop[.]xyz/claim or on vibie-airdrop[.]xyz. ' +
+        'Our chat is https://t.me/vibie and our list https://vibie.example/official.\n\n' +
+        `https://vibie.example/#news-${id}`,
+    );
+    for (const text of [telegram?.text ?? '', discord?.content ?? '']) {
+      expectNoImpostorLink(text);
+      expect(text).toContain('https://t.me/vibie and our list https://vibie.example/official.');
+    }
+    expect(discord?.content).toContain('ask @vibie, not \\[@\\]vibie\\_support');
+  });
+});
+
 describe('a masked link', () => {
-  it('reaches Discord as text, showing its real target', async () => {
+  it('reaches Discord as text, showing its real target, neither address linked', async () => {
     await publish({
       title: 'Claim your reward',
       body: 'Claim at [https://official.example](http://evil.example) now, ||or here||, **today**.\n# Urgent',
@@ -115,7 +146,7 @@ describe('a masked link', () => {
     await harness.run();
     const [discord] = harness.discord.received();
     expect(discord?.content).toContain(
-      'Claim at \\[https://official.example\\]\\(http://evil.example\\) now, \\|\\|or here\\|\\|, \\*\\*today\\*\\*.\n\\# Urgent',
+      'Claim at \\[hxxps://official\\[.\\]example\\]\\(hxxp://evil\\[.\\]example\\) now, \\|\\|or here\\|\\|, \\*\\*today\\*\\*.\n\\# Urgent',
     );
   });
 });

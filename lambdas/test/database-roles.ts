@@ -22,6 +22,9 @@ export const GRANTS: Record<DatabaseIdentity, { read: readonly string[]; write: 
   'holder-feed': { read: [CHAIN], write: [CHAIN] },
   // roles/datastore.user with the condition on the facts database's name (ADR 37's amendment).
   watch: { read: [FACTS], write: [FACTS] },
+  // roles/datastore.user with the condition on `(default)`, where the announcements and the outbox are
+  // (ADR 37's sender amendment): the content database, no other, and no Firebase Auth role.
+  sender: { read: [CONTENT], write: [CONTENT] },
   // roles/datastore.user on `(default)`, roles/datastore.viewer on the chain and the facts databases (the
   // ledger's outflows its notes are written on live in the facts one: ADR 37's amendments).
   admin: { read: [CONTENT, CHAIN, FACTS], write: [CONTENT] },

@@ -8,6 +8,11 @@ import { type ChannelSender, runSender, type SenderOptions } from '../delivery/s
 import { clearCollections, testDb } from './firestore-admin.js';
 
 export const SITE = 'https://vibie.example';
+/** The official list the harness's sender is given, as the CDK app gives it from the operator configuration. */
+export const OFFICIAL = {
+  links: [`${SITE}/official`, 'https://t.me/vibie', 'https://x.com/vibie'],
+  handles: ['@vibie'],
+};
 
 /** The fakes of both providers, and a sender pointed at them with a clock the test moves. */
 export interface DeliveryHarness {
@@ -45,10 +50,12 @@ export async function startDeliveryHarness(): Promise<DeliveryHarness> {
       DISCORD_WEBHOOK_URL: discord.webhookUrl,
       // Short, so that a fake that never answers costs the test little.
       DELIVERY_TIMEOUT_MS: '300',
+      DELIVERY_OFFICIAL: JSON.stringify(OFFICIAL),
       ...env,
     });
   const channels = (env: Record<string, string | undefined> = {}) => configuredChannels(config(env));
   const standard = channels();
+  const { DELIVERY_OFFICIAL: official } = config();
   return {
     telegram,
     discord,
@@ -60,6 +67,7 @@ export async function startDeliveryHarness(): Promise<DeliveryHarness> {
         db: testDb(),
         channels: standard,
         siteOrigin: SITE,
+        official,
         localize: (locale, announcement) => localize('announcements', locale, announcement),
         now: () => new Date(clock.now),
         random: () => 0.5,

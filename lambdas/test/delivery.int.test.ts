@@ -16,7 +16,7 @@ const URL = '/api/canonical/announcements';
 const BOTH = { telegram: true, discord: true };
 const NEWS = {
   title: 'Listed on a new exchange',
-  body: 'Trading opens at noon. Ping @everyone you know: https://example.org/trade',
+  body: 'Trading opens at noon. Ping @everyone you know: https://t.me/vibie/5',
   kind: 'news',
   publishAt: '2026-11-20T09:00:00Z',
   channels: BOTH,
@@ -58,7 +58,8 @@ describe('publishing with channels', () => {
     expect(telegram).toEqual({
       message_id: expect.any(Number),
       chat_id: '@vibie_news',
-      text: `${NEWS.title}\n\n${NEWS.body}\n\n${link}`,
+      // The official address as written, the handle off the official list defanged (behaviour §14).
+      text: `${NEWS.title}\n\nTrading opens at noon. Ping [@]everyone you know: https://t.me/vibie/5\n\n${link}`,
       link_preview_options: { url: link },
     });
     // Plain text: no parse_mode, so nothing in the body is read as markup.
@@ -66,7 +67,7 @@ describe('publishing with channels', () => {
     const [discord] = harness.discord.received();
     expect(harness.discord.received()).toHaveLength(1);
     expect(discord).toMatchObject({
-      content: telegram?.text,
+      content: `${NEWS.title}\n\nTrading opens at noon. Ping \\[@\\]everyone you know: https://t.me/vibie/5\n\n${link}`,
       wait: true,
       allowed_mentions: { parse: [] },
       flags: 4,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config.js';
+import { officialHandles, officialLinks } from '../../web/src/config/official-list.js';
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
@@ -327,6 +328,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log: (line) => console.warn(`[backups] ${line}`),
     });
     process.env.DELIVERY_SITE_ORIGIN ??= web.url;
+    // As the stack sets it from the operator configuration: the chats link only the official list.
+    process.env.DELIVERY_OFFICIAL ??= JSON.stringify({
+      links: officialLinks(operator.site),
+      handles: officialHandles(operator.site),
+    });
     delivery = await startScheduledLoop({
       entry: 'lambdas/functions/send-announcements.ts',
       intervalMs: options.deliveryIntervalMs ?? 3000,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
+import { contractAliases } from '../../web/build-plugins/contract-aliases.js';
 import { DEFAULT_LOCALE, splitLocalePath } from '../../web/src/lib/i18n/locales.js';
 import { viewerRequestMiddleware } from './viewer-request.js';
 
@@ -69,10 +70,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         root: join(options.root, 'web'),
         plugins: [react(), cloudFront],
         resolve: {
-          alias: {
-            '@contract/defang': join(options.root, 'lambdas/contract/defang.ts'),
-            '@contract': join(options.root, 'lambdas/contract/index.ts'),
-          },
+          alias: contractAliases(options.root),
         },
       };
   // Vite 8 warns that its future native config loader will not take our extensionless imports; the

@@ -67,6 +67,14 @@ export const IDENTITIES: readonly Identity[] = [
     mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES],
     mustHold: [],
   },
+  {
+    // The announcement sender: the content database through its condition, never Firebase Auth admin.
+    id: 'service-account-sender',
+    name: 'announcement sender',
+    secretName: (c) => c.deploy.senderServiceAccountSecretName,
+    mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES, 'firebaseauth.users.get'],
+    mustHold: [],
+  },
 ];
 
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';

@@ -56,7 +56,7 @@ describe('npm run preflight', () => {
     const { results, table } = await preflight();
     expect(results.filter((r) => r.outcome !== 'ok').map((r) => `${r.check}: ${r.found}`)).toEqual([]);
     expect(table).toContain(`exists in ${PROJECT}`);
-    expect(table).toContain('28 ok, 0 warning, 0 blocking, 0 skipped');
+    expect(table).toContain('30 ok, 0 warning, 0 blocking, 0 skipped');
     expectNoSecret(table);
   });
 
@@ -209,6 +209,19 @@ describe('npm run preflight', () => {
     });
     expect(line('Firebase: holder feed refused').found).toContain(
       'holds datastore.entities.create, datastore.entities.update, datastore.entities.delete on the whole project',
+    );
+  });
+
+  it('blocks a sender key that is the administrator’s, or holds Firebase Auth (ADR 37, sender amendment)', async () => {
+    const withAuth = world.google.addServiceAccount(PROJECT, 'site-sender-2', [
+      'firebaseauth.users.get',
+      'firebaseauth.users.update',
+    ]);
+    world.secrets.serviceAccounts['service-account-sender'] = withAuth.keyFile;
+    const { line } = await preflight();
+    expect(line('Firebase: announcement sender refused')).toMatchObject({ outcome: 'blocking' });
+    expect(line('Firebase: announcement sender refused').found).toContain(
+      'holds firebaseauth.users.update, firebaseauth.users.get on the whole project',
     );
   });
 

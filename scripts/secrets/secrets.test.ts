@@ -173,6 +173,7 @@ describe('the deploy check of the secrets', () => {
       'meme-token-site/firebase-reader (read-only (public reads) service-account key (JSON)) does not exist: run npm run secret:service-account-reader -- <file>',
       "meme-token-site/firebase-holder-feed (holder feed's service-account key (JSON)) does not exist: run npm run secret:service-account-holder-feed -- <file>",
       "meme-token-site/firebase-watch (watches' (believed facts) service-account key (JSON)) does not exist: run npm run secret:service-account-watch -- <file>",
+      "meme-token-site/firebase-sender (announcement sender's service-account key (JSON)) does not exist: run npm run secret:service-account-sender -- <file>",
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
       'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
@@ -186,6 +187,7 @@ describe('the deploy check of the secrets', () => {
       expect.stringMatching(/firebase-reader .* has no value/),
       expect.stringMatching(/firebase-holder-feed .* has no value/),
       expect.stringMatching(/firebase-watch .* has no value/),
+      expect.stringMatching(/firebase-sender .* has no value/),
       expect.stringMatching(/holder-webhook-secret .* has no value/),
       expect.stringMatching(/solana-rpc-url .* has no value/),
       expect.stringMatching(/origin-secret .* has no value/),
@@ -195,11 +197,12 @@ describe('the deploy check of the secrets', () => {
   });
 });
 
-describe('secret:service-account-reader, secret:service-account-holder-feed and secret:service-account-watch', () => {
+describe('secret:service-account-reader, -holder-feed, -watch and -sender', () => {
   it.each([
     ['service-account-reader', 'meme-token-site/firebase-reader'],
     ['service-account-holder-feed', 'meme-token-site/firebase-holder-feed'],
     ['service-account-watch', 'meme-token-site/firebase-watch'],
+    ['service-account-sender', 'meme-token-site/firebase-sender'],
     ['service-account', 'meme-token-site/firebase-service-account'],
   ])('%s stores its key, checked as the functions check it, in its own secret', async (id, name) => {
     secretsManager.on(DescribeSecretCommand).resolves({});
@@ -249,6 +252,7 @@ describe('one service account per identity', () => {
       'meme-token-site/firebase-service-account',
       'meme-token-site/firebase-reader',
       'meme-token-site/firebase-watch',
+      'meme-token-site/firebase-sender',
     ]);
     expect(secretsManager.commandCalls(PutSecretValueCommand)).toHaveLength(1);
   });
@@ -341,7 +345,7 @@ describe('secret:origin-header', () => {
     expect(problems).toContain(
       "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the witness of holder counts, the token's safety facts and the donation wallet's rules (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
     );
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
     const witness = secretSpec('solana-witness-rpc-url');
     await expect(storeSecret(client, witness, config, 'https://witness.token.test/?k=1')).rejects.toThrow(
       /optional and the configuration names no secret/,

@@ -120,6 +120,7 @@ const KEY_SETTINGS = [
   'readerServiceAccountSecretName',
   'holderFeedServiceAccountSecretName',
   'watchServiceAccountSecretName',
+  'senderServiceAccountSecretName',
 ] as const;
 
 const serviceAccountEmail = (text: string | undefined): unknown => {
@@ -215,6 +216,7 @@ export const SECRETS: readonly SecretSpec[] = [
   serviceAccountKey('service-account-reader', 'read-only (public reads)', 'readerServiceAccountSecretName'),
   serviceAccountKey('service-account-holder-feed', "holder feed's", 'holderFeedServiceAccountSecretName'),
   serviceAccountKey('service-account-watch', "watches' (believed facts)", 'watchServiceAccountSecretName'),
+  serviceAccountKey('service-account-sender', "announcement sender's", 'senderServiceAccountSecretName'),
   {
     id: 'holder-webhook',
     description: 'holder webhook shared secret (text)',

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { officialLinks } from '../config/official-list';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
 import {
@@ -33,13 +34,7 @@ import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater, hydrateLater } from './hydrate-later';
 
 /** The addresses an announcement may link (behaviour §14): the configuration's links and the site itself. */
-const newsOfficialLinks = [
-  site.share.siteUrl,
-  ...belowFoldSite.official.accounts.map((account) => account.url),
-  site.links.communityChat.url,
-  ...site.links.social.map((link) => link.url),
-  ...site.links.buy.map((link) => link.url),
-];
+const newsOfficialLinks = officialLinks({ ...site, official: belowFoldSite.official });
 
 // The footer travels in this chunk (see app.tsx): one request for everything under the first screen.
 export { SiteFooter } from './site-footer';

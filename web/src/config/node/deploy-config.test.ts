@@ -10,6 +10,7 @@ describe('deploy section', () => {
       readerServiceAccountSecretName: 'meme-token-site/firebase-reader',
       holderFeedServiceAccountSecretName: 'meme-token-site/firebase-holder-feed',
       watchServiceAccountSecretName: 'meme-token-site/firebase-watch',
+      senderServiceAccountSecretName: 'meme-token-site/firebase-sender',
       holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
       solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
       originSecretName: 'meme-token-site/origin-secret',

@@ -76,6 +76,11 @@ export const deployConfigSchema = z
     /** The watches' key, the only writer of the believed facts (ADR 37): only the two watches read it. */
     watchServiceAccountSecretName: secretName('meme-token-site/firebase-watch'),
     /**
+     * The announcement sender's key (ADR 37's sender amendment): the content database alone, no Firebase
+     * Auth admin. Only the sender reads it.
+     */
+    senderServiceAccountSecretName: secretName('meme-token-site/firebase-sender'),
+    /**
      * Secrets Manager secret, created by the operator, holding the shared secret the holder webhook
      * provider sends in `Authorization` (plain text, at least 16 characters). Only the webhook reads it.
      */
