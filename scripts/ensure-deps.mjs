@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Installs what `npm start` and `npm test` need on a fresh clone, and nothing when it is there:
-// the locked npm dependencies (npm ci, when package-lock.json changed since the last install) and,
-// with --browser, Debian's Chromium headless shell and a CJK font for the browser tests (--chromium:
-// the full Chromium and the font, for bench:web). Plain Node: it runs before any install.
+// the locked npm dependencies (npm ci, when package-lock.json changed since the last install), with
+// --java a Java runtime for the HTML checker, and with --browser, Debian's Chromium headless shell
+// and a CJK font for the browser tests (--chromium: the full Chromium and the font, for bench:web).
+// Plain Node: it runs before any install.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 if (process.argv.includes('--help')) {
   console.log(
-    'usage: node scripts/ensure-deps.mjs [--browser] [--chromium]\n  installs npm dependencies if missing or stale; --browser also installs the Chromium headless shell\n  for the browser tests, --chromium the full Chromium for bench:web (apt)',
+    'usage: node scripts/ensure-deps.mjs [--java] [--browser] [--chromium]\n  installs npm dependencies if missing or stale; --java also installs a Java runtime for the HTML\n  checker, --browser the Chromium headless shell for the browser tests, --chromium the full Chromium\n  for bench:web (apt)',
   );
   process.exit(0);
 }
@@ -64,6 +65,22 @@ function hasFont(family) {
 // Chromium looked up a fallback font for each of its characters (367 lookups in a load of /ja/, none
 // with Noto). Arabic, Cyrillic and Vietnamese are in DejaVu, which fontconfig installs with itself.
 const cjkFont = () => (hasFont('Noto Sans CJK JP') ? [] : ['fonts-noto-cjk']);
+
+// The Nu HTML Checker (npm test's "html check", docs/testing.md "The HTML checker") runs on Java 17
+// or later: the one on the PATH, or JAVA. Debian's default Java runtime is 17 on bookworm.
+function hasJava() {
+  try {
+    execFileSync(process.env.JAVA ?? 'java', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+if (process.argv.includes('--java') && !hasJava())
+  aptInstall(
+    ['openjdk-17-jre-headless'],
+    'The HTML checker needs Java 17 or later: Debian\'s "openjdk-17-jre-headless" (or JAVA set to a java).',
+  );
 
 if (process.argv.includes('--browser')) {
   const missing = [...(existsSync(TEST_CHROMIUM) ? [] : ['chromium-headless-shell']), ...cjkFont()];

@@ -26,11 +26,12 @@ import { testInstants } from './testing/instants.js';
 if (process.argv.includes('--help')) {
   console.log(`usage: [TEST_NOW=<ISO 8601 instant>] npm test [-- --skip-browser] [-- --lanes] [-- --busy N]
 Runs: the web build, unit and component tests, integration tests (emulators, in two halves side by
-side, each with emulators of its own) with typecheck, lint and cdk synth beside them (their output in
-test-results/static-checks.log, printed after), then the browser tests (Chromium against the local
-stack, in two halves side by side, each with a stack of its own; their output is printed when both
-end). --lanes runs the browser tests beside the other checks (output kept in
-test-results/browser.log, printed when they end): faster only with more than 2 cores.
+side, each with emulators of its own) with typecheck, lint, cdk synth and the HTML checker over the
+built pages beside them (their output in test-results/static-checks.log, printed after), then the
+browser tests (Chromium against the local stack, in two halves side by side, each with a stack of
+its own; their output is printed when both end). --lanes runs the browser tests beside the other
+checks (output kept in test-results/browser.log, printed when they end): faster only with more than
+2 cores.
 The date-sensitive tests run at "today" and at chosen instants (scripts/testing/instants.ts);
 TEST_NOW replaces "today", to run the suite as it would run on that day.
 --busy N keeps N more processes spinning for the whole run, as other work on a busy machine does
@@ -118,6 +119,8 @@ const staticChecks: Step[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   // The demo build is accepted only by a synth that deploys nothing, and only when asked for.
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet', '-c', 'allowDemoBuild=true'] },
+  // The Nu HTML Checker over every page the web build wrote (docs/testing.md, "The HTML checker").
+  { name: 'html check', command: ['npx', 'tsx', 'scripts/checks/check-built-html.ts'] },
 ];
 const checks: Step[] = [unit, ...integration, ...staticChecks];
 // Typecheck, lint and synth run beside the integration halves (see the top of this file); their output
