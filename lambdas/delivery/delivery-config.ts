@@ -10,7 +10,7 @@ const siteLocale = z
 const schema = z
   .object({
     ...databaseEnv,
-    /** The site's origin: messages link to `<origin>/#news-<id>` (or `<origin>/<locale>/#news-<id>`). */
+    /** The site's origin: messages link to `<origin>/news/<id>` (or `<origin>/<locale>/news/<id>`). */
     DELIVERY_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }),
     /** Secret: `{"botToken": "...", "chatId": "..."}`. Unset: Telegram is off. */
     TELEGRAM_SECRET_ARN: z.string().min(1).optional(),
