@@ -4,7 +4,7 @@
  * inline style. Logical properties, so one stylesheet serves both directions (ADR 21).
  */
 export const NEWS_PAGE_STYLE = [
-  ':root{color-scheme:dark;--ink:#f3f2fb;--muted:#bdbbd9;--bg:#070716;--card:#12122b;--edge:#2b2a52;--warn:#ffb020}',
+  ':root{--ink:#f3f2fb;--muted:#bdbbd9;--bg:#070716;--card:#12122b;--edge:#2b2a52;--warn:#ffb020}',
   '*{box-sizing:border-box}',
   'body{margin:0;background:var(--bg);color:var(--ink);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
   'header,main{max-inline-size:44rem;margin-inline:auto;padding:1rem}',
@@ -13,10 +13,10 @@ export const NEWS_PAGE_STYLE = [
   'article{background:var(--card);border:1px solid var(--edge);border-radius:12px;padding:1.25rem}',
   '.advisory{border:2px solid var(--warn)}',
   '.badge{display:inline-block;margin:0;padding:.15rem .6rem;border-radius:999px;background:var(--warn);color:#1a1200;font-weight:700}',
-  'h1{font-size:1.6rem;line-height:1.25;margin:.75rem 0 .25rem;overflow-wrap:anywhere}',
+  'h1{font-size:1.6rem;line-height:1.25;margin:.75rem 0 .25rem;overflow-wrap:break-word}',
   'time,.muted{color:var(--muted)}',
-  '.body p{overflow-wrap:anywhere}',
-  'code{overflow-wrap:anywhere;color:#ffd27a}',
+  '.body p{overflow-wrap:break-word}',
+  'code{overflow-wrap:break-word;color:#ffd27a}',
   'h2{font-size:1.1rem;margin-block:1.25rem .5rem}',
   'ul{padding-inline-start:1.25rem}',
   '.nav{display:flex;flex-wrap:wrap;gap:1rem;margin-block-start:1.5rem}',
