@@ -14,8 +14,8 @@ import {
 
 // behaviour §14.2: an advisory published with an Arabic translation and posted to Telegram has its own
 // page in English and Arabic, at 375 and 1280 px: its text in the first HTML (scripts off too), its link
-// preview's tags and 1200×630 warning card, an old `#news-<id>` link landing on it, and the chat post's
-// link opening it.
+// preview's tags and 1200×630 warning card, an old `#news-<id>` link landing on it, and the Telegram and
+// Discord posts' links opening it.
 
 const POLL = { timeout: 30_000, interval: 500 };
 const run = Math.random().toString(36).slice(2, 8);
@@ -35,7 +35,7 @@ beforeAll(async () => {
     publishAt: new Date(Date.now() - 60_000).toISOString(),
     impostors: [{ type: 'domain', value: `stake-${run}.example`, reason: 'Drains wallets' }],
     translations: { ar: { title: arabicTitle, body: 'نحن لا ندير أي تخزين.' } },
-    channels: { telegram: true },
+    channels: { telegram: true, discord: true },
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
   id = ((await answer.json()) as { data: { id: string } }).data.id;
@@ -119,21 +119,28 @@ describe("an announcement's own page", () => {
     }
   });
 
-  it('is what the Telegram post links: the link opens the page', { timeout: 60_000 }, async () => {
-    let post: { text: string } | undefined;
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${stack().telegramUrl}/__fake/received`, { cache: 'no-store' });
-        const { received } = (await response.json()) as { received: { text: string }[] };
-        post = received.find((m) => m.text.includes(title));
-        return post !== undefined;
-      }, POLL)
-      .toBe(true);
-    const link = post?.text.split('\n').at(-1) ?? '';
-    expect(new URL(link).pathname).toBe(`/news/${id}`);
-    const { page } = await visit(link, 'mobile');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-  });
+  it.each([
+    ['Telegram', () => stack().telegramUrl, 'text'],
+    ['Discord', () => stack().discordUrl, 'content'],
+  ] as const)(
+    'is what the %s post links: the link opens the page',
+    { timeout: 60_000 },
+    async (_, fake, field) => {
+      let post: Record<string, string> | undefined;
+      await expect
+        .poll(async () => {
+          const response = await fetch(`${fake()}/__fake/received`, { cache: 'no-store' });
+          const { received } = (await response.json()) as { received: Record<string, string>[] };
+          post = received.find((m) => m[field]?.includes(id));
+          return post !== undefined;
+        }, POLL)
+        .toBe(true);
+      const link = post?.[field]?.split('\n').at(-1) ?? '';
+      expect(new URL(link).pathname).toBe(`/news/${id}`);
+      const { page } = await visit(link, 'mobile');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    },
+  );
 
   it('is a 404 page for an announcement there is none of', async () => {
     const { page } = await visit('/news/no-such-announcement', 'mobile');
