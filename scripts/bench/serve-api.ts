@@ -3,7 +3,13 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { startGateway } from '../local/gateway.js';
-import { DONATION_WALLET, SITE_URL, seedProbedFacts, seedProbedLedgerEntry } from './cold-starts.js';
+import {
+  DONATION_WALLET,
+  SITE_URL,
+  seedProbedAnnouncement,
+  seedProbedFacts,
+  seedProbedLedgerEntry,
+} from './cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
 const [firestoreHost, firestoreRestHost] = process.argv.slice(2);
@@ -38,6 +44,8 @@ for (let i = 1; i <= 12; i++) {
   });
 }
 await batch.commit();
+// The advisory the news page's probe names (behaviour §14.2).
+await seedProbedAnnouncement(db);
 // The holder feed's state and the ledger are chain data (ADR 37).
 const chain = getFirestore(app, CHAIN_DATABASE_ID);
 await markImported(chain);
