@@ -5,7 +5,6 @@ import { Root } from './app/app';
 import { inlineCatalog } from './lib/i18n/catalog-element';
 import { setCatalog } from './lib/i18n/i18n';
 import { isRtl, LANG_TAG, splitLocalePath } from './lib/i18n/locales';
-import { movedNewsAddress } from './lib/news-address';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -14,9 +13,6 @@ if (!container) throw new Error('The page has no #root element');
 // ADR 21: the path names the locale; the prerendered page carries its catalog inline. The dev server's
 // page is not prerendered: it loads the catalog as its own chunk (the build drops this branch).
 const { locale } = splitLocalePath(window.location.pathname);
-// An old `#news-<id>` link lands on that announcement's own page (behaviour §14.2).
-const moved = movedNewsAddress(locale, window.location.hash);
-if (moved) window.location.replace(moved);
 const inline = inlineCatalog();
 if (inline) setCatalog(locale, inline);
 else if (import.meta.env.DEV) {
