@@ -238,6 +238,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('localized-announcement-feed'),
     admin: false,
   },
+  // An announcement's own page, HTML (behaviour §14.2): the edge sends `/news/<slug>` and
+  // `/<locale>/news/<slug>` here (ADR 39); `{locale}` is `en` too.
+  {
+    name: 'news-page',
+    method: 'GET',
+    path: '/api/pages/{locale}/news/{slug}',
+    entry: fn('news-page'),
+    admin: false,
+  },
   {
     name: 'list-localized-chart-links',
     method: 'GET',

@@ -8,10 +8,11 @@ import { measureInitialSize } from '../web/scripts/bundle-size';
 import { reportLazyTree } from '../web/scripts/manifest-chunks';
 import { loadOperatorConfig, operatorConfigPath } from '../web/src/config/node/operator-config';
 import { IDLE_SECONDS, idleCpuPercent } from './bench/idle-cpu';
+import { BENCH_ADVISORY } from './bench/web-fixtures';
 import { DEX_PATH, startStandIn } from './bench/web-stand-in';
 import { startSiteServer } from './local/site-server';
 
-const HELP = `npm run bench:web [-- --runs N] [-- --locale <path prefix>] [-- --skip-lighthouse] [-- --skip-idle] [-- --save-reports]
+const HELP = `npm run bench:web [-- --runs N] [-- --locale <path prefix>] [-- --news-page] [-- --skip-lighthouse] [-- --skip-idle] [-- --save-reports]
 
 Builds the landing page (demo configuration), prints the initial JS and CSS it ships (gzip), runs
 Lighthouse (mobile and desktop presets, median of N runs, default 3) and measures what the open page
@@ -19,7 +20,8 @@ costs while idle: the CPU time of all of Chromium's processes over ${IDLE_SECOND
 as a share of one core (median of N windows), beside a blank page's (ADR 24). The build is served
 as the distribution serves it (scripts/local/site-server.ts: its headers, section routes and 404
 page) with a stand-in API. --locale fr benchmarks /fr/ (its HTML at fr/index.html of the build)
-instead of /.
+instead of /. --news-page measures an advisory's own page (/news/<id>, or /fr/news/<id> with --locale fr),
+as the news-page function renders it, with Lighthouse's mobile preset at 375 px wide (behaviour §14.2).
 Uses Chromium at CHROMIUM_PATH (default /usr/bin/chromium). Figures are written to
 bench-results/web.json; --save-reports also keeps each preset's first Lighthouse report whole
 (bench-results/lighthouse-<preset>.json). The figures are only as steady as the machine is quiet.`;
@@ -52,7 +54,14 @@ const SAVE_REPORTS = args.includes('--save-reports');
 const localeArg = args.indexOf('--locale');
 // A path prefix such as "fr" (slashes trimmed): the page benchmarked is /fr/ rather than /.
 const LOCALE = localeArg >= 0 ? (args[localeArg + 1] ?? '').replace(/^\/+|\/+$/g, '') : '';
-const PAGE_PATH = LOCALE ? `/${LOCALE}/` : '/';
+const NEWS_PAGE = args.includes('--news-page');
+const PAGE_PATH = NEWS_PAGE
+  ? `${LOCALE ? `/${LOCALE}` : ''}/news/${BENCH_ADVISORY.id}`
+  : LOCALE
+    ? `/${LOCALE}/`
+    : '/';
+/** The mobile preset's screen for an announcement's page: the 375 px the issue measures it at. */
+const NEWS_PAGE_SCREEN = { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
@@ -85,7 +94,13 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(
         url,
-        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
+        {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+          ...(NEWS_PAGE && preset === 'mobile' ? { screenEmulation: NEWS_PAGE_SCREEN } : {}),
+        },
         preset === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result?.lhr;

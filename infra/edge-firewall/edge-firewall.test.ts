@@ -156,7 +156,7 @@ describe('EdgeFirewall', () => {
       expect(pathMatches.length).toBeGreaterThanOrEqual(5);
       for (const match of pathMatches) {
         expect(match).toMatch(
-          /^,"PositionalConstraint":"(STARTS_WITH|EXACTLY)","SearchString":"[a-z/-]+","TextTransformations":\[\{"Priority":0,"Type":"URL_DECODE"\},\{"Priority":1,"Type":"NORMALIZE_PATH"\},\{"Priority":2,"Type":"LOWERCASE"\}\]/,
+          /^,"PositionalConstraint":"(STARTS_WITH|EXACTLY|CONTAINS)","SearchString":"[a-z/-]+","TextTransformations":\[\{"Priority":0,"Type":"URL_DECODE"\},\{"Priority":1,"Type":"NORMALIZE_PATH"\},\{"Priority":2,"Type":"LOWERCASE"\}\]/,
         );
       }
     });
@@ -195,6 +195,12 @@ describe('EdgeFirewall', () => {
       '/api/new-holders/%77ebhook',
     ])('counts POST %s as the webhook, never as an administrator write', (path) => {
       expect(meeting({ method: 'POST', path, headers: token })).toEqual(['WebhookPerClient', 'ApiPerClient']);
+    });
+
+    it("counts an announcement's own page, which the API answers, under the API's limit (ADR 39)", () => {
+      for (const path of ['/news/abc', '/es/news/abc', '/ar/NEWS/abc', '/%6Eews/abc']) {
+        expect([path, meeting({ method: 'GET', path })]).toEqual([path, ['ApiPerClient']]);
+      }
     });
 
     it('leaves the page alone, however spelt', () => {

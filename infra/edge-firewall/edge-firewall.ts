@@ -136,8 +136,23 @@ const uriIs = (path: string): wafv2.CfnWebACL.StatementProperty => ({
   },
 });
 
-/** An API path as the edge function defines it: `/api` itself or anything under `/api/` (not `/apiary`). */
-const isApiPath = { orStatement: { statements: [uriIs('/api'), uriStartsWith('/api/')] } };
+const uriContains = (part: string): wafv2.CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'CONTAINS',
+    searchString: part.toLowerCase(),
+    textTransformations: [...PATH_TRANSFORMATIONS],
+  },
+});
+
+/**
+ * What reaches the API: `/api` itself or anything under `/api/` (not `/apiary`), as the edge function
+ * defines it, and an announcement's own page (`/news/<id>`, `/es/news/<id>`), which the function hands to
+ * the API's news-page route (ADR 39): a flood of made-up slugs counts like any API read.
+ */
+const isApiPath = {
+  orStatement: { statements: [uriIs('/api'), uriStartsWith('/api/'), uriContains('/news/')] },
+};
 
 const methodIs = (method: string): wafv2.CfnWebACL.StatementProperty => ({
   byteMatchStatement: {

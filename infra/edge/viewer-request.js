@@ -21,7 +21,7 @@ const REDIRECTS = {
 };
 
 // Section routes serve the landing page; the app reads the path and scrolls to the section (`/news/<id>`
-// to that announcement, behaviour §14).
+// is not one: an announcement's own page, newsPage below).
 const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news'];
 
 // ADR 21: the locales other than English, each a path prefix with its own prerendered page; the brand
@@ -109,6 +109,12 @@ function apiError(statusCode, statusDescription, extra) {
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name.
 function handler(event) {
   const request = event.request;
+  // behaviour §14.2, ADR 39: `/news/<slug>` and `/<locale>/news/<slug>` are an announcement's own page,
+  // the API's news-page route (`en` without a prefix); `/news/` and `/es/news/` stay the news section.
+  const news = /^(?:\/([^/]+))?\/news\/(.+)$/.exec(request.uri);
+  if (news && (!news[1] || LOCALES.indexOf(news[1]) !== -1)) {
+    request.uri = `/api/pages/${news[1] || 'en'}/news/${news[2]}`;
+  }
   const uri = request.uri;
   const endsWithSlash = uri.length > 1 && uri.charAt(uri.length - 1) === '/';
 

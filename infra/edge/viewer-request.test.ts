@@ -98,7 +98,6 @@ describe('viewer-request function', () => {
     '/official',
     '/official/',
     '/news',
-    '/news/AbC123xyz',
   ])('serves the landing page for %s', (uri) => {
     expect(uriOf(run(uri))).toBe('/index.html');
   });
@@ -149,7 +148,7 @@ describe('with the web build filled in at synth', () => {
   >(viewerRequestCode(site));
   const request = (uri: string) => built(viewerGet(uri));
 
-  it.each(['/no-such-page', '/index.htm', '/brand/missing.png', '/404.html', '/apiary'])(
+  it.each(['/no-such-page', '/index.htm', '/brand/missing.png', '/404.html', '/apiary', '/fr/news/x'])(
     'answers %s with 404 and the page, headers included',
     (uri) => {
       const answer = request(uri);
@@ -171,6 +170,8 @@ describe('with the web build filled in at synth', () => {
     ['/favicon.svg', '/favicon.svg'],
     ['/brand/', '/brand/index.html'],
     ['/api/canonical/faq/', '/api/canonical/faq'],
+    ['/news/abc', '/api/pages/en/news/abc'],
+    ['/ko/news/abc', '/api/pages/ko/news/abc'],
   ])('passes %s on as %s', (uri, expected) => {
     expect(uriOf(request(uri))).toBe(expected);
   });
@@ -186,6 +187,11 @@ describe('with the web build filled in at synth', () => {
       },
       body: { encoding: 'text', data: '{"success":false,"message":"Not found"}' },
     });
+  });
+
+  it('answers a news path with more than a slug (/news/a/b) as an unknown API path: 404 JSON', () => {
+    expect(request('/news/a/b')).toMatchObject({ statusCode: 404 });
+    expect(request('/es/news/a/b/')).toMatchObject({ statusCode: 404 });
   });
 
   it('still redirects the brand routes', () => {
@@ -424,6 +430,41 @@ describe('unknown and odd API paths: answered at the edge, never a function run'
   });
 });
 
+// behaviour §14.2, ADR 39: an announcement's own page is the API's news-page route.
+describe("an announcement's own page", () => {
+  it.each([
+    ['/news/AbC123xyz', '/api/pages/en/news/AbC123xyz'],
+    ['/news/AbC123xyz/', '/api/pages/en/news/AbC123xyz'],
+    ['/es/news/AbC123xyz', '/api/pages/es/news/AbC123xyz'],
+    ['/ar/news/AbC123xyz', '/api/pages/ar/news/AbC123xyz'],
+    ['/pt-br/news/%3Cscript%3E', '/api/pages/pt-br/news/%3Cscript%3E'],
+  ])('sends %s to the API as %s, without query string or token', (uri, expected) => {
+    const result = handler({
+      ...viewerGet(uri, { r: { value: '1' } }),
+      request: {
+        method: 'GET',
+        uri,
+        querystring: { r: { value: '1' } },
+        headers: { authorization: { value: 'Bearer x' } },
+        cookies: {},
+      },
+    }) as EdgeRequest;
+    expect(uriOf(result)).toBe(expected);
+    expect(result.querystring).toEqual({});
+    expect(result.headers.authorization).toBeUndefined();
+  });
+
+  it('keeps /news, /news/ and /es/news/ the news section of the page', () => {
+    expect(uriOf(run('/news'))).toBe('/index.html');
+    expect(uriOf(run('/news/'))).toBe('/index.html');
+    expect(uriOf(run('/es/news/'))).toBe('/es/index.html');
+  });
+
+  it('leaves a path under no locale (/fr/news/x) to the site, which has no such file', () => {
+    expect(uriOf(run('/fr/news/x'))).toBe('/fr/news/x');
+  });
+});
+
 describe('under every locale prefix (ADR 21)', () => {
   const prefixes = LOCALES.filter((locale) => locale !== 'en');
   const sections = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news'];
@@ -435,7 +476,7 @@ describe('under every locale prefix (ADR 21)', () => {
 
   it.each(prefixes)('serves /%s/ its own page, its section routes included', (locale) => {
     for (const uri of [`/${locale}`, `/${locale}/`]) expect(uriOf(run(uri))).toBe(`/${locale}/index.html`);
-    for (const section of sections) {
+    for (const section of sections.filter((s) => s !== 'news')) {
       for (const uri of [`/${locale}/${section}`, `/${locale}/${section}/`, `/${locale}/${section}/a/b`]) {
         expect(uriOf(run(uri)), uri).toBe(`/${locale}/index.html`);
       }

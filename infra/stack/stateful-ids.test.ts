@@ -34,6 +34,7 @@ const PINNED: Readonly<Record<string, string>> = {
   ApiListLocalizedChartLinksLogs64C738C3: 'AWS::Logs::LogGroup',
   ApiAnnouncementFeedLogsFD7762B4: 'AWS::Logs::LogGroup',
   ApiLocalizedAnnouncementFeedLogs258E3F9A: 'AWS::Logs::LogGroup',
+  ApiNewsPageLogs36C7C404: 'AWS::Logs::LogGroup',
   ApiGetPrivacyPolicyLogs52E4622F: 'AWS::Logs::LogGroup',
   ApiAdminListChartLinksLogsEB5D0B63: 'AWS::Logs::LogGroup',
   ApiCreateChartLinkLogs1106DBD2: 'AWS::Logs::LogGroup',

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { NEWS_PAGE_STYLE } from '../../lambdas/content/news-page/news-page-style';
+import { NEWS_CARDS } from '../../lambdas/contract/news-cards';
 import { BRAND_PAGE } from '../../web/build-plugins/brand-page';
 import { SHARE_IMAGE } from '../../web/build-plugins/share-image';
 
@@ -22,6 +25,9 @@ export interface CspSources {
   readonly localConnectSources?: readonly string[];
 }
 
+/** The CSP source of the announcements' own pages' one inline stylesheet (behaviour §14.2, ADR 39). */
+export const NEWS_PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(NEWS_PAGE_STYLE, 'utf8').digest('base64')}'`;
+
 /** What the page calls besides its own origin: the price service and Firebase Auth's two hosts. */
 const CONNECT_HOSTS = [
   'https://api.dexscreener.com',
@@ -39,7 +45,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
   return [
     "default-src 'none'",
     `script-src ${list("'self'", ...sources.scriptHashes)}`,
-    `style-src ${list("'self'", ...sources.styleHashes)}`,
+    `style-src ${list("'self'", ...sources.styleHashes, NEWS_PAGE_STYLE_HASH)}`,
     "img-src 'self'",
     `connect-src ${list("'self'", ...CONNECT_HOSTS, ...(sources.localConnectSources ?? []))}`,
     `frame-src ${list(...sources.chartHosts.map((host) => `https://${host}`))}`,
@@ -59,11 +65,15 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 export type ResourcePolicy = 'same-origin' | 'cross-origin';
 
 /**
- * Files other sites may embed: the share card (`og:image`, which chat apps and social sites show in link
- * previews, some from the viewer's browser) and the brand folder (logos and pack the brand page offers
+ * Files other sites may embed: the share card and the announcements' cards (`og:image`, which chat apps
+ * and social sites show in link previews, some from the viewer's browser) and the brand folder (logos and pack the brand page offers
  * for others to use). CloudFront path patterns, each served with `Cross-Origin-Resource-Policy: cross-origin`.
  */
-export const EMBEDDABLE_PATH_PATTERNS = [`/${SHARE_IMAGE.file}`, `/${BRAND_PAGE.split('/')[0]}/*`] as const;
+export const EMBEDDABLE_PATH_PATTERNS = [
+  `/${SHARE_IMAGE.file}`,
+  `/${BRAND_PAGE.split('/')[0]}/*`,
+  `/${NEWS_CARDS.folder}/*`,
+] as const;
 
 /** The resource policy of `path`, as the distribution's behaviours give it (`*` matches anything). */
 export function resourcePolicyOf(path: string): ResourcePolicy {

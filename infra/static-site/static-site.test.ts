@@ -186,7 +186,7 @@ describe('StaticSite', () => {
       policyOf(behaviour).find((h: { Header: string }) => h.Header === 'Cross-Origin-Resource-Policy').Value;
     expect(corp(config.DefaultCacheBehavior)).toBe('same-origin');
     for (const behaviour of config.CacheBehaviors) {
-      const embeddable = ['/brand/*', '/share-card.png'].includes(behaviour.PathPattern);
+      const embeddable = ['/brand/*', '/share-card.png', '/news-cards/*'].includes(behaviour.PathPattern);
       expect([behaviour.PathPattern, corp(behaviour)]).toEqual([
         behaviour.PathPattern,
         embeddable ? 'cross-origin' : 'same-origin',
@@ -290,16 +290,42 @@ describe('StaticSite', () => {
       config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]),
     );
     expect(Object.keys(byPattern).sort()).toEqual([
+      '/*/news/?*',
       '/api',
       '/api/*',
       '/assets/*',
       '/brand/*',
+      '/news-cards/*',
+      '/news/?*',
       '/share-card.png',
     ]);
     expect(byPattern['/assets/*'].FunctionAssociations).toBeUndefined();
     expect(byPattern['/brand/*'].FunctionAssociations).toHaveLength(1);
     expect(byPattern['/api'].FunctionAssociations).toHaveLength(1);
     expect(byPattern['/api/*'].FunctionAssociations).toHaveLength(1);
+    expect(byPattern['/news/?*'].FunctionAssociations).toHaveLength(1);
+    expect(byPattern['/*/news/?*'].FunctionAssociations).toHaveLength(1);
+  });
+
+  // behaviour §14.2, ADR 39: an announcement's own page is the API's, cached as the handler says.
+  it("sends an announcement's own page (/news/<slug>, /<locale>/news/<slug>) to the API, GET and HEAD only", () => {
+    const config = distribution(template);
+    const apiBehaviour = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api/*',
+    );
+    for (const pattern of ['/news/?*', '/*/news/?*']) {
+      const news = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+      expect(news.TargetOriginId).toBe(apiBehaviour.TargetOriginId);
+      expect(news.CachePolicyId).toEqual(apiBehaviour.CachePolicyId);
+      expect(news.OriginRequestPolicyId).toBe(apiBehaviour.OriginRequestPolicyId);
+      expect(news.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(news.ViewerProtocolPolicy).toBe('redirect-to-https');
+    }
+    // The pages' behaviours come after the more precise ones, so /assets/* and /brand/* keep theirs.
+    const order = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(order.indexOf('/*/news/?*')).toBeGreaterThan(order.indexOf('/brand/*'));
+    const handler = templateFunction(template);
+    expect(handler(viewerRequest('/ar/news/abc')).uri).toBe('/api/pages/ar/news/abc');
   });
 
   it('sends every method to the API, forwarding viewer headers except Host', () => {

@@ -20,6 +20,9 @@ import { WebDeployment } from './web-deployment';
 
 export { VIEWER_REQUEST_FUNCTION_FILE } from '../edge/viewer-request-code';
 
+/** The paths of the announcements' own pages (behaviour §14.2), English and under a locale prefix. */
+export const NEWS_PAGE_PATH_PATTERNS = ['/news/?*', '/*/news/?*'] as const;
+
 /** Origin errors CloudFront may cache (its error caching minimum TTL): all set to 0. */
 export const ORIGIN_ERROR_STATUSES = [500, 501, 502, 503, 504] as const;
 
@@ -188,6 +191,14 @@ export class StaticSite extends Construct {
       // `/api/*` does not match `/api` itself, hence two behaviours.
       additionalBehaviors['/api'] = api;
       additionalBehaviors['/api/*'] = api;
+      // An announcement's own page (ADR 39): the function sends it to the API's news-page route, cached
+      // as the handler says (a minute). `?` needs a slug, so `/news/` stays the page's news section.
+      for (const pattern of NEWS_PAGE_PATH_PATTERNS) {
+        additionalBehaviors[pattern] = {
+          ...api,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        };
+      }
     }
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {

@@ -7,7 +7,8 @@ export function localePageUrl(siteUrl: string, locale: SiteLocale): string {
 }
 
 /**
- * An announcement's address on a locale's page (behaviour §14, ADR 32): the news section's anchor,
- * which opens the page of the list that holds it. The feeds and the chat messages both link here.
+ * An announcement's own page in a locale (behaviour §14.2, ADR 39): `<home>news/<id>`, served with its
+ * text and its own link preview. The slug is the id alone, so an edit of the title keeps every link that
+ * was shared. The feeds, the chat messages and the page's "Link to this announcement" all link here.
  */
-export const announcementUrl = (home: string, id: string): string => `${home}#news-${encodeURIComponent(id)}`;
+export const announcementUrl = (home: string, id: string): string => `${home}news/${encodeURIComponent(id)}`;

@@ -28,7 +28,7 @@ const officialList = z
 const schema = z
   .object({
     ...databaseEnv,
-    /** The site's origin: messages link to `<origin>/#news-<id>` (or `<origin>/<locale>/#news-<id>`). */
+    /** The site's origin: messages link to `<origin>/news/<id>` (or `<origin>/<locale>/news/<id>`). */
     DELIVERY_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }),
     /** The only addresses and handles a message leaves as written (behaviour §14); any other is defanged. */
     DELIVERY_OFFICIAL: officialList,

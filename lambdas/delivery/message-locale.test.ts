@@ -31,24 +31,24 @@ const STORED = {
 describe('a message in the channel’s locale', () => {
   it('is the translation, linking to the locale’s page', () => {
     expect(storedMessage('telegram', 'abc123', STORED, context('ru'))).toEqual({
-      text: `Листинг на новой бирже\n\nТорги начнутся в полдень.\n\n${SITE}/ru/#news-abc123`,
-      link: `${SITE}/ru/#news-abc123`,
+      text: `Листинг на новой бирже\n\nТорги начнутся в полдень.\n\n${SITE}/ru/news/abc123`,
+      link: `${SITE}/ru/news/abc123`,
     });
   });
 
   it('takes each field untranslated from English, as the site does', () => {
     expect(storedMessage('discord', 'abc123', STORED, context('es')).text).toBe(
-      `Listado en un nuevo exchange\n\nTrading opens at noon.\n\n${SITE}/es/#news-abc123`,
+      `Listado en un nuevo exchange\n\nTrading opens at noon.\n\n${SITE}/es/news/abc123`,
     );
     // No translation at all: the English text, on the locale's page still.
     expect(storedMessage('discord', 'abc123', STORED, context('ja')).text).toBe(
-      `Listed on a new exchange\n\nTrading opens at noon.\n\n${SITE}/ja/#news-abc123`,
+      `Listed on a new exchange\n\nTrading opens at noon.\n\n${SITE}/ja/news/abc123`,
     );
   });
 
   it('is the English text and the English page for English', () => {
     expect(storedMessage('telegram', 'abc123', STORED, context('en')).text).toBe(
-      `Listed on a new exchange\n\nTrading opens at noon.\n\n${SITE}/#news-abc123`,
+      `Listed on a new exchange\n\nTrading opens at noon.\n\n${SITE}/news/abc123`,
     );
   });
 
@@ -62,7 +62,7 @@ describe('a message in the channel’s locale', () => {
   });
 
   it.each(LOCALES)('links to the address the page gives in %s', (locale) => {
-    expect(announcementLink(`${SITE}/`, 'abc 1', locale)).toBe(`${SITE}${newsAddress(locale, 'abc%201')}`);
+    expect(announcementLink(`${SITE}/`, 'abc 1', locale)).toBe(`${SITE}${newsAddress(locale, 'abc 1')}`);
   });
 });
 

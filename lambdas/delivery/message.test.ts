@@ -7,7 +7,7 @@ const LINK = announcementLink('https://vibie.example/', 'abc123');
 
 describe('composeMessage', () => {
   it('is the title, the body and the link, with an advisory marked as one', () => {
-    expect(LINK).toBe('https://vibie.example/#news-abc123');
+    expect(LINK).toBe('https://vibie.example/news/abc123');
     expect(composeMessage('telegram', { title: 'Burn', body: 'Burned 1%.' }, LINK)).toBe(
       `Burn\n\nBurned 1%.\n\n${LINK}`,
     );

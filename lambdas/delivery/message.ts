@@ -35,8 +35,8 @@ export type LocalizeAnnouncement = (
 const ELLIPSIS = '…';
 
 /**
- * An announcement's own address on the locale's page, as the page and the feeds give it (behaviour
- * §14): `<site>/#news-<id>` in English, `<site>/<locale>/#news-<id>` otherwise.
+ * An announcement's own page in the locale, as the page and the feeds give it (behaviour
+ * §14.2): `<site>/news/<id>` in English, `<site>/<locale>/news/<id>` otherwise.
  */
 export function announcementLink(siteOrigin: string, id: string, locale: SiteLocale = 'en'): string {
   return announcementUrl(localePageUrl(siteOrigin, locale), id);

@@ -95,7 +95,7 @@ describe('an advisory naming https://vibie-airdrop.xyz and @vibie_support', () =
     expect(telegram?.text).toContain('hxxps://vibie-airdrop[.]xyz/claim');
     expect(telegram?.text).toContain('[@]vibie_support writes');
     expectNoImpostorLink(telegram?.text ?? '');
-    expect(telegram?.link_preview_options).toEqual({ url: `https://vibie.example/#news-${id}` });
+    expect(telegram?.link_preview_options).toEqual({ url: `https://vibie.example/news/${id}` });
     expectNoImpostorLink(discord?.content ?? '');
     expect(discord?.content).toContain('https://vibie.example/official');
   });

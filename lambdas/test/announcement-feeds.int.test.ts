@@ -80,7 +80,7 @@ describe('the announcement feeds', () => {
     expect(advisory.title['#text']).toBe('Ese airdrop no es nuestro');
     expect(advisory.published).toBe('2026-11-20T08:00:00.000Z');
     expect(Date.parse(advisory.updated)).toBeGreaterThanOrEqual(Date.parse(advisory.published));
-    expect(advisory.link[0]['@href']).toBe(`https://token.test/es/#news-${id}`);
+    expect(advisory.link[0]['@href']).toBe(`https://token.test/es/news/${id}`);
     expect(advisory.category['@term']).toBe('advisory');
     expect(advisory.content['#text']).toBe(
       'Nunca hacemos airdrops.\n\n- domain: claim[.]example (Drains wallets)',
@@ -104,7 +104,7 @@ describe('the announcement feeds', () => {
     ]);
     expect(feed.items[0]).toMatchObject({
       title: 'That airdrop & "claim" is not us',
-      url: `https://token.test/#news-${id}`,
+      url: `https://token.test/news/${id}`,
       date_published: '2026-11-20T08:00:00.000Z',
       tags: ['advisory'],
     });

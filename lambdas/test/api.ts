@@ -39,8 +39,9 @@ export function apiClient(env: Record<string, string>, gateway: { originSecret?:
     }
     const response = await invoke({ method, url, headers, ...(body === undefined ? {} : { body }) });
     const text = response.body.toString('utf8');
-    // Every answer is JSON but the Atom feeds' (behaviour §14): a non-JSON answer elsewhere still throws.
-    const xml = /^application\/atom\+xml/.test(String(response.headers['content-type'] ?? ''));
+    // Every answer is JSON but the Atom feeds' and the announcements' pages (behaviour §14, §14.2): a
+    // non-JSON answer elsewhere still throws.
+    const xml = /^(application\/atom\+xml|text\/html)/.test(String(response.headers['content-type'] ?? ''));
     return {
       status: response.statusCode,
       headers: response.headers,

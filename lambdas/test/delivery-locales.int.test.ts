@@ -39,7 +39,7 @@ describe('a chat set to another language', () => {
     const locales = channelLocales(harness.config({ TELEGRAM_LOCALE: 'ru' }));
     expect(await harness.run({ locales })).toMatchObject({ delivered: 2, failed: 0 });
 
-    const russian = `${SITE}/ru/#news-${id}`;
+    const russian = `${SITE}/ru/news/${id}`;
     expect(harness.telegram.received()).toEqual([
       expect.objectContaining({
         text: `Листинг на новой бирже\n\nТорги начнутся в полдень.\n\n${russian}`,
@@ -48,7 +48,7 @@ describe('a chat set to another language', () => {
     ]);
     expect(harness.discord.received()).toEqual([
       expect.objectContaining({
-        content: `Listed on a new exchange\n\nTrading opens at noon.\n\n${SITE}/#news-${id}`,
+        content: `Listed on a new exchange\n\nTrading opens at noon.\n\n${SITE}/news/${id}`,
       }),
     ]);
   });

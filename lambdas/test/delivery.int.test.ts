@@ -52,7 +52,7 @@ describe('publishing with channels', () => {
 
     const report = await harness.run();
     expect(report).toMatchObject({ delivered: 2, failed: 0 });
-    const link = `${SITE}/#news-${id}`;
+    const link = `${SITE}/news/${id}`;
     const [telegram] = harness.telegram.received();
     expect(harness.telegram.received()).toHaveLength(1);
     expect(telegram).toEqual({

@@ -92,6 +92,7 @@ const PROBE_PARAMS: Readonly<Record<string, string>> = {
   kind: 'roadmap',
   locale: 'es',
   file: 'announcements.atom',
+  slug: 'bench-announcement',
   cursor: listKey(999_999_999_999, fakePublicKey('bench-ledger-cursor')),
 };
 
@@ -131,6 +132,29 @@ export function probedFacts(readAt: string): Record<string, Record<string, unkno
     },
     'walletControl/current': { facts: { wallet: DONATION_WALLET, control: { kind: 'one-key' }, readAt } },
   };
+}
+
+/**
+ * The published advisory the news-page probe's slug names, by its document path in the content database,
+ * so that the probe times a page rather than its 404 (behaviour §14.2).
+ */
+export function probedAnnouncement(): Record<string, Record<string, unknown>> {
+  return {
+    [`announcements/${PROBE_PARAMS.slug}`]: {
+      title: 'Fake staking sites are not us',
+      body: 'We run no staking and never ask for a seed phrase.\nThe page https://stake-claim.example/claim takes wallets.',
+      kind: 'advisory',
+      publishAt: '2026-01-01T00:00:00.000Z',
+      impostors: [{ type: 'domain', value: 'stake-claim.example', reason: 'Drains wallets' }],
+      translations: { es: { title: 'Los sitios de staking falsos no son nuestros' } },
+      order: 1,
+    },
+  };
+}
+
+/** Stores that advisory (the emulator's world; the deployed path's fake holds it too). */
+export async function seedProbedAnnouncement(db: Firestore): Promise<void> {
+  for (const [path, fields] of Object.entries(probedAnnouncement())) await db.doc(path).set(fields);
 }
 
 /** Stores those facts (the emulator's world; the deployed path's fake holds them too). */
@@ -254,7 +278,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
   // No Solana node: no route reads the chain (ADR 11).
   const rest = await startFakeFirestoreRest(
     { roadmap },
-    { ...probedLedgerEntry(), ...probedFacts(new Date().toISOString()) },
+    { ...probedLedgerEntry(), ...probedFacts(new Date().toISOString()), ...probedAnnouncement() },
   );
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const serviceAccount = JSON.stringify({

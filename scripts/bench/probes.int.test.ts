@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes.js';
-import { factsDb } from '../../lambdas/test/firestore-admin.js';
+import { factsDb, testDb } from '../../lambdas/test/firestore-admin.js';
 import { createInvoker } from '../local/gateway.js';
 import {
   DONATION_WALLET,
   isExpectedAnswer,
   probeRequest,
   SITE_URL,
+  seedProbedAnnouncement,
   seedProbedFacts,
   seedProbedLedgerEntry,
 } from './cold-starts.js';
@@ -14,10 +15,12 @@ import {
 // The API benchmark's probes, through the local gateway's routing and the real handlers against the
 // emulators: a probe that a route refuses (a made-up locale or cursor) would time an error.
 const invoke = createInvoker({ env: { ADMIN_UID: 'bench-probe-admin', DONATION_WALLET, SITE_URL } });
-// The transfer the ledger page's probe cursor names, and the facts the watches store, as the benchmark stores them.
+// The transfer the ledger page's probe cursor names, the facts the watches store and the advisory the news
+// page's probe names, as the benchmark stores them.
 beforeAll(async () => {
   await seedProbedLedgerEntry(factsDb());
   await seedProbedFacts(factsDb());
+  await seedProbedAnnouncement(testDb());
 });
 // All but the route that reads a secret of its own (the holder webhook): the benchmark gives it its own
 // world, and its path has no parameter to get wrong.

@@ -4,7 +4,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { CHAIN_DATABASE_ID } from '../../lambdas/platform/database/chain-collections.js';
 import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections.js';
 import { startGateway } from '../local/gateway.js';
-import { DONATION_WALLET, SITE_URL, seedProbedFacts, seedProbedLedgerEntry } from './cold-starts.js';
+import {
+  DONATION_WALLET,
+  SITE_URL,
+  seedProbedAnnouncement,
+  seedProbedFacts,
+  seedProbedLedgerEntry,
+} from './cold-starts.js';
 import { BENCH_MINT, BENCH_WEBHOOK_SECRET, markImported } from './webhook.js';
 
 const [firestoreHost, firestoreRestHost] = process.argv.slice(2);
@@ -39,6 +45,8 @@ for (let i = 1; i <= 12; i++) {
   });
 }
 await batch.commit();
+// The advisory the news page's probe names (behaviour §14.2).
+await seedProbedAnnouncement(db);
 // The holder feed's state is chain data; the ledger and what the watches store for the facts routes
 // (ADR 11) are believed facts (ADR 37 and its amendments).
 await markImported(getFirestore(app, CHAIN_DATABASE_ID));

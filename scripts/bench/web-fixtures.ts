@@ -94,3 +94,16 @@ export const DEX_PAIR = {
   schemaVersion: '1.0.0',
   pairs: [{ chainId: 'solana', dexId: 'raydium', priceUsd: '0.00001942', priceChange: { h24: 1.5 } }],
 };
+
+/** The advisory whose own page `npm run bench:web -- --news-page` measures (behaviour §14.2). */
+export const BENCH_ADVISORY = {
+  id: 'bench-advisory',
+  title: 'Fake staking sites are not us',
+  body:
+    'We run no staking and never ask for a seed phrase.\n' +
+    'The page https://stake-claim.example/claim takes the wallets connected to it: do not connect one.\n' +
+    'Our only site is the one you are reading.',
+  kind: 'advisory' as const,
+  publishAt: '2026-11-20T08:00:00.000Z',
+  impostors: [{ type: 'domain' as const, value: 'stake-claim.example', reason: 'Drains wallets' }],
+};

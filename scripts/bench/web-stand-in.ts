@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEX_PAIR, FIXTURES } from './web-fixtures';
+import { renderNewsNotFound, renderNewsPage } from '../../lambdas/content/news-page/render-news-page';
+import { isContentLocale } from '../../lambdas/contract/content-locales';
+import { BENCH_ADVISORY, DEX_PAIR, FIXTURES } from './web-fixtures';
 
 /** Where the benchmark's page reads the price: a path of its own origin, proxied to the stand-in. */
 export const DEX_PATH = '/__dex';
@@ -40,6 +42,22 @@ export async function startStandIn(): Promise<StandIn> {
     if (path.startsWith(`${DEX_PATH}/latest/dex/pairs/`)) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(DEX_PAIR));
+      return;
+    }
+    // An announcement's own page (behaviour §14.2), as the news-page function renders it: the bench's
+    // advisory, in English under every locale as an untranslated one is.
+    const news = /^\/api\/pages\/([a-z-]+)\/news\/([^/]+)$/.exec(path);
+    if (news) {
+      const locale = news[1] === 'en' || isContentLocale(news[1]) ? news[1] : 'en';
+      const found = news[2] === BENCH_ADVISORY.id;
+      const site = { siteUrl: 'https://bench.example/' };
+      const untranslated = locale === 'en' ? {} : { untranslated: ['title', 'body'] };
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        found
+          ? renderNewsPage({ ...BENCH_ADVISORY, ...untranslated }, locale, site, [])
+          : renderNewsNotFound(locale, site),
+      );
       return;
     }
     // A locale's public path (/api/locales/es/canonical/faq) answers its English twin's content.

@@ -77,7 +77,14 @@ describe('site server (a web build served as the distribution serves it)', () =>
 
   it('serves the page on every section route of the one section list, and on its sub-paths', async () => {
     const page = readFileSync(join(build, 'index.html'), 'utf8');
-    for (const path of ['/', ...SECTION_ROUTES.flatMap((section) => [`/${section}`, `/${section}/more`])]) {
+    // `/news/<id>` is not one: an announcement's own page, the API's (behaviour §14.2).
+    const sections = SECTION_ROUTES.filter((section) => section !== 'news');
+    for (const path of [
+      '/',
+      '/news',
+      '/news/',
+      ...sections.flatMap((section) => [`/${section}`, `/${section}/more`]),
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect([path, response.status]).toEqual([path, 200]);
       expect(await response.text()).toBe(page);
@@ -89,7 +96,11 @@ describe('site server (a web build served as the distribution serves it)', () =>
       const page = readFileSync(join(build, locale, 'index.html'), 'utf8');
       const paths = [
         `/${locale}/`,
-        ...SECTION_ROUTES.flatMap((section) => [`/${locale}/${section}`, `/${locale}/${section}/x`]),
+        `/${locale}/news`,
+        ...SECTION_ROUTES.filter((section) => section !== 'news').flatMap((section) => [
+          `/${locale}/${section}`,
+          `/${locale}/${section}/x`,
+        ]),
       ];
       for (const path of paths) {
         const response = await fetch(`${server.url}${path}`);
@@ -142,6 +153,17 @@ describe('site server (a web build served as the distribution serves it)', () =>
 
     const small = await rawGet(`${server.url}/assets/index-a1b2.js`, { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends an announcement's own page (/news/<id>, /es/news/<id>) to the API, as the distribution does", async () => {
+    for (const path of ['/news/abc', '/es/news/abc']) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect([path, answer.status, await answer.text()]).toEqual([
+        path,
+        502,
+        '{"success":false,"message":"No API"}',
+      ]);
+    }
   });
 
   it('proxies a stand-in path to its upstream, and answers 502 JSON for /api without a gateway', async () => {

@@ -14,7 +14,7 @@ const FONT_FILES = [
 ];
 
 /** Stars at fixed places (not random), so every build draws the same sky. */
-const STARS: ReadonlyArray<readonly [number, number, number]> = [
+export const STARS: ReadonlyArray<readonly [number, number, number]> = [
   [80, 70, 2],
   [210, 150, 1.4],
   [340, 48, 1.8],
@@ -68,7 +68,11 @@ ${stars.join('\n')}
 
 /** Renders the share card to a PNG of exactly SHARE_IMAGE's size. */
 export function renderShareImage(site: SiteConfig, logoFile: string): Uint8Array {
-  const svg = shareImageSvg(site, readFileSync(logoFile, 'utf8'));
+  return svgToPng(shareImageSvg(site, readFileSync(logoFile, 'utf8')));
+}
+
+/** An SVG as a PNG of its own size, its text in the bundled Inter fonts alone. */
+export function svgToPng(svg: string): Uint8Array {
   const resvg = new Resvg(svg, {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
     fitTo: { mode: 'original' },

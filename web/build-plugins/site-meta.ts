@@ -1,5 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { SiteConfig } from '../src/config/site-schema';
+import { newsCards } from './news-cards.js';
 import { renderShareImage, SHARE_IMAGE } from './share-image.js';
 
 /** What a link preview shows: title and description as the page's own. */
@@ -55,7 +56,7 @@ export function shareTags(site: SiteConfig, text: PageText): HtmlTagDescriptor[]
 
 /**
  * The page's share card and build stamp: writes the Open Graph / Twitter tags into index.html,
- * renders the 1200×630 share image from the logo into the build (and serves it from the dev
+ * renders the 1200×630 share image and the announcements' cards from the logo into the build (and serves it from the dev
  * server), and stamps the build year for the footer (VITE_BUILD_YEAR).
  */
 export function siteMeta(options: { site: SiteConfig; logoFile: string }): Plugin {
@@ -84,6 +85,8 @@ export function siteMeta(options: { site: SiteConfig; logoFile: string }): Plugi
     generateBundle() {
       const source = renderShareImage(options.site, options.logoFile);
       this.emitFile({ type: 'asset', fileName: SHARE_IMAGE.file, source });
+      // The announcements' own pages' cards, one per kind (behaviour §14.2, ADR 39).
+      for (const card of newsCards(options.site, options.logoFile)) this.emitFile({ type: 'asset', ...card });
     },
   };
 }

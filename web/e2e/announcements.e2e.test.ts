@@ -106,21 +106,22 @@ describe('announcements and advisories (behaviour §14)', () => {
     await form.getByRole('button', { name: 'Publish' }).click();
     await expectToast(panel, 'Announcement created successfully!');
 
-    // Spanish, on a phone: the strip is a warning, in Spanish, linking to the announcement's address.
+    // Spanish, on a phone: the strip is a warning, in Spanish, linking to the announcement's own page.
     const spanish = await visitor('/es/', 'mobile');
     const strip = spanish.getByTestId('news-strip');
     await expect.poll(() => strip.textContent(), VISITOR_TIMEOUT).toContain(titulo);
     expect(await strip.getAttribute('class')).toContain('news-strip--advisory');
     expect(await strip.textContent()).toContain('Aviso de seguridad');
     const address = (await strip.getByRole('link', { name: titulo }).getAttribute('href')) ?? '';
-    expect(address).toMatch(/^\/es\/#news-[A-Za-z0-9]+$/);
+    expect(address).toMatch(/^\/es\/news\/[A-Za-z0-9]+$/);
+    const id = address.split('/news/')[1];
     await noHorizontalScroll(spanish);
     expect(await axeViolations(spanish, '#site-header')).toEqual([]);
     await screenshotViewport(spanish, 'announcement-strip-es-mobile');
 
-    // Its own address opens the news section at it.
-    const item = spanish.locator(`#${address.split('#')[1]}`);
-    await spanish.goto(address);
+    // The news section holds it (its own page is news-pages.e2e.test.ts's).
+    const item = spanish.locator(`#news-${id}`);
+    await spanish.goto('/es/news');
     await item.waitFor({ timeout: 30_000 });
     expect(await item.textContent()).toContain('Nunca hacemos airdrops.');
     // The impostor is shown defanged, and nothing in the item links it (behaviour §14).
@@ -155,10 +156,9 @@ describe('announcements and advisories (behaviour §14)', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml);
     expect(parsed.feed['@_xml:lang']).toBe('es');
-    const id = address.split('#news-')[1];
     const entry = parsed.feed.entry.find((e: { id: string }) => e.id.endsWith(`:news-${id}`));
     expect(entry?.title['#text']).toBe(titulo);
-    expect(entry?.link['@_href']).toMatch(new RegExp(`/es/#news-${id}$`));
+    expect(entry?.link['@_href']).toMatch(new RegExp(`/es/news/${id}$`));
     expect(entry?.category['@_term']).toBe('advisory');
 
     // Dismissed, it stays away on the next visit.

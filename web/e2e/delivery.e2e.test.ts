@@ -91,7 +91,7 @@ describe('announcements posted to the chats', () => {
       m.content.startsWith(title),
     );
     expect(telegram?.text).toMatch(
-      new RegExp(`\\n\\n${stack().url.replace(/[.]/g, '\\.')}/#news-[A-Za-z0-9]+$`),
+      new RegExp(`\\n\\n${stack().url.replace(/[.]/g, '\\.')}/news/[A-Za-z0-9]+$`),
     );
     expect(telegram).not.toHaveProperty('parse_mode');
     expect(discord?.allowed_mentions).toEqual({ parse: [] });

@@ -29,7 +29,9 @@ import { BuyTradeSection } from '../features/token-info/components/buy-trade-sec
 import { CommunitySection } from '../features/token-info/components/community-section';
 import { ContractSection } from '../features/token-info/components/contract-section';
 import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
+import { pageLocale } from '../lib/i18n/i18n';
 import { explorerTransactionUrl, ledgerAssetNames } from '../lib/ledger-format';
+import { movedNewsAddress } from '../lib/news-address';
 import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater, hydrateLater } from './hydrate-later';
 
@@ -48,6 +50,12 @@ export { SiteFooter } from './site-footer';
 export default function BelowFold() {
   // Every section is in the document now: a route to a section that is still missing can fall back.
   useEffect(markSectionsReady, []);
+  // An old `#news-<id>` link lands on that announcement's own page (behaviour §14.2). Here, not in the
+  // first load's script, which has no room left in its 75 KB (ADR 32).
+  useEffect(() => {
+    const moved = movedNewsAddress(pageLocale(), window.location.hash);
+    if (moved) window.location.replace(moved);
+  }, []);
   return (
     <>
       <StripInHeader />

@@ -44,7 +44,7 @@ describe('AnnouncementStrip', () => {
     render(<AnnouncementStrip />);
     const strip = await screen.findByTestId('news-strip');
     expect(strip.className).toBe('news-strip');
-    expect(screen.getByRole('link', { name: 'Listed on a DEX' }).getAttribute('href')).toBe('/#news-n2');
+    expect(screen.getByRole('link', { name: 'Listed on a DEX' }).getAttribute('href')).toBe('/news/n2');
   });
 
   it('shows an advisory as a warning in the page’s language', async () => {
@@ -55,7 +55,7 @@ describe('AnnouncementStrip', () => {
     expect(strip.className).toContain('news-strip--advisory');
     expect(strip.textContent).toContain('⚠ Aviso de seguridad');
     expect(screen.getByRole('link', { name: 'Ese airdrop no es nuestro' }).getAttribute('href')).toBe(
-      '/es/#news-adv',
+      '/es/news/adv',
     );
   });
 

@@ -61,7 +61,7 @@ describe('NewsSection', () => {
     );
     expect(item.textContent).toContain('<b>no</b>');
     expect(within(item).getByRole('link', { name: 'Enlace a este anuncio' }).getAttribute('href')).toBe(
-      '/es/#news-adv',
+      '/es/news/adv',
     );
     expect(item.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T08:00:00.000Z');
   });

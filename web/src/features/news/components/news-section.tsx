@@ -72,8 +72,9 @@ function Item({ entry, official }: { entry: Localized<Announcement>; official: r
 
 /**
  * behaviour §14: every published announcement, newest first, a page at a time, its addresses linked
- * only when `official` (the operator configuration's links) holds them; `/news/<id>` (any
- * locale) opens the page that holds that one and scrolls to it.
+ * only when `official` (the operator configuration's links) holds them; a `#news-<id>` hash set on the
+ * open page opens the page of the list that holds it and scrolls to it (on load, such a hash leads to the
+ * announcement's own page instead: behaviour §14.2).
  */
 export function NewsSection({ official = [] }: { official?: readonly string[] }) {
   const { status, items } = useLiveList<Localized<Announcement>>('announcements');

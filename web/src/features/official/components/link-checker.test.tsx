@@ -115,7 +115,7 @@ describe('LinkChecker and the advisories (behaviour §14)', () => {
     expect(check(value)).toBe(
       '✗ Known impostor, named in our advisory of November 20, 2026. Do not connect a wallet or send anything. Read the advisory',
     );
-    expect(screen.getByRole('link', { name: 'Read the advisory' }).getAttribute('href')).toBe('/#news-adv1');
+    expect(screen.getByRole('link', { name: 'Read the advisory' }).getAttribute('href')).toBe('/news/adv1');
   });
 
   it('waits for the advisories before calling a value merely unlisted, then names the advisory', () => {
