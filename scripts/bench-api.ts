@@ -3,7 +3,8 @@
  * 1. Cold starts of every function, each bundled as `cdk synth` bundles it: a new Node process loads
  *    the bundle and answers one request (bundle size, module load, first answer, process start to
  *    answer, spawn to exit, and that last as a multiple of a bare Node process measured in the same
- *    rounds). Two paths: `emulator`, as the local stack runs them (Firestore emulator over gRPC), and
+ *    rounds; with the deployed path, also a bare Node process that makes one HTTPS GET to the Firestore
+ *    fake: the floor of any function that opens a TLS connection). Two paths: `emulator`, as the local stack runs them (Firestore emulator over gRPC), and
  *    `deployed`, as AWS runs them (secrets over Secrets Manager's wire protocol from a local stand-in,
  *    Firestore over REST and TLS to a local fake). Administrators' routes answer their request without a token (401):
  *    their figures are load and the checks before the token. Every other probe must answer 2xx or 304
@@ -38,7 +39,8 @@ if (process.argv.includes('--help')) {
 
 Prints the cold start of every API function (bundle size, module load, first answer, process start to
 answer, spawn to exit and its ratio to a bare Node process), on the emulator's path and on the deployed
-path (Firestore over REST), then warm figures of list-entries and the holder webhook through the local
+path (Firestore over REST; also a bare Node process that makes one HTTPS GET, the floor of any function
+that opens a TLS connection), then warm figures of list-entries and the holder webhook through the local
 gateway; holds them to no target, but stops if a probe answers other than its route should (admin
 routes 401 without a token, the others 2xx or 304), as its figures would time an error. --only limits
 the cold starts to the named functions, --no-warm skips the warm figures.`);
@@ -98,10 +100,12 @@ async function coldStarts(): Promise<void> {
   for (const subject of chosen) bundles.set(subject.name, await bundleHandler(subject.entry));
   const measured = chosen.filter((s) => s.route);
   const bare: Sample[] = [];
+  const bareHttps: Sample[] = [];
   const samples = new Map<string, (Sample & { body: string })[]>();
   // Rounds, not one function after another: a change in the machine's load touches every row alike.
   for (let round = 0; round < runs; round++) {
     bare.push(await bareNode());
+    if (paths.includes('deployed')) bareHttps.push(await world.bareHttps());
     const unexpected: string[] = [];
     for (const subject of measured) {
       for (const path of paths) {
@@ -127,6 +131,13 @@ async function coldStarts(): Promise<void> {
   console.log(
     `bare Node: spawn→exit ${bareWall.toFixed(0)} ms, process start→end ${median(bare.map((s) => s.total)).toFixed(0)} ms, CPU ${median(bare.map((s) => s.cpu)).toFixed(0)} ms`,
   );
+  if (bareHttps.length > 0) {
+    const wall = median(bareHttps.map((s) => s.wall));
+    const cpu = median(bareHttps.map((s) => s.cpu));
+    console.log(
+      `bare Node + one HTTPS GET (the deployed path's TLS floor): spawn→exit ${wall.toFixed(0)} ms (${(wall / bareWall).toFixed(1)}× bare), CPU ${cpu.toFixed(0)} ms (${(cpu / bareCpu).toFixed(1)}×)`,
+    );
+  }
   const header = `${'function'.padEnd(24)}${'path'.padEnd(10)}${pad('status', 6)}${pad('KiB', 6)}${pad('load', 6)}${pad('answer', 7)}${pad('start→ans', 10)}${pad('spawn→exit', 11)}${pad('×bare', 6)}${pad('CPU', 5)}${pad('CPU×', 6)}${pad('target', 7)}`;
   console.log(header);
   for (const subject of chosen) {

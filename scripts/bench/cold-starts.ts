@@ -336,6 +336,26 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
   };
 
   return {
+    /**
+     * A Node process that makes one HTTPS GET to the Firestore fake and nothing else: the floor of any
+     * function that opens a TLS connection (root certificate store, node:https and node:tls, the
+     * handshake), measured in the same rounds as the functions.
+     */
+    bareHttps(): Promise<Sample> {
+      const script =
+        "const https = require('node:https'); const local = JSON.parse(process.env.BENCH_TLS_HOST); " +
+        "https.get({ host: '127.0.0.1', port: local.port, ca: local.ca, servername: local.host, path: local.path }, (res) => { " +
+        "res.resume(); res.on('end', () => { const r = process.resourceUsage(); console.log(JSON.stringify({ status: res.statusCode, " +
+        'load: 0, firstAnswer: 0, total: performance.now(), cpu: (r.userCPUTime + r.systemCPUTime) / 1000 })); }); });';
+      // A path the fake answers with a small 200 and no body to read (as a rollback's).
+      const local = {
+        host: 'firestore.googleapis.com',
+        port: rest.port,
+        ca: rest.ca,
+        path: '/v1/projects/p/databases/(default)/documents:rollback',
+      };
+      return run(['-e', script], { ...baseEnv(), BENCH_TLS_HOST: JSON.stringify(local) });
+    },
     /** One cold start of `bundle` answering `subject`'s request on `path`. */
     coldStart(subject: Subject, bundle: HandlerBundle, path: RunPath): Promise<Sample & { body: string }> {
       const event = eventFor(subject.route as RouteDefinition, path);
