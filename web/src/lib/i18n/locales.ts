@@ -7,19 +7,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag for `lang`, `hreflang` and `Intl`; the URL prefix is the lower-case code. */
-export const LANG_TAG: Readonly<Record<Locale, string>> = {
-  en: 'en',
-  es: 'es',
-  'pt-br': 'pt-BR',
-  'zh-cn': 'zh-CN',
-  ru: 'ru',
-  tr: 'tr',
-  vi: 'vi',
-  id: 'id',
-  ko: 'ko',
-  ja: 'ja',
-  ar: 'ar',
-};
+// Derived, not listed: the region after a hyphen is upper case ("pt-br" → "pt-BR"), which keeps bytes
+// off the first load (its budget is 75 KB).
+export const LANG_TAG = Object.fromEntries(
+  LOCALES.map((locale) => [locale, locale.replace(/-[a-z]+$/, (region) => region.toUpperCase())]),
+) as Readonly<Record<Locale, string>>;
 
 /** Written right to left. */
 export const isRtl = (locale: Locale): boolean => locale === 'ar';
