@@ -6,6 +6,7 @@ import { findPlaceholders } from '../../web/src/config/node/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
 import { PROJECT_ROOT } from '../project-root';
 import { SiteStack } from './site-stack';
+import { englishOf } from '../../web/src/config/localized-text';
 
 /** Default location of the web build. */
 export const WEB_BUILD_PATH = join(PROJECT_ROOT, 'web', 'dist');
@@ -83,7 +84,11 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     ...(options.config.site.donationControl ? { donationControl: options.config.site.donationControl } : {}),
     siteUrl: options.config.site.share.siteUrl,
     ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
-    holderStats: options.config.site.supply,
+    // The holder feed stores the labels in English: the page names each address in its own locale.
+    holderStats: {
+      ...options.config.site.supply,
+      labelled: options.config.site.supply.labelled.map((entry) => ({ ...entry, label: englishOf(entry.label) })),
+    },
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),
     description: 'Community token landing site: static site on CloudFront, API on Lambda',

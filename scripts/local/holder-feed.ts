@@ -1,4 +1,5 @@
 import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
+import { englishOf } from '../../web/src/config/localized-text.js';
 import { site } from '../../web/src/config/site.js';
 import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
 import { METAPLEX_PROGRAM, metadataAddress } from '../init/metaplex.js';
@@ -70,6 +71,7 @@ export function localDonationWallet(): string {
 export function localLabelledAddresses(): { kind: string; label: string; address: string }[] {
   return belowFoldSite.supply.labelled.map((entry, i) => ({
     ...entry,
+    label: englishOf(entry.label),
     address: isPublicKey(entry.address) ? entry.address : fakePublicKey(`local-demo-${entry.kind}-${i}`),
   }));
 }

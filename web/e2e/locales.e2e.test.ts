@@ -19,6 +19,7 @@ import {
 } from './harness.js';
 import { plainEnglish, servePseudoLocale } from './pseudo-locale.js';
 import { textLayoutProblems, widerThanViewport } from './text-layout.js';
+import { englishOf } from '../src/config/localized-text.js';
 
 // ADR 21, behaviour §13: the prerendered locale pages of the built site, served as the distribution
 // serves them (its viewer-request function), with /api on the local stack.
@@ -293,7 +294,7 @@ describe('every locale on a 375 px phone (ADR 31)', () => {
 });
 
 /** What the operator names in the configuration and a copy button repeats ("Copy Liquidity pool"). */
-const OPERATOR_TEXTS = belowFoldSite.supply.labelled.map((entry) => entry.label);
+const OPERATOR_TEXTS = belowFoldSite.supply.labelled.map((entry) => englishOf(entry.label));
 
 describe('the pseudo-locales on a 375 px phone (ADR 31)', () => {
   // What the administrator and the operator write stays as written: the pseudo-locale does not reach it.

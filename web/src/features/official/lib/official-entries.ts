@@ -1,6 +1,6 @@
+import { textIn } from '../../../config/localized-text';
 import type { LabelledAddressConfig, SiteConfig } from '../../../config/site-schema';
 import { pageLocale, t } from '../../../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
 import type { OfficialEntry } from './link-check';
 
 /** What each kind of labelled address is, in words. */
@@ -9,12 +9,14 @@ export function kindName(kind: LabelledAddressConfig['kind']): string {
 }
 
 /**
- * A labelled address as the page names it: the operator's label on the English page, its kind from
- * the catalog on a translated one (the operator's labels are English and have no translations, so
- * "Liquidity pool · Pool de liquidez" and "复制Liquidity pool" showed both languages).
+ * A labelled address as the page names it: the operator's label in the page's locale, or on a
+ * translated page without that translation its kind from the catalog (an English label there showed
+ * both languages: "Liquidity pool · Pool de liquidez", "复制Liquidity pool").
  */
 export function labelledName(entry: Pick<LabelledAddressConfig, 'kind' | 'label'>): string {
-  return pageLocale() === DEFAULT_LOCALE ? entry.label : kindName(entry.kind);
+  const shown = textIn(entry.label, pageLocale());
+  // Untranslated, a translated page names the address by its kind, from the catalog, not in English.
+  return shown.lang ? kindName(entry.kind) : shown.text;
 }
 
 /**
