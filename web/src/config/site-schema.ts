@@ -127,7 +127,11 @@ export const siteSchema = z.object({
     facts: z.array(tokenomicsFact).min(1),
     note: localizedText,
   }),
-  aiModerator: z.object({ name: text, summary: localizedText, features: z.array(localizedText).min(1).max(12) }),
+  aiModerator: z.object({
+    name: text,
+    summary: localizedText,
+    features: z.array(localizedText).min(1).max(12),
+  }),
   simulatedTrades: z.object({ enabled: z.boolean() }),
   // The share card (Open Graph / Twitter): the public address of the page, for the canonical link
   // and the absolute image URL that link previews need.

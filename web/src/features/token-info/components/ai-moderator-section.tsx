@@ -1,5 +1,5 @@
-import { Section } from '../../../components/ui/section';
 import { OperatorText } from '../../../components/ui/operator-text';
+import { Section } from '../../../components/ui/section';
 import type { LocalizedText } from '../../../config/site-schema';
 import { operatorText } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
@@ -14,11 +14,7 @@ export interface AiModeratorSectionProps {
 /** The AI moderator of the community chat (section id "vibie-mod"). */
 export function AiModeratorSection({ name, summary, features, chatUrl }: AiModeratorSectionProps) {
   return (
-    <Section
-      id="vibie-mod"
-      title={t('ai.title', { name })}
-      lead={<OperatorText value={summary} />}
-    >
+    <Section id="vibie-mod" title={t('ai.title', { name })} lead={<OperatorText value={summary} />}>
       <ul className="check-list">
         {features.map(operatorText).map((feature) => (
           <li key={feature.text} dir="auto" lang={feature.lang}>

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/ui/section';
 import { OperatorText } from '../../../components/ui/operator-text';
+import { Section } from '../../../components/ui/section';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import type { CommunityLink } from './community-section';
@@ -31,9 +31,7 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
                   ↗
                 </span>
               </span>
-              {link.description && (
-                <OperatorText className="card-text" value={link.description} />
-              )}
+              {link.description && <OperatorText className="card-text" value={link.description} />}
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/ui/section';
 import { OperatorText } from '../../../components/ui/operator-text';
+import { Section } from '../../../components/ui/section';
 import type { LocalizedText } from '../../../config/site-schema';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -24,9 +24,7 @@ export function CommunitySection({ links }: { links: readonly CommunityLink[] })
               rel="noopener noreferrer"
             >
               <span className="card-title">{link.label}</span>
-              {link.description && (
-                <OperatorText className="card-text" value={link.description} />
-              )}
+              {link.description && <OperatorText className="card-text" value={link.description} />}
             </a>
           </li>
         ))}

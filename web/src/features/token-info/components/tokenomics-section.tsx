@@ -1,12 +1,11 @@
 import type { TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { NotReadNotice } from '../../../components/ui/not-read-notice';
-import { Section } from '../../../components/ui/section';
-import type { TokenomicsFact } from '../../../config/site-schema';
-import type { ChainRead } from '../../../lib/chain-read';
 import { OperatorText } from '../../../components/ui/operator-text';
+import { Section } from '../../../components/ui/section';
 import { englishOf } from '../../../config/localized-text';
-import type { LocalizedText } from '../../../config/site-schema';
+import type { LocalizedText, TokenomicsFact } from '../../../config/site-schema';
+import type { ChainRead } from '../../../lib/chain-read';
 import { operatorText } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { checkClaim } from '../lib/verify-claims';
