@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readBuildStamp, sourceCommit } from '../../web/build-plugins/build-stamp';
+import { englishOf } from '../../web/src/config/localized-text';
 import { findPlaceholders } from '../../web/src/config/node/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
 import { PROJECT_ROOT } from '../project-root';
 import { SiteStack } from './site-stack';
-import { englishOf } from '../../web/src/config/localized-text';
 
 /** Default location of the web build. */
 export const WEB_BUILD_PATH = join(PROJECT_ROOT, 'web', 'dist');
@@ -87,7 +87,10 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     // The holder feed stores the labels in English: the page names each address in its own locale.
     holderStats: {
       ...options.config.site.supply,
-      labelled: options.config.site.supply.labelled.map((entry) => ({ ...entry, label: englishOf(entry.label) })),
+      labelled: options.config.site.supply.labelled.map((entry) => ({
+        ...entry,
+        label: englishOf(entry.label),
+      })),
     },
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../src/config/localized-text.js';
 import { belowFoldSite } from '../src/config/site-below-fold.js';
 import { LOCALES as ALL_LOCALES, localeHome } from '../src/lib/i18n/locales';
 import arabic from '../src/locales/ar.json';
@@ -19,7 +20,6 @@ import {
 } from './harness.js';
 import { plainEnglish, servePseudoLocale } from './pseudo-locale.js';
 import { textLayoutProblems, widerThanViewport } from './text-layout.js';
-import { englishOf } from '../src/config/localized-text.js';
 
 // ADR 21, behaviour §13: the prerendered locale pages of the built site, served as the distribution
 // serves them (its viewer-request function), with /api on the local stack.

@@ -25,8 +25,9 @@ export function operatorTexts(site: SiteConfig): OperatorTextField[] {
   };
   const english = (value: LocalizedText) => (typeof value === 'string' ? value : value.en).trim();
   add('links.communityChat.description', site.links.communityChat.description);
-  site.links.social.forEach((link, i) => add(`links.social[${i}].description`, link.description));
-  site.links.buy.forEach((link, i) => add(`links.buy[${i}].description`, link.description));
+  for (const [i, link] of site.links.social.entries())
+    add(`links.social[${i}].description`, link.description);
+  for (const [i, link] of site.links.buy.entries()) add(`links.buy[${i}].description`, link.description);
   site.tokenomics.facts.forEach((fact, i) => {
     if (!fact.verify) add(`tokenomics.facts[${i}].label`, fact.label);
     const value = english(fact.value);
@@ -34,8 +35,8 @@ export function operatorTexts(site: SiteConfig): OperatorTextField[] {
   });
   add('tokenomics.note', site.tokenomics.note);
   add('aiModerator.summary', site.aiModerator.summary);
-  site.aiModerator.features.forEach((feature, i) => add(`aiModerator.features[${i}]`, feature));
-  site.supply.labelled.forEach((entry, i) => add(`supply.labelled[${i}].label`, entry.label));
+  for (const [i, feature] of site.aiModerator.features.entries()) add(`aiModerator.features[${i}]`, feature);
+  for (const [i, entry] of site.supply.labelled.entries()) add(`supply.labelled[${i}].label`, entry.label);
   return fields;
 }
 
