@@ -1,4 +1,4 @@
-import type { LocalizedText } from './site-schema';
+import type { LocalizedText } from './site-schema.js';
 
 type TextLocale = 'en' | 'es' | 'pt-br' | 'zh-cn' | 'ru' | 'tr' | 'vi' | 'id' | 'ko' | 'ja' | 'ar';
 

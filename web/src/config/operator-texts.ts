@@ -1,5 +1,5 @@
-import { hasTranslation } from './localized-text';
-import { type LocalizedText, type SiteConfig, TEXT_LOCALES } from './site-schema';
+import { hasTranslation } from './localized-text.js';
+import { type LocalizedText, type SiteConfig, TEXT_LOCALES } from './site-schema.js';
 
 /** A text the operator wrote for visitors, with where it is in the configuration. */
 export interface OperatorTextField {
