@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { englishOf } from '../src/config/localized-text.js';
+import { operatorTexts } from '../src/config/operator-texts.js';
 import { belowFoldSite } from '../src/config/site-below-fold.js';
+import type { SiteConfig } from '../src/config/site-schema.js';
 import { LOCALES as ALL_LOCALES, localeHome } from '../src/lib/i18n/locales';
 import arabic from '../src/locales/ar.json';
 import english from '../src/locales/en.json';
@@ -56,6 +58,11 @@ function visibleText(page: Page): Promise<string> {
   });
 }
 
+/** The operator's English texts long enough to be telling (ADR 28, amendment of #49). */
+const OPERATOR_ENGLISH = operatorTexts(belowFoldSite as unknown as SiteConfig)
+  .map(({ value }) => englishOf(value))
+  .filter((piece) => piece.length >= 16);
+
 const site = builtSiteForTests();
 const allCatalogs = import.meta.glob<Record<string, string>>('../src/locales/*.json', {
   import: 'default',
@@ -95,6 +102,9 @@ describe('the site in Spanish, Arabic and Japanese', () => {
           expect(await page.title()).not.toMatch(/community meme token on Solana/);
           const text = await visibleText(page);
           expect(englishPieces(locale).filter((piece) => text.includes(piece))).toEqual([]);
+          // The demo configuration translates every operator text: none shows in English, even marked so.
+          const everything = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+          expect(OPERATOR_ENGLISH.filter((piece) => everything.includes(piece))).toEqual([]);
           expect(text).toContain(CATALOGS[locale]['hero.tagline']);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
