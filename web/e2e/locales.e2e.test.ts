@@ -103,7 +103,10 @@ describe('the site in Spanish, Arabic and Japanese', () => {
           const text = await visibleText(page);
           expect(englishPieces(locale).filter((piece) => text.includes(piece))).toEqual([]);
           // The demo configuration translates every operator text: none shows in English, even marked so.
-          const everything = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+          // textContent: the sections far down are not rendered (content-visibility), so innerText skips them.
+          const everything = await page.evaluate(() =>
+            (document.body.textContent ?? '').replace(/\s+/g, ' '),
+          );
           expect(OPERATOR_ENGLISH.filter((piece) => everything.includes(piece))).toEqual([]);
           expect(text).toContain(CATALOGS[locale]['hero.tagline']);
           const overflow = await page.evaluate(
