@@ -4,7 +4,10 @@ import japanese from '../../../locales/ja.json';
 import russian from '../../../locales/ru.json';
 import { labelledName } from './official-entries';
 
-const TREASURY = { kind: 'team' as const, label: { en: 'Community treasury', ja: 'コミュニティトレジャリー' } };
+const TREASURY = {
+  kind: 'team' as const,
+  label: { en: 'Community treasury', ja: 'コミュニティトレジャリー' },
+};
 
 describe('the name of a labelled address', () => {
   it("is the operator's label in the page's locale when the operator translated it", () => {
