@@ -1,23 +1,9 @@
-import { textIn } from '../../../config/localized-text';
-import type { LabelledAddressConfig, SiteConfig } from '../../../config/site-schema';
-import { pageLocale, t } from '../../../lib/i18n/i18n';
+import type { SiteConfig } from '../../../config/site-schema';
+import { t } from '../../../lib/i18n/i18n';
+import { labelledName } from '../../../lib/i18n/labelled-name';
 import type { OfficialEntry } from './link-check';
 
-/** What each kind of labelled address is, in words. */
-export function kindName(kind: LabelledAddressConfig['kind']): string {
-  return t('official.kind', { kind });
-}
-
-/**
- * A labelled address as the page names it: the operator's label in the page's locale, or on a
- * translated page without that translation its kind from the catalog (an English label there showed
- * both languages: "Liquidity pool · Pool de liquidez", "复制Liquidity pool").
- */
-export function labelledName(entry: Pick<LabelledAddressConfig, 'kind' | 'label'>): string {
-  const shown = textIn(entry.label, pageLocale());
-  // Untranslated, a translated page names the address by its kind, from the catalog, not in English.
-  return shown.lang ? kindName(entry.kind) : shown.text;
-}
+export { kindName, labelledName } from '../../../lib/i18n/labelled-name';
 
 /**
  * Everything the checker accepts as ours, from the site configuration: the official accounts, the
