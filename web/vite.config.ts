@@ -17,6 +17,7 @@ import {
   loadOperatorConfig,
   operatorConfigPath,
 } from './src/config/node/operator-config.js';
+import { missingTranslations } from './src/config/operator-texts.js';
 
 // Every module this config loads names its file (`.js` for a `.ts` file, as lambdas/ does): Vite's
 // native config loader, planned as its default, resolves no extensionless import, and warned of each.
@@ -31,6 +32,14 @@ export default defineConfig(({ command, mode }) => {
   const configPath = operatorConfigPath();
   const operator = loadOperatorConfig(configPath, { allowPlaceholders: !production });
   const { site } = operator;
+  // A text the operator has not translated shows in English, marked so, on that locale's page: the build
+  // names each one and goes on (ADR 28, amendment of #49).
+  const missing = command === 'build' ? missingTranslations(site) : [];
+  if (missing.length > 0) {
+    console.warn(
+      `${configPath}: ${missing.length} operator texts have no translation (shown in English):\n  ${missing.join('\n  ')}`,
+    );
+  }
   const alias = {
     // The contract, and the defanging helpers alone: the contract's index carries zod, which the page
     // must not load (its check for eval breaks the CSP, and it would cost the first-load budget).

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readBuildStamp, sourceCommit } from '../../web/build-plugins/build-stamp';
+import { englishOf } from '../../web/src/config/localized-text';
 import { findPlaceholders } from '../../web/src/config/node/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
 import { officialHandles, officialLinks } from '../../web/src/config/official-list';
@@ -88,7 +89,14 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
       handles: officialHandles(options.config.site),
     },
     ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
-    holderStats: options.config.site.supply,
+    // The holder feed stores the labels in English: the page names each address in its own locale.
+    holderStats: {
+      ...options.config.site.supply,
+      labelled: options.config.site.supply.labelled.map((entry) => ({
+        ...entry,
+        label: englishOf(entry.label),
+      })),
+    },
     ...(options.projectRoot ? { projectRoot: options.projectRoot } : {}),
     ...(options.env ? { env: options.env } : {}),
     description: 'Community token landing site: static site on CloudFront, API on Lambda',

@@ -1,6 +1,8 @@
 import { isPublicKey } from '../../lambdas/platform/solana/public-key.js';
+import { englishOf } from '../../web/src/config/localized-text.js';
 import { site } from '../../web/src/config/site.js';
 import { belowFoldSite } from '../../web/src/config/site-below-fold.js';
+import type { LocalizedText } from '../../web/src/config/site-schema.js';
 import { METAPLEX_PROGRAM, metadataAddress } from '../init/metaplex.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from './fake-solana-rpc.js';
 import {
@@ -67,7 +69,7 @@ export function localDonationWallet(): string {
 }
 
 /** The labelled addresses of the configuration, each placeholder replaced by a stand-in the local chain knows. */
-export function localLabelledAddresses(): { kind: string; label: string; address: string }[] {
+export function localLabelledAddresses(): { kind: string; label: LocalizedText; address: string }[] {
   return belowFoldSite.supply.labelled.map((entry, i) => ({
     ...entry,
     address: isPublicKey(entry.address) ? entry.address : fakePublicKey(`local-demo-${entry.kind}-${i}`),
@@ -78,7 +80,10 @@ export function localLabelledAddresses(): { kind: string; label: string; address
 export function localHolderStatsEnv(): Record<string, string> {
   return {
     TOKEN_DECIMALS: String(belowFoldSite.supply.decimals),
-    HOLDER_LABELS: JSON.stringify(localLabelledAddresses()),
+    // The reconciler stores the labels in English, as the deployed stack's (infra/stack/create-app.ts).
+    HOLDER_LABELS: JSON.stringify(
+      localLabelledAddresses().map((entry) => ({ ...entry, label: englishOf(entry.label) })),
+    ),
   };
 }
 

@@ -10,7 +10,7 @@ export interface LocalChainAddresses {
   readonly tokenMint: string;
   readonly donationWallet: string;
   /** The labelled addresses (site.supply.labelled) as the local chain knows them. @default unchanged */
-  readonly labelled?: readonly { kind: string; label: string; address: string }[];
+  readonly labelled?: readonly { kind: string; label: unknown; address: string }[];
   /** The multisig said to control the donation wallet (site.donationControl). @default unchanged */
   readonly donationControl?: {
     squadsMultisig: string;

@@ -17,6 +17,23 @@ export const BELOW_FOLD_KEYS = [
   'donationControl',
 ] as const;
 
+/** Links whose descriptions only the community and buy sections read; the first load keeps their URLs. */
+const LINK_GROUPS = ['communityChat', 'social', 'buy'] as const;
+
+type Link = Record<string, unknown>;
+const withoutDescription = ({ description: _, ...link }: Link): Link => link;
+
+/** The links with no `description`: its translations in every locale would cost the first load (ADR 21). */
+function firstLoadLinks(links: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...links };
+  for (const group of LINK_GROUPS) {
+    const value = links[group];
+    if (Array.isArray(value)) out[group] = value.map((link: Link) => withoutDescription(link));
+    else if (value && typeof value === 'object') out[group] = withoutDescription(value as Link);
+  }
+  return out;
+}
+
 /**
  * Keeps the site sections that only the sections below the hero read out of the first load: the
  * operator configuration imported as `@operator-config` loses them, and `@operator-config-below-fold`
@@ -40,7 +57,11 @@ export function siteSections(): Plugin {
       if (id !== VIRTUAL_ID) return null;
       this.addWatchFile(configFile);
       const { site } = JSON.parse(readFileSync(configFile, 'utf8')) as { site: Record<string, unknown> };
-      const later = Object.fromEntries(BELOW_FOLD_KEYS.map((key) => [key, site[key]]));
+      // The links come too, with their descriptions (the community and buy sections read them there).
+      const later = {
+        ...Object.fromEntries(BELOW_FOLD_KEYS.map((key) => [key, site[key]])),
+        links: site.links,
+      };
       return `export const site = ${JSON.stringify(later)};\n`;
     },
     transform(code, id) {
@@ -49,6 +70,7 @@ export function siteSections(): Plugin {
       const first = Object.fromEntries(
         Object.entries(site).filter(([key]) => !(BELOW_FOLD_KEYS as readonly string[]).includes(key)),
       );
+      if (first.links) first.links = firstLoadLinks(first.links as Record<string, unknown>);
       return { code: JSON.stringify({ ...rest, site: first }), map: null };
     },
   };

@@ -186,7 +186,7 @@ const LaterSections = memo(function LaterSections() {
   return (
     <>
       <HydrateLater id="community">
-        <CommunitySection links={links.social} />
+        <CommunitySection links={belowFoldSite.links.social} />
       </HydrateLater>
       <HydrateLater id="vibie-mod">
         <AiModeratorSection
@@ -197,7 +197,11 @@ const LaterSections = memo(function LaterSections() {
         />
       </HydrateLater>
       <HydrateLater id="buy-trade">
-        <BuyTradeSection ticker={token.ticker} mintAddress={token.mintAddress} links={links.buy} />
+        <BuyTradeSection
+          ticker={token.ticker}
+          mintAddress={token.mintAddress}
+          links={belowFoldSite.links.buy}
+        />
       </HydrateLater>
       <HydrateLater id="contract">
         <ContractSection ticker={token.ticker} mintAddress={token.mintAddress} explorerUrl={links.explorer} />

@@ -4,15 +4,48 @@ const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Must be
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
 const text = z.string().trim().min(1, 'Must not be empty');
 
-const link = z.object({ label: text, url: httpsUrl, description: text.optional() });
+/** The locales of the visitor's site (ADR 21); must match web/src/lib/i18n/locales.ts (a test checks). */
+export const TEXT_LOCALES = ['en', 'es', 'pt-br', 'zh-cn', 'ru', 'tr', 'vi', 'id', 'ko', 'ja', 'ar'] as const;
+
+/** One operator text a visitor reads: short, and no markup (the page renders it as text only). */
+const operatorString = text
+  .max(400, 'Must be at most 400 characters')
+  .refine((value) => !/[<>]/.test(value), 'Must not contain < or >');
+
+/**
+ * A text the operator writes and a visitor reads (ADR 28, amendment of #49): one English string, or
+ * `{ "en": "...", "es": "...", ... }` with a translation per locale. English is required; a locale
+ * without its translation shows the English, marked `lang="en"`, and the build names it.
+ */
+export const localizedText = z.union([
+  operatorString,
+  z
+    .object({
+      en: operatorString,
+      es: operatorString.optional(),
+      'pt-br': operatorString.optional(),
+      'zh-cn': operatorString.optional(),
+      ru: operatorString.optional(),
+      tr: operatorString.optional(),
+      vi: operatorString.optional(),
+      id: operatorString.optional(),
+      ko: operatorString.optional(),
+      ja: operatorString.optional(),
+      ar: operatorString.optional(),
+    })
+    .strict(),
+]);
+export type LocalizedText = z.infer<typeof localizedText>;
+
+const link = z.object({ label: text, url: httpsUrl, description: localizedText.optional() });
 
 /**
  * A tokenomics claim. With `verify`, the page checks it against the chain (the mint account;
  * `supply` compares with `tokenomics.totalSupply`); without, it is shown as a statement.
  */
 const tokenomicsFact = z.object({
-  label: text,
-  value: text,
+  label: localizedText,
+  value: localizedText,
   verify: z.enum(['mintAuthorityRevoked', 'freezeAuthorityRevoked', 'supply']).optional(),
 });
 export type TokenomicsFact = z.infer<typeof tokenomicsFact>;
@@ -24,7 +57,7 @@ export type OfficialAccount = z.infer<typeof officialAccount>;
 /** A configured address the holder distribution labels and shows apart from the other holders. */
 const labelledAddress = z.object({
   kind: z.enum(['liquidity-pool', 'burn', 'team', 'exchange']),
-  label: text,
+  label: localizedText,
   address: solanaAddress,
 });
 export type LabelledAddressConfig = z.infer<typeof labelledAddress>;
@@ -92,9 +125,13 @@ export const siteSchema = z.object({
   tokenomics: z.object({
     totalSupply: text,
     facts: z.array(tokenomicsFact).min(1),
-    note: text,
+    note: localizedText,
   }),
-  aiModerator: z.object({ name: text, summary: text, features: z.array(text).min(1) }),
+  aiModerator: z.object({
+    name: text,
+    summary: localizedText,
+    features: z.array(localizedText).min(1).max(12),
+  }),
   simulatedTrades: z.object({ enabled: z.boolean() }),
   // The share card (Open Graph / Twitter): the public address of the page, for the canonical link
   // and the absolute image URL that link previews need.

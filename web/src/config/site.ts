@@ -8,4 +8,12 @@ import type { SiteConfig } from './site-schema';
  * it (web/vite.config.ts) and a production build refuses placeholders; only this section reaches the page.
  * Its sections that only the lower part of the page reads come with that part: see site-below-fold.ts.
  */
-export const site = configured as Omit<SiteConfig, BelowFoldKey>;
+export const site = configured as Omit<SiteConfig, BelowFoldKey | 'links'> & { links: FirstLoadLinks };
+
+type Described = { label: string; url: string };
+/** The links without their descriptions: those, translated in every locale, come with belowFoldSite. */
+type FirstLoadLinks = Omit<SiteConfig['links'], 'communityChat' | 'social' | 'buy'> & {
+  communityChat: Described;
+  social: Described[];
+  buy: Described[];
+};

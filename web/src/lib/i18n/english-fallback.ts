@@ -1,3 +1,5 @@
+import { type ShownText, textIn } from '../../config/localized-text';
+import type { LocalizedText } from '../../config/site-schema';
 import { pageLocale } from './i18n';
 import { DEFAULT_LOCALE } from './locales';
 
@@ -19,12 +21,12 @@ export function fieldLang<T extends MaybeUntranslated>(entry: T, field: keyof T 
 }
 
 /**
- * `'en'` for what the operator wrote in the configuration (a tokenomics label, the AI moderator's
- * lead, a link's description) on a translated page: the operator writes in English and the
- * configuration has no translations of these texts (ADR 28), so the element says which language it
- * is in. Fixed values ("Revoked", "Burned", the kinds of labelled addresses) come from the catalogs.
+ * What the operator wrote in the configuration (a tokenomics label, the AI moderator's lead, a link's
+ * description) as this page shows it: the locale's translation from the configuration, or the English
+ * text with `lang: 'en'` for the element, so that it says which language it is in (ADR 28, amendment
+ * of #49). Fixed values ("Revoked", "Burned", the kinds of labelled addresses) come from the catalogs.
  */
-export const operatorLang = (): 'en' | undefined => (pageLocale() !== DEFAULT_LOCALE ? 'en' : undefined);
+export const operatorText = (value: LocalizedText): ShownText => textIn(value, pageLocale());
 
 /** Whether any of the given fields is shown (not empty) and in English on a translated page. */
 export function showsEnglish<T extends MaybeUntranslated>(

@@ -2,6 +2,7 @@ import { type ChartLink, CONTENT_LOCALES, LOCALE_NAMES, type TranslatableKind } 
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { KIND_LABELS } from '../../components/history/describe';
+import { OperatorTextGaps } from './operator-text-gaps';
 import { TRANSLATABLE_KINDS, type TranslatableLists, translationGaps } from './translation-gaps';
 
 /** The column heads of the counts: short, so the table fits a phone. */
@@ -61,6 +62,7 @@ export function TranslationsPanel({ lists }: { lists: LoadedLists }) {
       <h3 id="adm-translations-title">Translations</h3>
       {charts.failed ? <p role="alert">Failed to load the chart links: they are not counted.</p> : null}
       {loaded ? <Gaps lists={loaded} /> : <p role="status">Loading translations...</p>}
+      <OperatorTextGaps />
     </section>
   );
 }

@@ -1,11 +1,26 @@
 import type { HolderBand, HolderDistribution } from '@contract';
 import type { ReactNode } from 'react';
+import { englishOf } from '../../../config/localized-text';
+import { belowFoldSite } from '../../../config/site-below-fold';
+import type { LabelledAddressConfig } from '../../../config/site-schema';
 import type { Measured } from '../../../lib/chain-read';
-import { formatNumber, pageLocale, t } from '../../../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
+import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { labelledName } from '../../../lib/i18n/labelled-name';
 import { tRich } from '../../../lib/i18n/rich';
 import { formatShare, formatTokens, shortAddress } from '../../../lib/token-amount';
 import { MeasuredAge } from './measured-age';
+
+/** The configured address the server's entry is, with its label's translations (found by kind and English label). */
+function configuredLabel(entry: {
+  kind: string;
+  label: string;
+}): Pick<LabelledAddressConfig, 'kind' | 'label'> {
+  const kind = entry.kind as LabelledAddressConfig['kind'];
+  const found = belowFoldSite.supply.labelled.find(
+    (l) => l.kind === kind && englishOf(l.label) === entry.label,
+  );
+  return found ?? { kind, label: entry.label };
+}
 
 export interface HolderDistributionCardProps {
   distribution: Measured<HolderDistribution>;
@@ -92,14 +107,12 @@ export function HolderDistributionCard(props: HolderDistributionCardProps) {
           columns={[t('holders.colAddress'), t('holders.colHolds')]}
           rows={d.labelled.map((entry) => ({
             key: entry.address,
-            // The operator's label is English: a translated page names the kind from its catalog.
+            // The server sends the English label: the page names the address in its own locale.
             name: (
               <AccountLink
                 address={entry.address}
                 explorer={explorerAccountUrl}
-                text={
-                  pageLocale() === DEFAULT_LOCALE ? entry.label : t('official.kind', { kind: entry.kind })
-                }
+                text={labelledName(configuredLabel(entry))}
               />
             ),
             value: formatShare(entry.share),

@@ -4,8 +4,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
 import { formatAlternatives } from '../../../lib/i18n/format';
-import { pageLocale, t } from '../../../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
 import type { OfficialEntry } from '../lib/link-check';
 import { kindName, labelledName } from '../lib/official-entries';
@@ -128,7 +127,8 @@ export function OfficialSection(props: OfficialSectionProps) {
               <AddressRow
                 key={entry.address}
                 name={labelledName(entry)}
-                kind={pageLocale() === DEFAULT_LOCALE ? kindName(entry.kind) : undefined}
+                // The kind beside a label that says something else ("Community treasury · Team"), never twice.
+                kind={labelledName(entry) === kindName(entry.kind) ? undefined : kindName(entry.kind)}
                 address={entry.address}
                 explorer={explorerAccountUrl}
               />

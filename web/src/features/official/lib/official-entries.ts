@@ -1,21 +1,9 @@
-import type { LabelledAddressConfig, SiteConfig } from '../../../config/site-schema';
-import { pageLocale, t } from '../../../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
+import type { SiteConfig } from '../../../config/site-schema';
+import { t } from '../../../lib/i18n/i18n';
+import { labelledName } from '../../../lib/i18n/labelled-name';
 import type { OfficialEntry } from './link-check';
 
-/** What each kind of labelled address is, in words. */
-export function kindName(kind: LabelledAddressConfig['kind']): string {
-  return t('official.kind', { kind });
-}
-
-/**
- * A labelled address as the page names it: the operator's label on the English page, its kind from
- * the catalog on a translated one (the operator's labels are English and have no translations, so
- * "Liquidity pool · Pool de liquidez" and "复制Liquidity pool" showed both languages).
- */
-export function labelledName(entry: Pick<LabelledAddressConfig, 'kind' | 'label'>): string {
-  return pageLocale() === DEFAULT_LOCALE ? entry.label : kindName(entry.kind);
-}
+export { kindName, labelledName } from '../../../lib/i18n/labelled-name';
 
 /**
  * Everything the checker accepts as ours, from the site configuration: the official accounts, the

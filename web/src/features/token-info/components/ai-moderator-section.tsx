@@ -1,26 +1,24 @@
+import { OperatorText } from '../../../components/ui/operator-text';
 import { Section } from '../../../components/ui/section';
-import { operatorLang } from '../../../lib/i18n/english-fallback';
+import type { LocalizedText } from '../../../config/site-schema';
+import { operatorText } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface AiModeratorSectionProps {
   name: string;
-  summary: string;
-  features: readonly string[];
+  summary: LocalizedText;
+  features: readonly LocalizedText[];
   chatUrl: string;
 }
 
 /** The AI moderator of the community chat (section id "vibie-mod"). */
 export function AiModeratorSection({ name, summary, features, chatUrl }: AiModeratorSectionProps) {
   return (
-    <Section
-      id="vibie-mod"
-      title={t('ai.title', { name })}
-      lead={<span lang={operatorLang()}>{summary}</span>}
-    >
+    <Section id="vibie-mod" title={t('ai.title', { name })} lead={<OperatorText value={summary} />}>
       <ul className="check-list">
-        {features.map((feature) => (
-          <li key={feature} dir="auto" lang={operatorLang()}>
-            {feature}
+        {features.map(operatorText).map((feature) => (
+          <li key={feature.text} dir="auto" lang={feature.lang}>
+            {feature.text}
           </li>
         ))}
       </ul>

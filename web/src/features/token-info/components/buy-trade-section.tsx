@@ -1,5 +1,5 @@
+import { OperatorText } from '../../../components/ui/operator-text';
 import { Section } from '../../../components/ui/section';
-import { operatorLang } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import type { CommunityLink } from './community-section';
@@ -31,11 +31,7 @@ export function BuyTradeSection({ ticker, mintAddress, links }: BuyTradeSectionP
                   ↗
                 </span>
               </span>
-              {link.description && (
-                <span className="card-text" lang={operatorLang()}>
-                  {link.description}
-                </span>
-              )}
+              {link.description && <OperatorText className="card-text" value={link.description} />}
             </a>
           </li>
         ))}

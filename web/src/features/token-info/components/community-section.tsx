@@ -1,11 +1,12 @@
+import { OperatorText } from '../../../components/ui/operator-text';
 import { Section } from '../../../components/ui/section';
-import { operatorLang } from '../../../lib/i18n/english-fallback';
+import type { LocalizedText } from '../../../config/site-schema';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface CommunityLink {
   label: string;
   url: string;
-  description?: string;
+  description?: LocalizedText;
 }
 
 /** Where the community meets, from the site configuration. */
@@ -23,11 +24,7 @@ export function CommunitySection({ links }: { links: readonly CommunityLink[] })
               rel="noopener noreferrer"
             >
               <span className="card-title">{link.label}</span>
-              {link.description && (
-                <span className="card-text" lang={operatorLang()}>
-                  {link.description}
-                </span>
-              )}
+              {link.description && <OperatorText className="card-text" value={link.description} />}
             </a>
           </li>
         ))}

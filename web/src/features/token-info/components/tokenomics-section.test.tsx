@@ -135,3 +135,30 @@ describe('TokenomicsSection on a translated page (ADR 28)', () => {
     expect(screen.getByText('A community token.').getAttribute('lang')).toBe('en');
   });
 });
+
+describe('TokenomicsSection in a translated locale', () => {
+  it('shows the operator\'s translated label and lead, and the English one marked lang="en" where none', () => {
+    setCatalog('ru', russian);
+    render(
+      <TokenomicsSection
+        ticker="VIBIE"
+        facts={[
+          { label: { en: 'Liquidity', ru: 'Ликвидность' }, value: 'Burned' },
+          { label: 'Team allocation', value: { en: 'Ten percent', ru: 'Десять процентов' } },
+          { label: 'Buy / sell tax', value: '0%' },
+        ]}
+        note={{ en: 'A note.', ru: 'Заметка.' }}
+        mintAddress={MINT}
+        totalSupply="1,000,000,000"
+        explorerUrl="https://explorer.example/token/"
+        chain={read()}
+      />,
+    );
+    expect(screen.getByText('Ликвидность').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('Заметка.').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('Десять процентов').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('Team allocation').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('0%').getAttribute('lang')).toBeNull();
+    expect(screen.queryByText('Liquidity')).toBeNull();
+  });
+});

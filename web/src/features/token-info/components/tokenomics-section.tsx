@@ -1,10 +1,12 @@
 import type { TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
 import { NotReadNotice } from '../../../components/ui/not-read-notice';
+import { OperatorText } from '../../../components/ui/operator-text';
 import { Section } from '../../../components/ui/section';
-import type { TokenomicsFact } from '../../../config/site-schema';
+import { englishOf } from '../../../config/localized-text';
+import type { LocalizedText, TokenomicsFact } from '../../../config/site-schema';
 import type { ChainRead } from '../../../lib/chain-read';
-import { operatorLang } from '../../../lib/i18n/english-fallback';
+import { operatorText } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
 import { checkClaim } from '../lib/verify-claims';
 import { ClaimStatus } from './claim-status';
@@ -12,7 +14,7 @@ import { ClaimStatus } from './claim-status';
 export interface TokenomicsSectionProps {
   ticker: string;
   facts: readonly TokenomicsFact[];
-  note: string;
+  note: LocalizedText;
   /** Checked claims are compared with these. */
   mintAddress: string;
   totalSupply: string;
@@ -26,27 +28,30 @@ export interface TokenomicsSectionProps {
   after?: ReactNode;
 }
 
-type Shown = { text: string; fixed: boolean };
+type Shown = { text: string; lang: 'en' | undefined };
 
-/** A claim the page checks has a label of the site's own; any other is the operator's, in English. */
+/** A claim the page checks has a label of the site's own; any other is the operator's, in its locale. */
 function factLabel(fact: TokenomicsFact): Shown {
   return fact.verify
-    ? { text: t('tokenomics.factLabel', { verify: fact.verify }), fixed: true }
-    : { text: fact.label, fixed: false };
+    ? { text: t('tokenomics.factLabel', { verify: fact.verify }), lang: undefined }
+    : operatorText(fact.label);
 }
 
 /** "Revoked", "Burned", "None" from the catalog; a figure or any other value as the operator wrote it. */
 function factValue(fact: TokenomicsFact): Shown {
-  const fixed = FIXED_VALUES.find((value) => value === fact.value.trim());
-  if (fixed) return { text: t('tokenomics.fixedValue', { value: fixed }), fixed: true };
-  // A figure ("1,000,000,000 VIBIE", "0%") reads the same in every language.
-  return { text: fact.value, fixed: !/[A-Za-z]{2,}/.test(fact.value.replace(/\b[A-Z0-9$]{2,}\b/g, '')) };
+  const english = englishOf(fact.value).trim();
+  const fixed = FIXED_VALUES.find((value) => value === english);
+  if (fixed) return { text: t('tokenomics.fixedValue', { value: fixed }), lang: undefined };
+  const shown = operatorText(fact.value);
+  // A figure ("1,000,000,000 VIBIE", "0%") reads the same in every language: it needs no translation.
+  const figure = !/[A-Za-z]{2,}/.test(shown.text.replace(/\b[A-Z0-9$]{2,}\b/g, ''));
+  return figure ? { text: shown.text, lang: undefined } : shown;
 }
 
 const FIXED_VALUES = ['Revoked', 'Burned', 'None'] as const;
 
 function FactText({ text, value = false }: { text: Shown; value?: boolean }) {
-  const lang = text.fixed ? undefined : operatorLang();
+  const { lang } = text;
   return value ? (
     <dd dir="auto" lang={lang}>
       {text.text}
@@ -63,10 +68,10 @@ export function TokenomicsSection(props: TokenomicsSectionProps) {
   const { ticker, facts, note, mintAddress, totalSupply, explorerUrl, chain, children, after } = props;
   const mintUrl = `${explorerUrl}${mintAddress}`;
   return (
-    <Section id="tokenomics" title={t('tokenomics.title')} lead={<span lang={operatorLang()}>{note}</span>}>
+    <Section id="tokenomics" title={t('tokenomics.title')} lead={<OperatorText value={note} />}>
       <dl className="facts">
         {facts.map((fact) => (
-          <div key={fact.label} className="fact card">
+          <div key={englishOf(fact.label)} className="fact card">
             <FactText text={factLabel(fact)} />
             <FactText text={factValue(fact)} value />
             <ClaimStatus
