@@ -82,8 +82,8 @@ const vitest = (name: string, projects: string[], args: string[] = []): Step => 
 // 118 s. Each integration half keeps vitest's default (one worker): its files share that half's emulators.
 const unitWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
-// The browser files, in two halves of about equal time (the landing file is the longest, the two
-// admin round-trip files follow, each in its own half); any file not named here joins the second half.
+// The browser files, in two halves of about equal time, by the files' measured times (the wallet-control,
+// locales and landing files are the longest); any file not named here joins the second half.
 const E2E = 'web/e2e';
 const browserFiles = readdirSync(E2E)
   .filter((file) => file.endsWith('.e2e.test.ts'))
@@ -98,6 +98,8 @@ const firstHalf = [
   'translated-content',
   'chain-facts',
   'left-open',
+  'locales',
+  'delivery',
 ].map((name) => `${E2E}/${name}.e2e.test.ts`);
 const secondHalf = browserFiles.filter((file) => !firstHalf.includes(file));
 

@@ -122,7 +122,7 @@ describe('a news item naming https://vibie-airdrop.xyz, @vibie_support and an of
       'Airdrop questions: ask @vibie, not [@]vibie_support\n\n' +
         'There is no airdrop at hxxps://vibie-airdrop[.]xyz/claim or on vibie-airdrop[.]xyz. ' +
         'Our chat is https://t.me/vibie and our list https://vibie.example/official.\n\n' +
-        `https://vibie.example/#news-${id}`,
+        `https://vibie.example/news/${id}`,
     );
     for (const text of [telegram?.text ?? '', discord?.content ?? '']) {
       expectNoImpostorLink(text);

@@ -66,7 +66,7 @@ describe('the announcement sender’s own identity (ADR 37, sender amendment)', 
     expect(roles.refused).toEqual([]);
     expect(report).toMatchObject({ delivered: 2, failed: 0, unknown: 0 });
     expect(harness.telegram.received().map((post) => post.text)).toEqual([
-      'Burn done\n\nWe burned 1% of the supply.\n\nhttps://vibie.example/#news-burn',
+      'Burn done\n\nWe burned 1% of the supply.\n\nhttps://vibie.example/news/burn',
     ]);
     expect(harness.discord.received()).toHaveLength(1);
     const states = await testDb().collection(OUTBOX_COLLECTION).get();

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, screenshotPart, stack } from './harness.js';
 
 // The operator's texts in every language (ADR 28, amendment of #49): on a 375 px phone in Russian,
 // Japanese, Arabic and Chinese, the sections that show them (tokenomics, AI moderator, community and
-// buy links, official links, the wallet's rules after a change of time lock, the ledger)
+// buy links, official links, the wallet's rules after a change of time lock and then of kind, the ledger)
 // show no English but names, addresses and tickers. Screenshots in test-results/screenshots/.
 const DEMO = localDemoMultisig();
 
@@ -96,9 +96,11 @@ async function changeChain(patch: FakeSolanaPatch): Promise<void> {
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A change of time lock: its notice on the page. (A change of kind, the multisig's vault no longer the
-  // wallet, is not something the local chain can make: the configuration names the vault.)
+  // A change of time lock, then a change of kind: the multisig's account gone from the chain, so the
+  // wallet's rules can no longer be read (squads-v4 → unknown), its time lock of a day with them. The newest
+  // notice names both, in words.
   await changeChain({ squads: { multisigs: [{ ...DEMO, timeLock: 86_400 }] } });
+  await changeChain({ squads: { remove: [stack().donationMultisig as string] } });
 }, 180_000);
 afterAll(async () => {
   // Back to the demo's multisig: the other files share the chain.
