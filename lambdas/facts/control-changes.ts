@@ -48,8 +48,10 @@ export const rulesKey = (rules: ControlRules): string => JSON.stringify(rules);
 /** What differs between two reads' rules, one item a field, in a fixed order; empty when nothing does. */
 export function controlChanges(before: ControlRules, after: ControlRules): ControlChangeItem[] {
   const items: ControlChangeItem[] = [];
+  // A field a kind has not (empty) and a field set to none read alike to a donor: "none → none" is no change.
   const scalar = (field: ControlChangeItem['field'], a: string, b: string) => {
-    if (a !== b) items.push({ field, before: a || 'none', after: b || 'none' });
+    const [was, is] = [a || 'none', b || 'none'];
+    if (was !== is) items.push({ field, before: was, after: is });
   };
   const list = (field: ControlChangeItem['field'], a: string[], b: string[]) => {
     if (a.join('\n') !== b.join('\n'))
