@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
 import { site } from '../src/config/site.js';
 import { axeViolations, launchBrowser, openPage, stack, VIEWPORTS, type ViewportName } from './harness.js';
+import { setLocalChain } from './local-chain.js';
 
 // The page against the local stack: the facts routes answer what the local watches read from the local
 // Solana RPC (ADR 11), which starts with the mint (supply 1,000,000,000 at 6 decimals, both authorities
@@ -10,15 +10,6 @@ import { axeViolations, launchBrowser, openPage, stack, VIEWPORTS, type Viewport
 // (scripts/local/local-site-config.ts).
 const HOLDER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const SEEDED_MINT = { supply: '1000000000000000', decimals: 6, mintAuthority: null, freezeAuthority: null };
-
-/** Changes the local chain, as `POST <rpc>/__fake/state` does for any process. */
-async function changeChain(patch: FakeSolanaPatch): Promise<void> {
-  const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
-    method: 'POST',
-    body: JSON.stringify(patch),
-  });
-  if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +38,7 @@ async function believed(facts: { freezeAuthority: string | null }): Promise<void
 
 // Back to the chain the stack started with, believed again: the other files share it.
 afterEach(async () => {
-  await changeChain({ outage: 'none', mints: [{ address: stack().tokenMint, ...SEEDED_MINT }] });
+  await setLocalChain({ outage: 'none', mints: [{ address: stack().tokenMint, ...SEEDED_MINT }] });
   await believed(SEEDED_MINT);
 });
 
@@ -112,7 +103,7 @@ describe('facts read from the chain', () => {
   }
 
   it('warn when the chain disagrees with a claim (mobile)', async () => {
-    await changeChain({ mints: [{ address: stack().tokenMint, ...SEEDED_MINT, freezeAuthority: HOLDER }] });
+    await setLocalChain({ mints: [{ address: stack().tokenMint, ...SEEDED_MINT, freezeAuthority: HOLDER }] });
     await believed({ freezeAuthority: HOLDER });
     const { page, close } = await openPage(browser, '/', 'mobile');
     try {
@@ -129,7 +120,7 @@ describe('facts read from the chain', () => {
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`keep the last facts the watches read, with their age, while the chain cannot be read (${viewport})`, async () => {
-      await changeChain({ outage: 'rpc-error' });
+      await setLocalChain({ outage: 'rpc-error' });
       const { page, close } = await openPage(browser, '/', viewport);
       try {
         // The routes answer what the watches stored, with its own time (ADR 11): the chain's outage

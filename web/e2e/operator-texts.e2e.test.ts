@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
 import { localDemoMemberNames, localDemoMultisig } from '../../scripts/local/holder-feed.js';
 import { launchBrowser, openPage, screenshotPart, stack } from './harness.js';
+import { changeWalletChain } from './local-chain.js';
 
 // The operator's texts in every language (ADR 28, amendment of #49): on a 375 px phone in Russian,
 // Japanese, Arabic and Chinese, the sections that show them (tokenomics, AI moderator, community and
@@ -75,36 +75,18 @@ function englishIn(page: Page, selector: string): Promise<string[]> {
   );
 }
 
-/** Changes the local chain and waits for the wallet-control watch to read it (every 10 s locally). */
-async function changeChain(patch: FakeSolanaPatch): Promise<void> {
-  const changedAt = Date.now();
-  const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
-    method: 'POST',
-    body: JSON.stringify(patch),
-  });
-  if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const answer = await fetch(`${stack().apiUrl}/api/facts/donation-wallet-control`);
-    const readAt = ((await answer.json()) as { data?: { readAt?: string } | null }).data?.readAt;
-    if (readAt && Date.parse(readAt) > changedAt) return;
-    if (Date.now() > until) throw new Error(`The watch did not read the changed chain: last read ${readAt}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // A change of time lock, then a change of kind: the multisig's account gone from the chain, so the
   // wallet's rules can no longer be read (squads-v4 → unknown), its time lock of a day with them. The newest
   // notice names both, in words.
-  await changeChain({ squads: { multisigs: [{ ...DEMO, timeLock: 86_400 }] } });
-  await changeChain({ squads: { remove: [stack().donationMultisig as string] } });
+  await changeWalletChain({ squads: { multisigs: [{ ...DEMO, timeLock: 86_400 }] } });
+  await changeWalletChain({ squads: { remove: [stack().donationMultisig as string] } });
 }, 180_000);
 afterAll(async () => {
   // Back to the demo's multisig: the other files share the chain.
-  await changeChain({ squads: { multisigs: [DEMO] } });
+  await changeWalletChain({ squads: { multisigs: [DEMO] } });
   await browser?.close();
 }, 120_000);
 

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeSolanaPatch } from '../../scripts/local/fake-solana-rpc.js';
 import { localDemoMemberNames, localDemoMultisig } from '../../scripts/local/holder-feed.js';
 import { adminSession, openPanel } from './admin-session.js';
 import {
@@ -13,6 +12,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './harness.js';
+import { changeWalletChain } from './local-chain.js';
 
 // Who controls the donation wallet (behaviour §2.8, ADR 33), against the local stack: its donation
 // wallet is the vault of the demo's 2-of-3 Squads v4 multisig, which the local chain serves in the
@@ -20,31 +20,6 @@ import {
 const DEMO = localDemoMultisig();
 const NAMES = localDemoMemberNames();
 const AUTHORITY = DEMO.members[0]?.key as string;
-
-/**
- * Changes the local chain, then waits for the wallet-control watch's next read (every 10 s locally): the
- * page answers what the watch stored, not the chain (ADR 11, "Amendment: no RPC call on a visitor's
- * request"), so a page opened before that read would show the rules from before the change. A hook (no
- * expect.poll): the tests assert what the page shows after it. `watched: false` does not wait, for a
- * change the next test's own (afterEach) change waits past.
- */
-async function changeChain(patch: FakeSolanaPatch, { watched = true } = {}): Promise<void> {
-  const changedAt = Date.now();
-  const response = await fetch(`${stack().rpcUrl}/__fake/state`, {
-    method: 'POST',
-    body: JSON.stringify(patch),
-  });
-  if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
-  if (!watched) return;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const answer = await fetch(`${stack().apiUrl}/api/facts/donation-wallet-control`);
-    const readAt = ((await answer.json()) as { data?: { readAt?: string } | null }).data?.readAt;
-    if (readAt && Date.parse(readAt) > changedAt) return;
-    if (Date.now() > until) throw new Error(`The watch did not read the changed chain: last read ${readAt}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 // Back to the demo's multisig: the other files share the chain.
-afterEach(() => changeChain({ squads: { multisigs: [DEMO] } }));
+afterEach(() => changeWalletChain({ squads: { multisigs: [DEMO] } }));
 
 /** The part in the donation section, once the section has hydrated and the route has answered. */
 async function donationControl(page: Page) {
@@ -112,7 +87,7 @@ describe('who controls the donation wallet', () => {
 
   for (const locale of LOCALES) {
     it(`shows the new rules after they change on the chain, with their warnings (${locale.path}, mobile)`, async () => {
-      await changeChain({
+      await changeWalletChain({
         squads: {
           multisigs: [{ ...DEMO, threshold: 3, timeLock: 86_400, configAuthority: AUTHORITY }],
           spendingLimits: [
@@ -142,7 +117,7 @@ describe('who controls the donation wallet', () => {
         await checkLayout(page);
         await screenshotPart(part, `wallet-control-changed-${locale.path === '/' ? 'en' : 'ar'}-mobile`);
       } finally {
-        await changeChain({ squads: { remove: [DEMO.createKey] } }, { watched: false });
+        await changeWalletChain({ squads: { remove: [DEMO.createKey] } }, { watched: false });
         await close();
       }
     });
@@ -161,7 +136,7 @@ describe('who controls the donation wallet', () => {
     // The chain at the demo's rules, and the watch caught up with them: the tests above change the rules
     // and put them back, and the watch (every 10 s locally) may not have noticed the return yet. It has
     // when the newest change that names the threshold brought it back to 2/3 (or none names it).
-    await changeChain({ squads: { remove: [DEMO.createKey] } });
+    await changeWalletChain({ squads: { remove: [DEMO.createKey] } });
     const thresholdNow = async () =>
       (await noticed()).flatMap((c) => c.changes).find((change) => change.field === 'threshold')?.after ??
       '2/3';
@@ -170,7 +145,7 @@ describe('who controls the donation wallet', () => {
     // As the members' vote leaves it on the chain: the new rules, and the transaction that executed them.
     const member = DEMO.members[0]?.key as string;
     const multisig = stack().donationMultisig as string;
-    await changeChain({
+    await changeWalletChain({
       squads: {
         multisigs: [{ ...DEMO, threshold: 3 }],
         configExecutions: [{ multisig, member, transactionIndex: 2 }],
@@ -186,7 +161,7 @@ describe('who controls the donation wallet', () => {
       await expectNotice();
       await expectAdminLists(newest?.signature as string);
     } finally {
-      await changeChain({ squads: { remove: [DEMO.createKey] } }, { watched: false });
+      await changeWalletChain({ squads: { remove: [DEMO.createKey] } }, { watched: false });
     }
   });
 });
