@@ -178,6 +178,13 @@ export function renderNewsPage(
         ]
       : []),
     '</article>',
+    ...pageEnd(text, home, host),
+  ].join('\n');
+}
+
+/** The way on from either page (all news, the home page), and the document's end. */
+function pageEnd(text: (typeof NEWS_PAGE_TEXT)[SiteLocale], home: string, host: string): string[] {
+  return [
     '<nav class="nav">',
     `<a href="${escapeHtml(`${home}#news`)}">${escapeHtml(text.allNews)}</a>`,
     `<a href="${escapeHtml(home)}">${escapeHtml(text.back.replace('{name}', host))}</a>`,
@@ -186,7 +193,7 @@ export function renderNewsPage(
     '</body>',
     '</html>',
     '',
-  ].join('\n');
+  ];
 }
 
 /**
@@ -207,13 +214,6 @@ export function renderNewsNotFound(locale: SiteLocale, site: NewsPageSite): stri
     `<header><a href="${escapeHtml(home)}">${escapeHtml(host)}</a></header>`,
     '<main>',
     `<h1>${escapeHtml(text.notFound)}</h1>`,
-    '<nav class="nav">',
-    `<a href="${escapeHtml(`${home}#news`)}">${escapeHtml(text.allNews)}</a>`,
-    `<a href="${escapeHtml(home)}">${escapeHtml(text.back.replace('{name}', host))}</a>`,
-    '</nav>',
-    '</main>',
-    '</body>',
-    '</html>',
-    '',
+    ...pageEnd(text, home, host),
   ].join('\n');
 }
