@@ -328,6 +328,11 @@ export interface DonationGoal extends Stored {
   deadline?: string;
   /** Absent means active. */
   active?: boolean;
+  /**
+   * The goal's Solana Pay reference key (base58, 32 bytes; ADR 40): made by the server when the goal is
+   * created, never a secret. A transfer to the donation wallet whose accounts include it is this goal's.
+   */
+  reference?: string;
 }
 
 export interface RoadmapItem extends Stored {

@@ -4,6 +4,7 @@ export * from './content.js';
 export * from './content-locales.js';
 export * from './defang.js';
 export * from './delivery.js';
+export * from './donate.js';
 export * from './entities.js';
 export * from './facts.js';
 export * from './holders.js';

@@ -75,6 +75,33 @@ const ledgerAsset = z
   })
   .strict();
 
+/** A SOL amount as a Solana Pay request writes it (lambdas/contract/donate.ts). */
+const solDecimal = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,11})(\.\d{1,9})?$/, 'Must be SOL as a plain decimal such as 0.5');
+
+/**
+ * Donating with a wallet app (ADR 40): the amounts offered, the largest one a request may ask for, and the
+ * Solana Pay request's `label` (who asks) and `message` (what for), which the wallet shows the donor.
+ */
+const donate = z
+  .object({
+    presetsSol: z.array(solDecimal).min(1).max(4),
+    maxSol: solDecimal,
+    label: localizedText,
+    message: localizedText,
+  })
+  .strict();
+export type DonateConfig = z.infer<typeof donate>;
+
+/** What a configuration without `site.donate` offers. */
+export const DEFAULT_DONATE: DonateConfig = {
+  presetsSol: ['0.1', '0.5', '1'],
+  maxSol: '1000',
+  label: 'Community donations',
+  message: 'A donation to the community',
+};
+
 export const siteSchema = z.object({
   token: z.object({
     name: text,
@@ -89,6 +116,8 @@ export const siteSchema = z.object({
     program: z.enum(['spl-token', 'spl-token-2022']).optional(),
   }),
   donationWallet: solanaAddress,
+  /** Donating with a wallet app (ADR 40). */
+  donate: donate.optional(),
   /**
    * The Squads v4 multisig the operator says controls the donation wallet (behaviour §2.8, ADR 33):
    * the site derives the vault from it and shows its rules only when that vault is the wallet.
