@@ -9,12 +9,13 @@ const typed: Record<BelowFoldKey, true> = {
   tokenomics: true,
   aiModerator: true,
   donationControl: true,
+  donate: true,
 };
 
 describe('site sections of the first load and of the lower part', () => {
   it('moves exactly the keys the page reads from belowFoldSite', () => {
     expect([...BELOW_FOLD_KEYS].sort()).toEqual(Object.keys(typed).sort());
     const each: readonly BelowFoldKey[] = BELOW_FOLD_KEYS;
-    expect(each).toHaveLength(5);
+    expect(each).toHaveLength(6);
   });
 });

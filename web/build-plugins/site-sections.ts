@@ -7,7 +7,8 @@ export const BELOW_FOLD_CONFIG = '@operator-config-below-fold';
 const VIRTUAL_ID = `\0${BELOW_FOLD_CONFIG}`;
 /**
  * Site sections read only below the fold: the official links, supply and labelled addresses, the
- * tokenomics claims, the AI moderator's text and who controls the donation wallet (behaviour §2.8).
+ * tokenomics claims, the AI moderator's text, who controls the donation wallet (behaviour §2.8) and the donate settings
+ * (ADR 40).
  */
 export const BELOW_FOLD_KEYS = [
   'official',
@@ -15,6 +16,7 @@ export const BELOW_FOLD_KEYS = [
   'tokenomics',
   'aiModerator',
   'donationControl',
+  'donate',
 ] as const;
 
 /** Links whose descriptions only the community and buy sections read; the first load keeps their URLs. */

@@ -2,7 +2,13 @@ import { site as configured } from '@operator-config-below-fold';
 import type { SiteConfig } from './site-schema';
 
 /** Must match BELOW_FOLD_KEYS in web/build-plugins/site-sections.ts (a test checks). */
-export type BelowFoldKey = 'official' | 'supply' | 'tokenomics' | 'aiModerator' | 'donationControl';
+export type BelowFoldKey =
+  | 'official'
+  | 'supply'
+  | 'tokenomics'
+  | 'aiModerator'
+  | 'donationControl'
+  | 'donate';
 
 /**
  * The sections of the site configuration that only the sections below the hero read (the official
