@@ -8,6 +8,7 @@ describe('the contract aliases', () => {
   it("are tsconfig.json's, the most specific first so that a prefix match never takes the index", () => {
     expect(Object.entries(contractAliasPaths(PROJECT_ROOT))).toEqual([
       ['@contract/donate-request', 'lambdas/contract/donate-request.ts'],
+      ['@contract/goal-funding', 'lambdas/contract/goal-funding.ts'],
       ['@contract/defang', 'lambdas/contract/defang.ts'],
       ['@contract', 'lambdas/contract/index.ts'],
     ]);

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { DEFAULT_DONATE } from '../config/donate-defaults';
 import { officialLinks } from '../config/official-list';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
@@ -12,6 +13,7 @@ import {
 import { ChartSection } from '../features/charts/components/chart-section';
 import { DonationSection } from '../features/donations/components/donation-section';
 import { WalletControlFactsPart } from '../features/donations/components/wallet-control';
+import { useGoalGifts } from '../features/donations/hooks/use-goal-gifts';
 import { FaqSection } from '../features/faq/components/faq-section';
 import { HolderDistributionCard } from '../features/holders/components/holder-distribution';
 import { HolderGrowthChart } from '../features/holders/components/holder-growth-chart';
@@ -29,6 +31,7 @@ import { BuyTradeSection } from '../features/token-info/components/buy-trade-sec
 import { CommunitySection } from '../features/token-info/components/community-section';
 import { ContractSection } from '../features/token-info/components/contract-section';
 import { TokenomicsSection } from '../features/token-info/components/tokenomics-section';
+import { operatorText } from '../lib/i18n/english-fallback';
 import { pageLocale } from '../lib/i18n/i18n';
 import { explorerTransactionUrl, ledgerAssetNames } from '../lib/ledger-format';
 import { movedNewsAddress } from '../lib/news-address';
@@ -129,8 +132,10 @@ function DonationsWithBalance() {
   const wallet = useWalletFacts();
   const control = useWalletControl();
   const controlChanges = useControlChanges();
+  const gifts = useGoalGifts();
   return (
     <DonationSection
+      gifts={gifts}
       control={control}
       controlChanges={controlChanges}
       memberNames={belowFoldSite.donationControl?.memberNames}
@@ -139,6 +144,8 @@ function DonationsWithBalance() {
       wallet={site.donationWallet}
       balance={wallet}
       explorerAccountUrl={links.explorerAccount}
+      explorerTransactionUrl={explorerTransactionUrl(links)}
+      donate={donateSettings()}
       transfersHref={`#${LEDGER_PART_ID}`}
       after={
         <LedgerSlot
@@ -149,6 +156,12 @@ function DonationsWithBalance() {
       }
     />
   );
+}
+
+/** The donate settings with the request's label and message in the page's language (ADR 40). */
+function donateSettings() {
+  const donate = belowFoldSite.donate ?? DEFAULT_DONATE;
+  return { ...donate, label: operatorText(donate.label).text, message: operatorText(donate.message).text };
 }
 
 /** The site's token, for a spending limit on it shown in whole tokens. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { QrCode } from '../../../components/ui/qr-code';
 import { CodeError, CodeField, useCodeEntry } from '../../components/code-entry';
 import type { AdminAccountAuth, TotpEnrollment } from '../../lib/auth/admin-auth';
 import { secondFactorErrorMessage } from '../../lib/auth/messages';
-import { QrCode } from './qr-code';
 
 /** Props of the authenticator app's enrollment. */
 export interface TotpEnrollmentProps {
@@ -72,7 +72,7 @@ export function TotpEnrollmentForm({ auth, issuer, onDone, onCancel }: TotpEnrol
         <li>Type the 6-digit code the app then shows.</li>
       </ol>
       <div className="adm-enroll">
-        <QrCode value={enrollment.uri} label={`QR code of the key for ${issuer}`} />
+        <QrCode className="adm-qr" value={enrollment.uri} label={`QR code of the key for ${issuer}`} />
         <div className="adm-field">
           <span className="adm-label">Cannot scan? Type this key</span>
           <code className="adm-secret">{grouped(enrollment.secretKey)}</code>

@@ -1,30 +1,9 @@
 import type { ControlChanges, TokenFacts, WalletControlFacts, WalletFacts } from '@contract';
 import type { ChainRead } from '../../../lib/chain-read';
-import { useBackgroundState } from '../../../lib/use-background-state';
-import { useVisibleInterval } from '../../../lib/use-visible-interval';
+import { useChainRead } from '../../../lib/use-chain-read';
 import { getControlChanges, getTokenFacts, getWalletControl, getWalletFacts } from '../api/get-chain-facts';
 
-/** The facts routes are cached at the CDN for about a minute: asking more often gains nothing. */
-export const CHAIN_FACTS_REFRESH_MS = 60_000;
-
-function keepLastRead<T>(previous: ChainRead<T>): ChainRead<T> {
-  return previous.status === 'ready' ? previous : { status: 'unavailable' };
-}
-
-/**
- * Reads one facts route at once and then every minute. A failed first read shows as unavailable
- * (nothing is filled in); a failed refresh keeps the last read, which is shown with its age.
- */
-function useChainRead<T>(read: () => Promise<T>): ChainRead<T> {
-  const [fact, setFact] = useBackgroundState<ChainRead<T>>({ status: 'loading' });
-  useVisibleInterval(() => {
-    read().then(
-      (data) => setFact({ status: 'ready', data }),
-      () => setFact(keepLastRead),
-    );
-  }, CHAIN_FACTS_REFRESH_MS);
-  return fact;
-}
+export { CHAIN_FACTS_REFRESH_MS } from '../../../lib/use-chain-read';
 
 /**
  * What the chain says about the token (tokenomics) and, apart, about the donation wallet (the

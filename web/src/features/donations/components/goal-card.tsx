@@ -1,12 +1,14 @@
 import type { DonationGoal, Localized } from '@contract';
+import type { ReactNode } from 'react';
 import { InEnglish } from '../../../components/ui/in-english';
 import { formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDay } from '../../../lib/format-date';
 import { fieldLang } from '../../../lib/i18n/english-fallback';
+import { formatInstant } from '../../../lib/i18n/format';
 import { formatNumber, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { DEFAULT_GOAL_ID } from '../lib/default-goal';
-import type { GoalProgress } from '../lib/goal-progress';
+import type { GoalProgress, OwnGifts } from '../lib/goal-progress';
 
 /** The goal's progress: a bar from the chain's balance, or its target alone when that is unknown. */
 function Progress({
@@ -56,6 +58,25 @@ function Progress({
   );
 }
 
+/** What the goal received with its own reference, read from the chain by the ledger (ADR 40). */
+function Given({ own }: { own: OwnGifts }) {
+  return (
+    <p className="card-meta" data-testid="goal-given">
+      {tRich(
+        'donate.givenToGoal',
+        {
+          age: (
+            <time dateTime={own.syncedAt} title={formatInstant(own.syncedAt)}>
+              {formatAge(own.syncedAt)}
+            </time>
+          ),
+        },
+        { count: own.gifts, amount: formatSol(own.lamports, 9) },
+      )}
+    </p>
+  );
+}
+
 /** A goal's deadline: a day the administrator wrote ("2026-12-31") in the page's language, other text as written. */
 function deadline(text: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? formatDay(`${text.trim()}T00:00:00Z`) : text;
@@ -66,11 +87,17 @@ export function GoalCard({
   goal,
   progress,
   transfersHref,
+  own,
+  donate,
 }: {
   goal: Localized<DonationGoal>;
   progress: GoalProgress;
   /** The ledger's anchor: the transfers that made the balance. */
   transfersHref?: string;
+  /** What the goal received with its own reference, when anything. */
+  own?: OwnGifts | undefined;
+  /** The goal's donate control. */
+  donate?: ReactNode;
 }) {
   const text = goal.description || goal.goal;
   // The legacy goal text has no translations (ADR 28): a translated page shows it in English, and
@@ -93,9 +120,11 @@ export function GoalCard({
         </p>
       )}
       <Progress title={goal.title} progress={progress} transfersHref={transfersHref} />
+      {own && <Given own={own} />}
       {goal.deadline && (
         <p className="card-meta">{t('donate.until', { deadline: deadline(goal.deadline) })}</p>
       )}
+      {donate}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ControlChanges, WalletControlFacts, WalletFacts } from '@contract';
+import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { NotReadNotice } from '../../../components/ui/not-read-notice';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
@@ -20,6 +21,8 @@ export interface WalletCardProps {
   token?: ControlToken;
   /** The changes of the wallet's rules noticed in the last 30 days. */
   controlChanges?: ChainRead<ControlChanges>;
+  /** The donate control for a gift with no goal, beside "Copy Address" (ADR 40). */
+  donate?: ReactNode;
 }
 
 /** The balance line: what the chain said and when, or plainly that it is not known. */
@@ -52,6 +55,7 @@ export function WalletCard({
   memberNames,
   token,
   controlChanges,
+  donate,
 }: WalletCardProps) {
   return (
     <div className="card wallet-card">
@@ -60,6 +64,7 @@ export function WalletCard({
         {address}
       </p>
       <CopyButton text={address} label={t('wallet.copy')} />
+      {donate}
       <p className="chain-read" data-testid="wallet-balance">
         <Balance address={address} balance={balance} />
         {explorerAccountUrl ? (

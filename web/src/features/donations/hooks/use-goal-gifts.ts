@@ -1,0 +1,7 @@
+import type { GoalGifts } from '@contract';
+import type { ChainRead } from '../../../lib/chain-read';
+import { useChainRead } from '../../../lib/use-chain-read';
+import { getGoalGifts } from '../api/get-goal-gifts';
+
+/** What each goal received with its reference (ADR 40): read like the balance, every minute. */
+export const useGoalGifts = (): ChainRead<GoalGifts> => useChainRead(getGoalGifts);
