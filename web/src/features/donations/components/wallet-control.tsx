@@ -190,23 +190,27 @@ function Vault(props: {
         {sentenceGap()}
         {timeLock(control.timeLockSeconds)}
       </p>
-      <ul className="control-members" data-testid="control-members">
-        {control.members.map((member) => {
-          const name = memberNames[member.address];
-          return (
-            <li key={member.address}>
-              <Address address={member.address} explorer={explorer} />
-              {name ? (
-                <span className="control-claim">
-                  {' '}
-                  {tRich('control.namedBy', { name: <bdi>{name}</bdi> })}
-                </span>
-              ) : null}
-              <span className="muted"> · {permissions(member)}</span>
-            </li>
-          );
-        })}
-      </ul>
+      {/* The members are detail a donor does not need first: folded, yet in the page (ADR 40). */}
+      <details className="fold control-members-fold">
+        <summary>{t('control.membersList', { n: control.members.length })}</summary>
+        <ul className="control-members" data-testid="control-members">
+          {control.members.map((member) => {
+            const name = memberNames[member.address];
+            return (
+              <li key={member.address}>
+                <Address address={member.address} explorer={explorer} />
+                {name ? (
+                  <span className="control-claim">
+                    {' '}
+                    {tRich('control.namedBy', { name: <bdi>{name}</bdi> })}
+                  </span>
+                ) : null}
+                <span className="muted"> · {permissions(member)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
       {control.configAuthority ? (
         <p className="control-warning" role="note" data-testid="control-authority">
           {tRich('control.configAuthority', {

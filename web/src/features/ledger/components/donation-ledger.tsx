@@ -16,6 +16,9 @@ export interface DonationLedgerProps {
   explorerTransactionUrl?: string;
 }
 
+/** The transfers shown before "n more transactions": the newest, what a donor checks first. */
+export const SHOWN_FIRST = 5;
+
 /** How old the ledger is: when it was last brought up to date with the chain (ADR 22). */
 function LedgerAge({ syncedAt, now }: { syncedAt: string | null; now: number }) {
   if (!syncedAt) {
@@ -54,6 +57,16 @@ export default function DonationLedger({
     return <p className="card-meta">{t('ledger.unavailable')}</p>;
   }
   const { ledger, now } = state;
+  const row = (transaction: (typeof transactions)[number]) => (
+    <LedgerTransaction
+      key={transaction.signature}
+      transaction={transaction}
+      names={names}
+      explorerAccountUrl={explorerAccountUrl}
+      explorerTransactionUrl={explorerTransactionUrl}
+      now={now}
+    />
+  );
   return (
     <>
       <LedgerAge syncedAt={ledger.syncedAt} now={now} />
@@ -68,18 +81,18 @@ export default function DonationLedger({
       {transactions.length === 0 ? (
         <p className="card-meta">{t('ledger.empty')}</p>
       ) : (
-        <ol className="ledger-list">
-          {transactions.map((transaction) => (
-            <LedgerTransaction
-              key={transaction.signature}
-              transaction={transaction}
-              names={names}
-              explorerAccountUrl={explorerAccountUrl}
-              explorerTransactionUrl={explorerTransactionUrl}
-              now={now}
-            />
-          ))}
-        </ol>
+        <>
+          <ol className="ledger-list">{transactions.slice(0, SHOWN_FIRST).map(row)}</ol>
+          {transactions.length > SHOWN_FIRST && (
+            // The rest is folded, not left out: readers and crawlers still find every transfer (ADR 40).
+            <details className="fold ledger-rest">
+              <summary>{t('ledger.moreLatest', { n: transactions.length - SHOWN_FIRST })}</summary>
+              <ol className="ledger-list" start={SHOWN_FIRST + 1}>
+                {transactions.slice(SHOWN_FIRST).map(row)}
+              </ol>
+            </details>
+          )}
+        </>
       )}
       {moreFailed && (
         <p className="card-meta" role="alert">

@@ -23,8 +23,11 @@ const rowsOf = (assets: unknown) =>
 export function MonthTotals({ months, names }: { months: DonationLedger['months']; names: AssetNames }) {
   if (months.length === 0) return null;
   return (
-    <div className="ledger-months">
-      <h4 className="subheading">{t('ledger.monthly')}</h4>
+    // Folded: a donor reads the latest transfers first; the totals stay in the page (ADR 40).
+    <details className="fold ledger-months">
+      <summary>
+        <h4 className="subheading">{t('ledger.monthly')}</h4>
+      </summary>
       <ul className="ledger-month-list">
         {months.map(({ month, assets }) => (
           <li key={month} className="card ledger-month">
@@ -53,6 +56,6 @@ export function MonthTotals({ months, names }: { months: DonationLedger['months'
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
