@@ -140,6 +140,18 @@ export async function screenshotPart(part: Locator, name: string): Promise<strin
   return file;
 }
 
+/**
+ * Opens every folded detail (a closed `details.fold`: the wallet's members, the ledger's months and its
+ * older transfers) inside `part`, as a reader who wants all of it does, and waits for each to open.
+ */
+export async function openFolds(part: Locator): Promise<void> {
+  const closed = part.locator('details.fold:not([open]) > summary');
+  for (let left = await closed.count(); left > 0; left = await closed.count()) {
+    await closed.first().click();
+    await expect.poll(() => closed.count()).toBe(left - 1);
+  }
+}
+
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = await screenshotFile(name);

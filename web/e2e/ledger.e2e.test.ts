@@ -12,6 +12,7 @@ import {
   axeViolations,
   expectNoPageErrors,
   launchBrowser,
+  openFolds,
   openPage,
   type StorageState,
   screenshotPart,
@@ -115,6 +116,10 @@ describe('the donation wallet’s ledger on the page', () => {
         await part.waitFor({ state: 'attached', timeout: 60_000 });
         await part.scrollIntoViewIfNeeded();
         await part.getByText(/^Read from the chain, brought up to date/).waitFor({ timeout: 30_000 });
+        // Only the five newest transfers show at first; the months and the rest are one tap away.
+        expect(await part.locator('.ledger-transaction:visible').count()).toBe(5);
+        expect(await part.locator('.ledger-month:visible').count()).toBe(0);
+        await openFolds(part);
 
         const note = part.locator('.ledger-note', { hasText: NOTE });
         await note.waitFor();
@@ -196,6 +201,7 @@ describe('the donation wallet’s ledger on the page', () => {
           await part.scrollIntoViewIfNeeded();
           const rows = part.locator('.ledger-transaction');
           await rows.first().waitFor({ timeout: 30_000 });
+          await openFolds(part);
           const link = catalog['ledger.transaction'];
           expect(await rows.getByRole('link', { name: link }).count()).toBe(20);
           const line = (await part.locator('.ledger-unlisted').textContent()) ?? '';

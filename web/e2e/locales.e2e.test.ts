@@ -14,6 +14,7 @@ import {
   axeViolations,
   expectNoPageErrors,
   footerHydrated,
+  openFolds,
   screenshot,
   screenshotPart,
   screenshotViewport,
@@ -279,6 +280,7 @@ describe('every locale on a 375 px phone (ADR 31)', () => {
         const ledger = page.locator('#donation-ledger');
         await ledger.scrollIntoViewIfNeeded();
         await ledger.locator('.figure-age').first().waitFor({ timeout: 30_000 });
+        await openFolds(page.locator('#donate'));
         await screenshotPart(page.locator('#donate'), `phone-${locale}-donations-and-ledger`);
         await screenshotPart(page.locator('#official'), `phone-${locale}-official`);
         await screenshotPart(page.locator('.how-to-buy'), `phone-${locale}-how-to-buy`);
@@ -351,6 +353,7 @@ describe('the pseudo-locales on a 375 px phone (ADR 31)', () => {
         const ledger = page.locator('#donation-ledger');
         await ledger.scrollIntoViewIfNeeded();
         await ledger.locator('.figure-age').first().waitFor({ timeout: 30_000 });
+        await openFolds(page.locator('#donate'));
         const name = `pseudo-${mirrored ? 'rtl' : 'ltr'}`;
         await screenshot(page, `phone-${name}`);
         await screenshotPart(page.locator('#home'), `phone-${name}-hero`);

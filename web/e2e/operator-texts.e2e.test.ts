@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDemoMemberNames, localDemoMultisig } from '../../scripts/local/holder-feed.js';
-import { launchBrowser, openPage, screenshotPart, stack } from './harness.js';
+import { launchBrowser, openFolds, openPage, screenshotPart, stack } from './harness.js';
 import { changeWalletChain } from './local-chain.js';
 
 // The operator's texts in every language (ADR 28, amendment of #49): on a 375 px phone in Russian,
@@ -99,8 +99,10 @@ describe("the operator's texts on translated pages (375 px)", () => {
         for (const selector of SECTIONS) {
           const part = page.locator(selector);
           await part.scrollIntoViewIfNeeded();
-          if (selector === '#donation-ledger')
+          if (selector === '#donation-ledger') {
             await part.locator('.figure-age').first().waitFor({ timeout: 30_000 });
+            await openFolds(part);
+          }
           if (selector === '#official') await part.locator('.address-row, li').first().waitFor();
           found.push(...(await englishIn(page, selector)));
           await screenshotPart(part, `operator-texts-${locale}-${selector.slice(1)}`);

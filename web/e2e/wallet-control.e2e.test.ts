@@ -6,6 +6,7 @@ import {
   ADMIN_PAGE,
   axeViolations,
   launchBrowser,
+  openFolds,
   openPage,
   screenshotPart,
   stack,
@@ -59,6 +60,9 @@ describe('who controls the donation wallet', () => {
         try {
           const part = await donationControl(page);
           await part.getByTestId('control-threshold').getByText(locale.threshold).waitFor();
+          // The members are folded (a donor does not need them first): one tap shows them.
+          expect(await part.getByTestId('control-members').isVisible()).toBe(false);
+          await openFolds(part);
           const members = part.getByTestId('control-members').locator('li');
           expect(await members.count()).toBe(3);
           for (const member of DEMO.members) {
