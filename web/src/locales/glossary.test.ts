@@ -149,4 +149,24 @@ describe('the glossary check itself', () => {
     ]);
     expect(glossaryProblems(terms, { 'howto.wallet': '把助记词离线抄写下来' })).toEqual([]);
   });
+
+  it('holds each operator text to its own English: a ruled-out word anywhere, a term where it uses one', () => {
+    const config = site as SiteConfig;
+    const features = [...config.aiModerator.features];
+    features[0] = {
+      en: 'Reminds members that nobody will ever DM them first',
+      vi: 'sẽ không ai nhắn tin trước',
+    };
+    const changed = {
+      ...config,
+      tokenomics: { ...config.tokenomics, note: { en: 'A community token.', ar: 'رمز مجتمعي.' } },
+      aiModerator: { ...config.aiModerator, features },
+    };
+    const problems = (locale: Locale) => {
+      const { messages, sources } = operatorMessages(changed, locale);
+      return glossaryProblems(glossaryTerms(page(locale) ?? ''), messages, sources);
+    };
+    expect(problems('ar')).toContain('site.tokenomics.note: رمز is ruled out');
+    expect(problems('vi')).toContain('site.aiModerator.features[0]: "will ever" is not không bao giờ');
+  });
 });
