@@ -123,7 +123,7 @@ describe('official links and holder figures', () => {
         expect(await growth.textContent()).toContain(last.day);
         expect(await page.getByRole('img', { name: /^Holder count over the last 90 days/ }).count()).toBe(1);
         const burned = page.getByTestId('burned');
-        await burned.getByText('Held by burn addresses 50,000,000').waitFor({ timeout: 15_000 });
+        await burned.getByText('Burn addresses hold 50,000,000.').waitFor({ timeout: 15_000 });
         expect(await burned.textContent()).toContain(`Burned50,000,000 ${site.token.ticker} (5%)`);
         expect(await page.getByTestId('chain-supply').textContent()).toContain(
           `1,000,000,000 ${site.token.ticker}`,

@@ -7,7 +7,8 @@ import { changeWalletChain } from './local-chain.js';
 // The operator's texts in every language (ADR 28, amendment of #49): on a 375 px phone in Russian,
 // Japanese, Arabic and Chinese, the sections that show them (tokenomics, AI moderator, community and
 // buy links, official links, the wallet's rules after a change of time lock and then of kind, the ledger)
-// show no English but names, addresses and tickers. Screenshots in test-results/screenshots/.
+// show no English but names, addresses and tickers, and the tokenomics' figures are grouped one way, the
+// operator's as the chain's. Screenshots in test-results/screenshots/.
 const DEMO = localDemoMultisig();
 
 /** Names, tickers and abbreviations that read the same in every language. */
@@ -38,6 +39,7 @@ const NAMES = new Set(
     'Token',
     'Metaplex',
     'Meme',
+    'AMM',
   ].map((name) => name.toLowerCase()),
 );
 
@@ -75,6 +77,18 @@ function englishIn(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/**
+ * The marks a section's grouped figures ("1,000,000,000", "1 000 000 000") are grouped with: one per page,
+ * the operator's figures written as the chain's are.
+ */
+function groupingMarks(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const text = document.querySelector(selector)?.textContent ?? '';
+    const grouped = text.match(/\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+(?!\d)/g) ?? [];
+    return [...new Set(grouped.map((figure) => figure.replace(/\d/g, '').charAt(0)))];
+  }, selector);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -105,6 +119,7 @@ describe("the operator's texts on translated pages (375 px)", () => {
           }
           if (selector === '#official') await part.locator('.address-row, li').first().waitFor();
           found.push(...(await englishIn(page, selector)));
+          if (selector === '#tokenomics') expect(await groupingMarks(page, selector)).toHaveLength(1);
           await screenshotPart(part, `operator-texts-${locale}-${selector.slice(1)}`);
         }
         const control = page.locator('#donate').getByTestId('wallet-control');

@@ -23,7 +23,7 @@ export interface NewsPageText {
 export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   en: {
     advisory: 'Security advisory',
-    notUs: 'Not us:',
+    notUs: 'Not ours:',
     allNews: 'News and advisories',
     notFound: 'Page not found',
     back: 'Back to {name}',
@@ -31,7 +31,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   es: {
     advisory: 'Aviso de seguridad',
-    notUs: 'No somos nosotros:',
+    notUs: 'No son nuestros:',
     allNews: 'Noticias y avisos',
     notFound: 'Página no encontrada',
     back: 'Volver a {name}',
@@ -39,7 +39,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   'pt-br': {
     advisory: 'Alerta de segurança',
-    notUs: 'Não somos nós:',
+    notUs: 'Não são nossos:',
     allNews: 'Notícias e alertas',
     notFound: 'Página não encontrada',
     back: 'Voltar para {name}',
@@ -47,7 +47,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   'zh-cn': {
     advisory: '安全公告',
-    notUs: '这些不是我们：',
+    notUs: '以下均非官方：',
     allNews: '新闻与安全公告',
     notFound: '页面未找到',
     back: '返回 {name}',
@@ -55,7 +55,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   ru: {
     advisory: 'Предупреждение о безопасности',
-    notUs: 'Это не мы:',
+    notUs: 'Это не наши:',
     allNews: 'Новости и предупреждения',
     notFound: 'Страница не найдена',
     back: 'Вернуться к {name}',
@@ -63,7 +63,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   tr: {
     advisory: 'Güvenlik uyarısı',
-    notUs: 'Bunlar biz değiliz:',
+    notUs: 'Bunlar bize ait değil:',
     allNews: 'Haberler ve uyarılar',
     notFound: 'Sayfa bulunamadı',
     back: '{name} ana sayfasına dön',
@@ -71,7 +71,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   vi: {
     advisory: 'Cảnh báo bảo mật',
-    notUs: 'Không phải chúng tôi:',
+    notUs: 'Không phải của chúng tôi:',
     allNews: 'Tin tức và cảnh báo',
     notFound: 'Không tìm thấy trang',
     back: 'Về trang {name}',
@@ -79,7 +79,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   id: {
     advisory: 'Peringatan keamanan',
-    notUs: 'Ini bukan kami:',
+    notUs: 'Bukan milik kami:',
     allNews: 'Berita dan peringatan',
     notFound: 'Halaman tidak ditemukan',
     back: 'Kembali ke {name}',
@@ -87,7 +87,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   ko: {
     advisory: '보안 공지',
-    notUs: '저희가 아닙니다:',
+    notUs: '저희 것이 아닙니다:',
     allNews: '뉴스 및 보안 공지',
     notFound: '페이지를 찾을 수 없음',
     back: '{name} 홈으로 돌아가기',
@@ -95,7 +95,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   ja: {
     advisory: 'セキュリティ情報',
-    notUs: '私たちではありません：',
+    notUs: 'いずれも公式ではありません：',
     allNews: 'ニュースとセキュリティ情報',
     notFound: 'ページが見つかりません',
     back: '{name} に戻る',
@@ -103,7 +103,7 @@ export const NEWS_PAGE_TEXT: Readonly<Record<SiteLocale, NewsPageText>> = {
   },
   ar: {
     advisory: 'تحذير أمني',
-    notUs: 'هذه ليست لنا:',
+    notUs: 'ليست لنا:',
     allNews: 'الأخبار والتحذيرات',
     notFound: 'الصفحة غير موجودة',
     back: 'العودة إلى {name}',

@@ -30,7 +30,7 @@ describe("an announcement's own page", () => {
     expect(links).toEqual(['/', 'https://vibie.example/official', '/#news', '/']);
     expect(html).toContain('hxxps://claim[.]example/x');
     expect(html).toContain('<code dir="ltr">claim[.]example</code>');
-    expect(html).toContain('Not us:');
+    expect(html).toContain('Not ours:');
   });
 
   it('carries its link preview: title, description, the advisory card 1200×630, canonical and translations', () => {

@@ -1,4 +1,8 @@
+import { site } from '@operator-config';
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../config/localized-text';
+import { operatorTexts } from '../config/operator-texts';
+import type { SiteConfig } from '../config/site-schema';
 import { formatIcu } from '../lib/i18n/icu';
 import { DEFAULT_LOCALE, LANG_TAG, LOCALES, type Locale } from '../lib/i18n/locales';
 import english from './en.json';
@@ -43,13 +47,20 @@ function glossaryTerms(markdown: string): Term[] {
 /** English's text without its placeholders' names, so "{holder}" is not the word "holder". */
 const prose = (message: string) => message.replace(/\{\w+\}/g, '');
 
-/** Each way a catalog departs from its glossary, as "key: what". */
-function glossaryProblems(terms: Term[], messages: Record<string, string>): string[] {
+/**
+ * Each way a catalog (or the operator's texts, with their English as `sources`) departs from its
+ * glossary, as "key: what".
+ */
+function glossaryProblems(
+  terms: Term[],
+  messages: Record<string, string>,
+  sources: Record<string, string> = english,
+): string[] {
   const problems: string[] = [];
   for (const { english: term, matches, never } of terms) {
     const inEnglish = new RegExp(`\\b${term}`, 'i');
     for (const [key, message] of Object.entries(messages)) {
-      const source = english[key as keyof typeof english] ?? '';
+      const source = sources[key] ?? '';
       if (matches && inEnglish.test(prose(source)) && !matches.test(message)) {
         problems.push(`${key}: "${term}" is not ${matches.source}`);
       }
@@ -59,6 +70,18 @@ function glossaryProblems(terms: Term[], messages: Record<string, string>): stri
     }
   }
   return problems;
+}
+
+/** The operator's texts a locale's page shows (ADR 28), by field, in that locale and in English. */
+function operatorMessages(config: SiteConfig, locale: Locale) {
+  const fields = operatorTexts(config).filter(({ value }) => typeof value !== 'string' && value[locale]);
+  const key = (field: string) => `site.${field}`;
+  return {
+    messages: Object.fromEntries(
+      fields.map(({ field, value }) => [key(field), (value as Record<string, string>)[locale] ?? '']),
+    ),
+    sources: Object.fromEntries(fields.map(({ field, value }) => [key(field), englishOf(value)])),
+  };
 }
 
 describe('glossaries', () => {
@@ -73,6 +96,12 @@ describe('glossaries', () => {
     const terms = glossaryTerms(page(locale) ?? '');
     expect(terms.filter((term) => term.matches).length).toBeGreaterThanOrEqual(10);
     expect(glossaryProblems(terms, catalog(locale))).toEqual([]);
+  });
+
+  it.each(others)("%s's operator texts use its glossary's terms, and none it rules out", (locale) => {
+    const { messages, sources } = operatorMessages(site as SiteConfig, locale);
+    expect(Object.keys(messages).length, 'translated operator texts').toBeGreaterThan(10);
+    expect(glossaryProblems(glossaryTerms(page(locale) ?? ''), messages, sources)).toEqual([]);
   });
 
   it.each(others)("%s names the mint's address once in the link checker's verdict", (locale) => {
@@ -119,5 +148,25 @@ describe('the glossary check itself', () => {
       'howto.wallet: 恢复短语 is ruled out',
     ]);
     expect(glossaryProblems(terms, { 'howto.wallet': '把助记词离线抄写下来' })).toEqual([]);
+  });
+
+  it('holds each operator text to its own English: a ruled-out word anywhere, a term where it uses one', () => {
+    const config = site as SiteConfig;
+    const features = [...config.aiModerator.features];
+    features[0] = {
+      en: 'Reminds members that nobody will ever DM them first',
+      vi: 'sẽ không ai nhắn tin trước',
+    };
+    const changed = {
+      ...config,
+      tokenomics: { ...config.tokenomics, note: { en: 'A community token.', ar: 'رمز مجتمعي.' } },
+      aiModerator: { ...config.aiModerator, features },
+    };
+    const problems = (locale: Locale) => {
+      const { messages, sources } = operatorMessages(changed, locale);
+      return glossaryProblems(glossaryTerms(page(locale) ?? ''), messages, sources);
+    };
+    expect(problems('ar')).toContain('site.tokenomics.note: رمز is ruled out');
+    expect(problems('vi')).toContain('site.aiModerator.features[0]: "will ever" is not không bao giờ');
   });
 });

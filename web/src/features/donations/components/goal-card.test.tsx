@@ -72,7 +72,7 @@ describe('GoalCard', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(
       screen.getByText(
-        "Target 40 SOL. Progress is not available right now: the wallet's balance could not be read.",
+        "Target 40 SOL. Progress is not available right now because the wallet's balance could not be read.",
       ),
     ).toBeTruthy();
   });

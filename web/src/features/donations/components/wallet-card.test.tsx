@@ -26,7 +26,7 @@ describe('WalletCard', () => {
   it('says the balance is not available rather than showing a number', () => {
     render(<WalletCard address={WALLET} explorerAccountUrl={explorer} balance={{ status: 'unavailable' }} />);
     expect(screen.getByTestId('wallet-balance').textContent).toContain(
-      'Balance not available right now: the chain could not be read.',
+      'The balance is not available right now because the chain could not be read.',
     );
     expect(screen.queryByText(/SOL,/)).toBeNull();
   });

@@ -172,9 +172,9 @@ describe('WalletControlFactsPart: counts inside their messages (ADR 31)', () => 
   it('counts the members who must approve in English, Russian and Spanish', () => {
     expect(threshold(1, 1)).toBe('1 of 1 member must approve each transfer.');
     setCatalog('ru', russian);
-    expect(threshold(1, 1)).toBe('Каждый перевод должен одобрить 1 из 1 участника.');
-    expect(threshold(2, 21)).toBe('Каждый перевод должны одобрить 2 из 21 участника.');
-    expect(threshold(3, 5)).toBe('Каждый перевод должны одобрить 3 из 5 участников.');
+    expect(threshold(1, 1)).toBe('Каждый перевод требует одобрения 1 из 1 участника.');
+    expect(threshold(2, 21)).toBe('Каждый перевод требует одобрения 2 из 21 участника.');
+    expect(threshold(3, 5)).toBe('Каждый перевод требует одобрения 3 из 5 участников.');
     setCatalog('es', spanish);
     expect(threshold(1, 2)).toBe('1 de 2 miembros debe aprobar cada transferencia.');
   });

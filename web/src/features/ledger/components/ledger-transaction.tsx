@@ -107,7 +107,9 @@ function Approval({
       ) : (
         line
       )}
-      {approvers.length > 0 && <> · {tRich('ledger.approvers', { addresses })}</>}
+      {approvers.length > 0 && (
+        <> · {tRich('ledger.approvers', { addresses }, { count: approvers.length })}</>
+      )}
       {when && <> · {when}</>}
     </p>
   );

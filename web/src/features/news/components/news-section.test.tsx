@@ -43,7 +43,7 @@ describe('NewsSection', () => {
     expect(item.className).toContain('news-item--advisory');
     expect(within(item).getByText('Aviso de seguridad')).toBeTruthy();
     expect(within(item).getByRole('heading', { name: 'Ese airdrop no es nuestro' })).toBeTruthy();
-    expect(within(item).getByText('No somos nosotros:')).toBeTruthy();
+    expect(within(item).getByText('No son nuestros:')).toBeTruthy();
     // behaviour §14: an impostor is never a link, and is shown defanged.
     expect(within(item).getByText('airdrop-claim[.]example').tagName).toBe('CODE');
     // Plain text: the address is a link, the full stop after it is not, and markup stays text.

@@ -87,7 +87,9 @@ export function OfficialSection(props: OfficialSectionProps) {
         <ul>
           <li>{t('official.neverFirst')}</li>
           <li>{t('official.neverAsk')}</li>
-          {notUsed.length > 0 && <li>{t('official.notOn', { platforms: formatAlternatives(notUsed) })}</li>}
+          {notUsed.length > 0 && (
+            <li>{t('official.notOn', { platforms: formatAlternatives(notUsed), count: notUsed.length })}</li>
+          )}
         </ul>
       </div>
       <div className="official-grid">

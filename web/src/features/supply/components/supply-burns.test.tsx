@@ -65,8 +65,8 @@ describe('SupplyBurns', () => {
       'Supply on chain950,000,000 VIBIE✓ Verified on-chain, read 1 min ago. View the mint on the explorer',
     );
     expect(shown.burned).toBe(
-      'Burned150,000,000 VIBIE (15%)Supply reduction 50,000,000: ✓ Verified on-chain, read 1 min ago. ' +
-        'Held by burn addresses 100,000,000: ✓ Verified on-chain, measured 4 min ago.',
+      'Burned150,000,000 VIBIE (15%)The supply has fallen by 50,000,000. ✓ Verified on-chain, read 1 min ago. ' +
+        'Burn addresses hold 100,000,000. ✓ Verified on-chain, measured 4 min ago.',
     );
     expect(screen.getByRole('link', { name: 'View the mint on the explorer' }).getAttribute('href')).toBe(
       MINT_URL,
@@ -92,7 +92,7 @@ describe('SupplyBurns', () => {
     const shown = renderBurns(token(90), distribution(240));
     expect(shown.supply).toContain('⚠ Last verified on-chain, read 1 h ago: may be out of date.');
     expect(shown.burned).toContain(
-      'Held by burn addresses 100,000,000: ⚠ Last verified on-chain, measured 4 h ago',
+      'Burn addresses hold 100,000,000. ⚠ Last verified on-chain, measured 4 h ago',
     );
   });
 });

@@ -131,7 +131,14 @@ describe('TokenomicsSection on a translated page (ADR 28)', () => {
       ['Buy / sell tax', 'en'],
     ]);
     const values = [...document.querySelectorAll('.fact dd:not(.fact-check)')].map((dd) => dd.textContent);
-    expect(values.slice(0, 5)).toEqual(['1,000,000,000 VIBIE', 'Отозвано', 'Отозвано', 'Сожжена', '0%']);
+    // The operator's figures are written the page's way, as the chain's are (a narrow no-break space in ru).
+    expect(values.slice(0, 5).map((value) => value?.replace(/\s/g, ' '))).toEqual([
+      '1 000 000 000 VIBIE',
+      'Отозвано',
+      'Отозвано',
+      'Сожжена',
+      '0 %',
+    ]);
     expect(screen.getByText('A community token.').getAttribute('lang')).toBe('en');
   });
 });
@@ -158,7 +165,7 @@ describe('TokenomicsSection in a translated locale', () => {
     expect(screen.getByText('Заметка.').getAttribute('lang')).toBeNull();
     expect(screen.getByText('Десять процентов').getAttribute('lang')).toBeNull();
     expect(screen.getByText('Team allocation').getAttribute('lang')).toBe('en');
-    expect(screen.getByText('0%').getAttribute('lang')).toBeNull();
+    expect(screen.getByText(/^0\s%$/).getAttribute('lang')).toBeNull();
     expect(screen.queryByText('Liquidity')).toBeNull();
   });
 });

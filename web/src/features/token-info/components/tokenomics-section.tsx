@@ -8,6 +8,7 @@ import type { LocalizedText, TokenomicsFact } from '../../../config/site-schema'
 import type { ChainRead } from '../../../lib/chain-read';
 import { operatorText } from '../../../lib/i18n/english-fallback';
 import { t } from '../../../lib/i18n/i18n';
+import { localizedFigure } from '../lib/operator-figure';
 import { checkClaim } from '../lib/verify-claims';
 import { ClaimStatus } from './claim-status';
 
@@ -37,15 +38,20 @@ function factLabel(fact: TokenomicsFact): Shown {
     : operatorText(fact.label);
 }
 
-/** "Revoked", "Burned", "None" from the catalog; a figure or any other value as the operator wrote it. */
+/**
+ * "Revoked", "Burned", "None" from the catalog; a figure written the page's way; any other value as the
+ * operator wrote it.
+ */
 function factValue(fact: TokenomicsFact): Shown {
   const english = englishOf(fact.value).trim();
   const fixed = FIXED_VALUES.find((value) => value === english);
   if (fixed) return { text: t('tokenomics.fixedValue', { value: fixed }), lang: undefined };
+  const figure = localizedFigure(english);
+  if (figure !== null) return { text: figure, lang: undefined };
   const shown = operatorText(fact.value);
-  // A figure ("1,000,000,000 VIBIE", "0%") reads the same in every language: it needs no translation.
-  const figure = !/[A-Za-z]{2,}/.test(shown.text.replace(/\b[A-Z0-9$]{2,}\b/g, ''));
-  return figure ? { text: shown.text, lang: undefined } : shown;
+  // Any other figure ("$5M") reads the same in every language: it needs no translation.
+  const figureLike = !/[A-Za-z]{2,}/.test(shown.text.replace(/\b[A-Z0-9$]{2,}\b/g, ''));
+  return figureLike ? { text: shown.text, lang: undefined } : shown;
 }
 
 const FIXED_VALUES = ['Revoked', 'Burned', 'None'] as const;
