@@ -38,7 +38,8 @@ try {
     // The slowest lazy parts (the ledger asks once it is 400 px from the viewport) are in by then.
     await page.waitForTimeout(3000);
     const folder = option('screenshots', '');
-    if (folder) await page.locator(`#${section}`).screenshot({ path: `${folder}/${section}-${locale}-${width}.png` });
+    if (folder)
+      await page.locator(`#${section}`).screenshot({ path: `${folder}/${section}-${locale}-${width}.png` });
     const heights = await page.evaluate((id) => {
       const element = document.getElementById(id);
       return {
