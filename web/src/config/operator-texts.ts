@@ -25,6 +25,8 @@ export function operatorTexts(site: SiteConfig): OperatorTextField[] {
   };
   const english = (value: LocalizedText) => (typeof value === 'string' ? value : value.en).trim();
   add('links.communityChat.description', site.links.communityChat.description);
+  add('donate.label', site.donate?.label);
+  add('donate.message', site.donate?.message);
   for (const [i, link] of site.links.social.entries())
     add(`links.social[${i}].description`, link.description);
   for (const [i, link] of site.links.buy.entries()) add(`links.buy[${i}].description`, link.description);

@@ -1,26 +1,8 @@
 import { render } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
+import { qrPixels } from '../../testing/qr-pixels';
 import { QrCode } from './qr-code';
-
-const SCALE = 4;
-
-/** The drawn SVG as a scanner's camera would see it: each module of its path painted SCALE pixels wide. */
-function rasterise(svg: SVGSVGElement): { data: Uint8ClampedArray; width: number } {
-  const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-  const width = size * SCALE;
-  const data = new Uint8ClampedArray(width * width * 4).fill(255);
-  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
-  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < SCALE; dy++) {
-      for (let dx = 0; dx < SCALE; dx++) {
-        const offset = ((Number(y) * SCALE + dy) * width + Number(x) * SCALE + dx) * 4;
-        data.fill(0, offset, offset + 3);
-      }
-    }
-  }
-  return { data, width };
-}
 
 describe('QrCode', () => {
   it.each([
@@ -30,7 +12,10 @@ describe('QrCode', () => {
     const { container } = render(<QrCode value={value} label="Scan to donate" ecc="Q" />);
     const svg = container.querySelector('svg') as SVGSVGElement;
     expect(svg.getAttribute('aria-label')).toBe('Scan to donate');
-    const { data, width } = rasterise(svg);
+    const { data, width } = qrPixels(
+      svg.getAttribute('viewBox') ?? '',
+      svg.querySelector('path')?.getAttribute('d') ?? '',
+    );
     expect(jsQR(data, width, width)?.data).toBe(value);
   });
 });
