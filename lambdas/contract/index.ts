@@ -7,6 +7,7 @@ export * from './delivery.js';
 export * from './donate.js';
 export * from './entities.js';
 export * from './facts.js';
+export * from './goal-funding.js';
 export * from './holders.js';
 export * from './ledger.js';
 export * from './ledger-notes.js';
