@@ -61,6 +61,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       port: options.port,
       strictPort: true,
       host: '127.0.0.1',
+      // Vite's own CORS would answer every OPTIONS itself: the Solana Action's preflight goes to the API,
+      // as CloudFront sends it (ADR 40). The page is on the API's origin and needs no CORS.
+      cors: false,
       // Only /api and /api/...: a page route such as /apiary must stay with the page.
       proxy: { '^/api(/|$|\\?)': { target: options.apiUrl } },
     },
