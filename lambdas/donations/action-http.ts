@@ -35,22 +35,26 @@ export function actionJson(statusCode: number, body: unknown, cacheSeconds = 0):
 }
 
 /**
- * Errors in the spec's shape (`{ message }`) with the Action headers, so a blink client shows the
- * message: a typed error keeps its status, anything else is a logged 500 that leaks nothing.
+ * Errors in the spec's shape (`{ message }`, with the API's `success: false` beside it) and the Action
+ * headers, so a blink client shows the message: a typed error keeps its status, anything else is a
+ * logged 500 that leaks nothing.
  */
 export function actionErrors(): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
       const { error } = request;
       if (error instanceof HttpError) {
-        request.response = actionJson(error.statusCode, { message: error.message });
+        request.response = actionJson(error.statusCode, { success: false, message: error.message });
         return;
       }
       logger.error('Unhandled error', {
         route: request.event?.routeKey,
         error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
       });
-      request.response = actionJson(500, { message: 'The donation could not be prepared; please try again' });
+      request.response = actionJson(500, {
+        success: false,
+        message: 'The donation could not be prepared; please try again',
+      });
     },
   };
 }

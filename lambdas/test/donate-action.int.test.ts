@@ -160,7 +160,7 @@ describe('the donation Action (ADR 40)', () => {
     async (_case, path, body, message) => {
       const answer = await post(path, body);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: expect.stringMatching(message) });
+      expect(answer.body).toEqual({ success: false, message: expect.stringMatching(message) });
       expect(answer.headers).toMatchObject(ACTION_HEADERS);
       expect(rpc.calls).toEqual([]);
     },
@@ -169,6 +169,6 @@ describe('the donation Action (ADR 40)', () => {
   it('answers GET of an unknown goal 400 { message }', async () => {
     const answer = await call('GET', '/api/actions/donate/nope');
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'No such donation goal' });
+    expect(answer.body).toEqual({ success: false, message: 'No such donation goal' });
   });
 });

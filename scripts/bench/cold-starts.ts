@@ -141,7 +141,8 @@ export function probedFacts(readAt: string): Record<string, Record<string, unkno
 
 /**
  * The published advisory the news-page probe's slug names, by its document path in the content database,
- * so that the probe times a page rather than its 404 (behaviour §14.2).
+ * so that the probe times a page rather than its 404 (behaviour §14.2), and the goal the goal Action's
+ * probe names, so that it times a description rather than its 400 (ADR 40).
  */
 export function probedAnnouncement(): Record<string, Record<string, unknown>> {
   return {
@@ -153,6 +154,11 @@ export function probedAnnouncement(): Record<string, Record<string, unknown>> {
       impostors: [{ type: 'domain', value: 'stake-claim.example', reason: 'Drains wallets' }],
       translations: { es: { title: 'Los sitios de staking falsos no son nuestros' } },
       order: 1,
+    },
+    [`donations/${PROBE_PARAMS.goalId}`]: {
+      title: 'Bench goal',
+      order: 1,
+      reference: fakePublicKey('bench-goal-reference'),
     },
   };
 }
