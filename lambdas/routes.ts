@@ -5,7 +5,7 @@
 export interface RouteDefinition {
   /** Stable name: the Lambda's construct id and the handler file under lambdas/functions/. */
   readonly name: string;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
   /** API Gateway HTTP API path, with {param} placeholders. */
   readonly path: string;
   /** Handler file, relative to the repository root; it exports `handler`. */
@@ -53,13 +53,37 @@ export function databaseIdentity(route: RouteDefinition): DatabaseIdentity | und
 }
 
 /**
- * Secrets a route may be granted. The RPC URL is not one: only the scheduled functions read the chain
- * (ADR 11, "Amendment: no RPC call on a visitor's request").
+ * Secrets a route may be granted. The RPC URL is one for the donation Action's POST alone, which reads a
+ * recent blockhash at most every 30 s (ADR 11, "Amendment: the Action's blockhash"); every other read of
+ * the chain is a scheduled function's (ADR 11, "Amendment: no RPC call on a visitor's request").
  */
-export type RouteSecret = 'HOLDER_WEBHOOK_SECRET';
+export type RouteSecret = 'HOLDER_WEBHOOK_SECRET' | 'DONATION_WEBHOOK_SECRET' | 'SOLANA_RPC_URL_SECRET';
 
 /** The secrets that a route's caller must present (the others are what the handler itself uses). */
-export const CALLER_SECRETS: readonly RouteSecret[] = ['HOLDER_WEBHOOK_SECRET'];
+export const CALLER_SECRETS: readonly RouteSecret[] = ['HOLDER_WEBHOOK_SECRET', 'DONATION_WEBHOOK_SECRET'];
+
+/** The Solana Action's methods (ADR 40): one function answers all three, each route its own Lambda. */
+const ACTION_METHODS = ['GET', 'POST', 'OPTIONS'] as const;
+
+/** The donation Action's routes, for the wallet and for one goal. */
+function actionRoutes(): RouteDefinition[] {
+  return (['/api/actions/donate', '/api/actions/donate/{goalId}'] as const).flatMap((path) =>
+    ACTION_METHODS.map(
+      (method): RouteDefinition => ({
+        name: `donate${path.endsWith('}') ? '-goal' : ''}-action-${method.toLowerCase()}`,
+        method,
+        path,
+        entry: fn('donate-action'),
+        admin: false,
+        // The POST alone reads the chain (a blockhash) and, for a goal, its reference; OPTIONS nothing.
+        ...(method === 'POST' ? { secrets: ['SOLANA_RPC_URL_SECRET'] as const } : {}),
+        ...(method === 'OPTIONS' || (method === 'POST' && !path.endsWith('}'))
+          ? { database: false as const }
+          : {}),
+      }),
+    ),
+  );
+}
 
 const fn = (name: string) => `lambdas/functions/${name}.ts`;
 
@@ -207,6 +231,33 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: fn('donation-ledger-page'),
     admin: false,
   },
+  // Donating with a wallet app (ADR 40): what each goal received, a request's receipt, the provider's
+  // webhook on the wallet that records receipts, and the Solana Action.
+  {
+    name: 'donation-goal-gifts',
+    method: 'GET',
+    path: '/api/ledger/donation-wallet/goals',
+    entry: fn('donation-goal-gifts'),
+    admin: false,
+  },
+  {
+    name: 'donation-receipt',
+    method: 'GET',
+    path: '/api/donations/receipts/{reference}',
+    entry: fn('donation-receipt'),
+    admin: false,
+  },
+  {
+    name: 'donation-webhook',
+    method: 'POST',
+    path: '/api/donations/webhook',
+    entry: fn('donation-webhook'),
+    admin: false,
+    secrets: ['DONATION_WEBHOOK_SECRET'],
+    // Receipts are chain data, written by the holder feed's identity (ADR 37), never the ledger's facts.
+    database: 'holder-feed',
+  },
+  ...actionRoutes(),
   {
     name: 'list-chart-links',
     method: 'GET',

@@ -140,6 +140,10 @@ async function main(): Promise<void> {
   Holder webhook ${stack.webhookUrl}
                  Authorization: ${stack.webhookSecret}
                  npm run holders:replay -- --url ${stack.webhookUrl} --rpc ${stack.rpcUrl}
+  Donations      the local chain receives a donation, delivered to ${stack.donationWebhookUrl}
+                 and counted by the ledger at once (ADR 40); references in order, a goal's then the page's:
+                 curl -X POST ${stack.rpcUrl}/__fake/donation -d '{"to":"${stack.donationWallet}","lamports":500000000,"references":["<goal reference>","<request reference>"]}'
+                 Solana Action: ${stack.url}/actions.json, ${stack.url}/api/actions/donate (GET, POST {"account"} ?amount=0.5)
 
   Telegram       ${stack.telegramUrl}   (fake Bot API; what it got: ${stack.telegramUrl}/__fake/received)
   Discord        ${stack.discordUrl}   (fake webhook; what it got: ${stack.discordUrl}/__fake/received)

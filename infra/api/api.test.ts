@@ -34,6 +34,12 @@ describe('Api', () => {
           'Webhook',
           'site/holder-webhook',
         ),
+        DONATION_WEBHOOK_SECRET: secretsmanager.Secret.fromSecretNameV2(
+          stack,
+          'DonationWebhook',
+          'site/donation-webhook',
+        ),
+        SOLANA_RPC_URL_SECRET: secretsmanager.Secret.fromSecretNameV2(stack, 'RpcUrl', 'site/solana-rpc-url'),
       },
       environment: {
         TOKEN_MINT: 'F6fxEEd78Fq7nRfYEpqaNSVqdmgiPtk81urtUf3aHiJQ',
@@ -74,12 +80,11 @@ describe('Api', () => {
   it('gives every function the deployed configuration and never an emulator switch', () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
-      const webhook = fn.Properties.Description === 'POST /api/new-holders/webhook';
-      // The facts read the chain; the changes of the wallet's rules are read from Firestore (ADR 33), and
-      // the token's facts from both: the chain, and the last believed safety facts (ADR 35), in the
-      // believed facts' database (ADR 37's amendment).
       const description = fn.Properties.Description as string;
-      const noDatabase = description === 'GET /api';
+      const route = ROUTES.find((r) => `${r.method} ${r.path}` === description);
+      // The holder feed's identity (both webhooks) opens the chain database alone (ADR 37).
+      const webhook = route?.database === 'holder-feed';
+      const noDatabase = route?.database === false;
       expect(Object.keys(env).sort()).toEqual(
         [
           'ADMIN_UID',
@@ -95,11 +100,11 @@ describe('Api', () => {
           'POWERTOOLS_METRICS_NAMESPACE',
           'POWERTOOLS_SERVICE_NAME',
           'TOKEN_MINT',
-          ...(webhook ? ['HOLDER_WEBHOOK_SECRET_ARN'] : []),
-          // No route holds the RPC URL: the facts routes answer what the watches stored (ADR 11).
+          // Each route's own secrets; the RPC URL only the Action's POST holds (ADR 11, "Amendment: the
+          // Action's blockhash"): the facts routes answer what the watches stored.
+          ...(route?.secrets ?? []).map((name) => `${name}_ARN`),
         ].sort(),
       );
-      const route = ROUTES.find((r) => `${r.method} ${r.path}` === fn.Properties.Description);
       expect(env).toMatchObject({
         FIREBASE_PROJECT_ID: 'token-site-test',
         ADMIN_UID: 'Xk2adminUid0001',
@@ -155,6 +160,7 @@ describe('Api', () => {
           'admin-key',
           'origin-secret',
           'holder-webhook',
+          'donation-webhook',
           'solana-rpc-url',
         ].filter((name) => text.includes(`:secret:site/${name}-??????`)),
       );
@@ -178,9 +184,23 @@ describe('Api', () => {
         ...(identity ? [`${identity}-key`] : []),
         'origin-secret',
         ...(route.secrets?.includes('HOLDER_WEBHOOK_SECRET') ? ['holder-webhook'] : []),
+        ...(route.secrets?.includes('DONATION_WEBHOOK_SECRET') ? ['donation-webhook'] : []),
+        ...(route.secrets?.includes('SOLANA_RPC_URL_SECRET') ? ['solana-rpc-url'] : []),
       ];
       expect(granted.get(route.name), route.name).toEqual(expected);
     }
+  });
+
+  it('gives the RPC URL to the donation Action’s POSTs alone among the routes, and each webhook its own secret', () => {
+    const granted = grantedSecrets();
+    const holders = (secret: string) =>
+      [...granted].filter(([, secrets]) => secrets.includes(secret)).map(([name]) => name);
+    expect(holders('solana-rpc-url').sort()).toEqual(['donate-action-post', 'donate-goal-action-post']);
+    expect(holders('donation-webhook')).toEqual(['donation-webhook']);
+    expect(holders('holder-webhook')).toEqual(['holder-webhook']);
+    // The Action's OPTIONS, and its POST for the wallet, open no database at all.
+    expect(granted.get('donate-action-options')).toEqual(['origin-secret']);
+    expect(granted.get('donate-action-post')).toEqual(['origin-secret', 'solana-rpc-url']);
   });
 
   it("lets each function read only its own identity's key (ADR 20)", () => {
@@ -226,7 +246,11 @@ describe('Api', () => {
     expect(writes.length).toBeGreaterThanOrEqual(4);
     expect(reads.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(settings).sort()).toEqual(
-      ['POST /api/new-holders/webhook', ...[...writes, ...reads].map((r) => `${r.method} ${r.path}`)].sort(),
+      [
+        'POST /api/new-holders/webhook',
+        'POST /api/donations/webhook',
+        ...[...writes, ...reads].map((r) => `${r.method} ${r.path}`),
+      ].sort(),
     );
     for (const read of reads) {
       expect(settings[`GET ${read.path}`]).toEqual({
@@ -283,7 +307,9 @@ describe('Api route secrets', () => {
           originSecretVersion: ORIGIN_VERSION,
           routes: ROUTES.filter((r) => r.secrets),
         }),
-    ).toThrow('Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET');
+    ).toThrow(
+      'Api: routes need secrets that were not given: HOLDER_WEBHOOK_SECRET, DONATION_WEBHOOK_SECRET, SOLANA_RPC_URL_SECRET',
+    );
   });
 });
 

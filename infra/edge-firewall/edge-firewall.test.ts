@@ -68,7 +68,7 @@ describe('EdgeFirewall', () => {
     expect(scope('WebhookPerClient')).toContain('"SearchString":"/api/new-holders/webhook"');
     expect(scope('ApiPerClient')).toContain('"SearchString":"/api"');
     expect(rules.map((r) => r.Name)).toEqual([...EDGE_REFUSALS, ...RATE_RULES, ...MANAGED_RULES]);
-    expect(rules.map((r) => r.Priority)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(rules.map((r) => r.Priority)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it("adds AWS's IP reputation and known-bad-inputs rule groups, their own actions kept", () => {
@@ -98,6 +98,8 @@ describe('EdgeFirewall', () => {
         rateRule('AdminWritesPerClient', 10, 300),
         rateRule('AdminReadsPerClient', 20, 300),
         rateRule('WebhookPerClient', 30, 300),
+        rateRule('DonationReceiptsPerClient', 120, 300),
+        rateRule('DonateActionsPerClient', 60, 300),
         rateRule('ApiPerClient', 40, 300),
       ],
     });
@@ -116,7 +118,7 @@ describe('EdgeFirewall', () => {
       blockedAlarmThreshold: 500,
     });
     const alarmed = Template.fromStack(stack);
-    alarmed.resourceCountIs('AWS::CloudWatch::Alarm', 8);
+    alarmed.resourceCountIs('AWS::CloudWatch::Alarm', 10);
     alarmed.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/WAFV2',
       MetricName: 'BlockedRequests',
@@ -197,6 +199,23 @@ describe('EdgeFirewall', () => {
       expect(meeting({ method: 'POST', path, headers: token })).toEqual(['WebhookPerClient', 'ApiPerClient']);
     });
 
+    it('counts the donation routes under their own limits, the Action never as an administrator write (ADR 40)', () => {
+      expect(meeting({ method: 'GET', path: '/api/donations/receipts/abc' })).toEqual([
+        'DonationReceiptsPerClient',
+        'ApiPerClient',
+      ]);
+      for (const method of ['POST', 'OPTIONS']) {
+        expect(meeting({ method, path: '/api/actions/donate/goal' })).toEqual([
+          'DonateActionsPerClient',
+          'ApiPerClient',
+        ]);
+      }
+      expect(meeting({ method: 'POST', path: '/API/donations/%77ebhook' })).toEqual([
+        'WebhookPerClient',
+        'ApiPerClient',
+      ]);
+    });
+
     it("counts an announcement's own page, which the API answers, under the API's limit (ADR 39)", () => {
       for (const path of ['/news/abc', '/es/news/abc', '/ar/NEWS/abc', '/%6Eews/abc']) {
         expect([path, meeting({ method: 'GET', path })]).toEqual([path, ['ApiPerClient']]);
@@ -248,6 +267,22 @@ describe('EdgeFirewall', () => {
       ['HEAD', '/api/admin/history', { authorization: '' }],
     ])('refuses %s %s without a bearer token', (method, path, headers) => {
       expect(refusedBy({ method, path, headers })).toBe('AdminWithoutToken');
+    });
+
+    it('refuses the donation webhook without a secret-sized Authorization, and lets the Action through (ADR 40)', () => {
+      expect(refusedBy({ method: 'POST', path: '/api/donations/webhook', headers: {} })).toBe(
+        'WebhookWithoutSecret',
+      );
+      expect(
+        refusedBy({
+          method: 'POST',
+          path: '/api/donations/webhook',
+          headers: { authorization: 'x'.repeat(32) },
+        }),
+      ).toBeUndefined();
+      for (const method of ['POST', 'OPTIONS']) {
+        expect(refusedBy({ method, path: '/api/actions/donate', headers: {} })).toBeUndefined();
+      }
     });
 
     it.each([

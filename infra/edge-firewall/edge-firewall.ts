@@ -64,11 +64,29 @@ export function crowdProofRates(
 
 /** The webhook's path (lambdas/routes.ts). */
 export const WEBHOOK_PATH = '/api/new-holders/webhook';
+/** The provider's webhook on the donation wallet (ADR 40), called with a shared secret as the holder one. */
+export const DONATION_WEBHOOK_PATH = '/api/donations/webhook';
+/** The donation receipts the page polls, and the Solana Action blink clients call (ADR 40): public, no token. */
+export const RECEIPTS_PREFIX = '/api/donations/receipts/';
+export const ACTIONS_PREFIX = '/api/actions/';
+
+/**
+ * Per-client limits of the donation routes, per window (ADR 40): a page polls its receipt every 3 s
+ * (20 a minute), so 120 lets six donors behind one address wait at once; a blink client's POST is one
+ * tap, 60 a minute is a crowd of donors behind one proxy. Both far under the API's own limit.
+ */
+export interface DonationLimits {
+  readonly receipts: number;
+  readonly actions: number;
+}
+export const DEFAULT_DONATION_LIMITS: DonationLimits = { receipts: 120, actions: 60 };
 
 /** Properties of {@link EdgeFirewall}. */
 export interface EdgeFirewallProps {
   /** Requests per client IP and window before WAF answers 429. @default DEFAULT_PER_CLIENT_LIMITS */
   readonly limits?: PerClientLimits;
+  /** The donation routes' per-client limits. @default DEFAULT_DONATION_LIMITS */
+  readonly donationLimits?: DonationLimits;
   /** The rate rules' evaluation window. @default 60 */
   readonly windowSeconds?: RateWindowSeconds;
   /** Add AWS's IP reputation list and known-bad-inputs rule groups. @default true */
@@ -86,6 +104,8 @@ export const RATE_RULES = [
   'AdminWritesPerClient',
   'AdminReadsPerClient',
   'WebhookPerClient',
+  'DonationReceiptsPerClient',
+  'DonateActionsPerClient',
   'ApiPerClient',
 ] as const;
 /** Metric and rule names of the managed rule groups. */
@@ -166,9 +186,18 @@ const methodIs = (method: string): wafv2.CfnWebACL.StatementProperty => ({
 const not = (statement: wafv2.CfnWebACL.StatementProperty) => ({ notStatement: { statement } });
 const isRead = { orStatement: { statements: [methodIs('GET'), methodIs('HEAD')] } };
 
-/** Every request under /api/ but reads and the webhook: the administrator's writes (lambdas/routes.ts). */
+/** Either webhook: a machine with a shared secret, never the administrator. */
+const isWebhook: wafv2.CfnWebACL.StatementProperty = {
+  orStatement: { statements: [uriStartsWith(WEBHOOK_PATH), uriStartsWith(DONATION_WEBHOOK_PATH)] },
+};
+/**
+ * Every request under /api/ but reads, the webhooks and the Solana Action (whose POST and OPTIONS a blink
+ * client sends without a token, ADR 40): the administrator's writes (lambdas/routes.ts).
+ */
 const isAdminWrite: wafv2.CfnWebACL.StatementProperty = {
-  andStatement: { statements: [uriStartsWith('/api/'), not(isRead), not(uriStartsWith(WEBHOOK_PATH))] },
+  andStatement: {
+    statements: [uriStartsWith('/api/'), not(isRead), not(isWebhook), not(uriStartsWith(ACTIONS_PREFIX))],
+  },
 };
 /** GET and HEAD under /api/admin/: the administrator's reads. */
 const isAdminRead: wafv2.CfnWebACL.StatementProperty = {
@@ -222,8 +251,9 @@ export class EdgeFirewall extends Construct {
   constructor(scope: Construct, id: string, props: EdgeFirewallProps = {}) {
     super(scope, id);
     const limits = props.limits ?? DEFAULT_PER_CLIENT_LIMITS;
+    const donation = props.donationLimits ?? DEFAULT_DONATION_LIMITS;
     const window = props.windowSeconds ?? 60;
-    for (const [name, limit] of Object.entries(limits)) {
+    for (const [name, limit] of Object.entries({ ...limits, ...donation })) {
       if (!Number.isInteger(limit) || limit < 10) {
         throw new Error(
           `EdgeFirewall: limits.${name} is ${limit}; WAF's rate rules need a whole number of 10 or more.`,
@@ -236,7 +266,9 @@ export class EdgeFirewall extends Construct {
     const scopes: Record<(typeof RATE_RULES)[number], [number, wafv2.CfnWebACL.StatementProperty]> = {
       AdminWritesPerClient: [limits.adminWrites, isAdminWrite],
       AdminReadsPerClient: [limits.adminReads, isAdminRead],
-      WebhookPerClient: [limits.webhook, uriStartsWith(WEBHOOK_PATH)],
+      WebhookPerClient: [limits.webhook, isWebhook],
+      DonationReceiptsPerClient: [donation.receipts, uriStartsWith(RECEIPTS_PREFIX)],
+      DonateActionsPerClient: [donation.actions, uriStartsWith(ACTIONS_PREFIX)],
       ApiPerClient: [limits.api, isApiPath],
     };
     // First, what no function would answer but with a 401: refused here, it never counts against a
@@ -256,7 +288,7 @@ export class EdgeFirewall extends Construct {
       {
         name: 'WebhookWithoutSecret',
         priority: 1,
-        statement: { andStatement: { statements: [uriStartsWith(WEBHOOK_PATH), not(hasWebhookSecretSize)] } },
+        statement: { andStatement: { statements: [isWebhook, not(hasWebhookSecretSize)] } },
         action: refuse(NO_SECRET),
         visibilityConfig: visibility('WebhookWithoutSecret'),
       },

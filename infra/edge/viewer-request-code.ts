@@ -74,6 +74,7 @@ export const METHOD_LETTERS: Readonly<Record<string, string>> = {
   PUT: 'U',
   DELETE: 'D',
   PATCH: 'A',
+  OPTIONS: 'O',
 };
 
 /**

@@ -11,7 +11,7 @@ var SITE = null;
 // values (`{collection}`), mapped to its methods, one letter each (METHODS): the table is most of this
 // function's bytes, and CloudFront counts every one. Left null, API requests pass unchanged.
 var API_ROUTES = null;
-const METHODS = { G: 'GET', P: 'POST', U: 'PUT', D: 'DELETE', A: 'PATCH' };
+const METHODS = { G: 'GET', P: 'POST', U: 'PUT', D: 'DELETE', A: 'PATCH', O: 'OPTIONS' };
 
 // Brand routes answer with a redirect so the browser shows (and bookmarks) the real file.
 const REDIRECTS = {

@@ -7,6 +7,7 @@ import { findPlaceholders } from '../../web/src/config/node/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
 import { officialHandles, officialLinks } from '../../web/src/config/official-list';
 import { PROJECT_ROOT } from '../project-root';
+import { donateEnvironment } from './donate-environment';
 import { SiteStack } from './site-stack';
 
 /** Default location of the web build. */
@@ -89,6 +90,7 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
       handles: officialHandles(options.config.site),
     },
     ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
+    donateEnvironment: donateEnvironment(options.config.site),
     // The holder feed stores the labels in English: the page names each address in its own locale.
     holderStats: {
       ...options.config.site.supply,

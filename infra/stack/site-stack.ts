@@ -52,6 +52,8 @@ export interface SiteStackProps extends StackProps {
   readonly ledgerListedMints?: readonly string[];
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */
   readonly holderStats?: HolderReconcilerProps['holderStats'];
+  /** The donation functions' settings (infra/stack/donate-environment.ts). @default the contract's defaults */
+  readonly donateEnvironment?: Readonly<Record<string, string>>;
   /** Folder the route entries are relative to. @default the repository root */
   readonly projectRoot?: string;
 }
@@ -90,6 +92,12 @@ export class SiteStack extends Stack {
       'HolderWebhookSecret',
       config.holderWebhookSecretName,
     );
+    // The provider's webhook on the donation wallet (ADR 40): its own secret, so either webhook rotates alone.
+    const donationWebhookSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'DonationWebhookSecret',
+      config.donationWebhookSecretName,
+    );
     const rpcUrlSecret = secretsmanager.Secret.fromSecretNameV2(
       this,
       'SolanaRpcUrlSecret',
@@ -124,9 +132,13 @@ export class SiteStack extends Stack {
       firebaseProjectId: config.firebaseProjectId,
       adminUid: config.adminUid,
       serviceAccountSecrets: keys,
-      // No route reads the chain, so none is given the RPC URL: the scheduled functions alone hold it (ADR 11,
-      // "Amendment: no RPC call on a visitor's request").
-      routeSecrets: { HOLDER_WEBHOOK_SECRET: holderWebhookSecret },
+      // One route reads the chain, the donation Action's POST (a blockhash at most every 30 s a warm instance):
+      // it alone gets the RPC URL among the routes (ADR 11, "Amendment: the Action's blockhash").
+      routeSecrets: {
+        HOLDER_WEBHOOK_SECRET: holderWebhookSecret,
+        DONATION_WEBHOOK_SECRET: donationWebhookSecret,
+        SOLANA_RPC_URL_SECRET: rpcUrlSecret,
+      },
       environment: {
         TOKEN_MINT: tokenMint,
         DONATION_WALLET: props.donationWallet,
@@ -138,6 +150,8 @@ export class SiteStack extends Stack {
             }
           : {}),
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+        // The donation Action's texts and the largest amount (site.donate, ADR 40).
+        ...props.donateEnvironment,
         BIN_RETENTION_DAYS: String(config.binRetentionDays),
         REQUIRE_SECOND_FACTOR: String(config.requireSecondFactor),
         // The server ends an idle session as the panel does (ADR 18).

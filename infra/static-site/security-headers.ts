@@ -75,6 +75,18 @@ export const EMBEDDABLE_PATH_PATTERNS = [
   `/${NEWS_CARDS.folder}/*`,
 ] as const;
 
+/**
+ * The Solana Actions manifest at the site's root (ADR 40; web/public/actions.json): blink clients read it
+ * from their own origin, so it is served with `Access-Control-Allow-Origin: *` by a behaviour of its own.
+ */
+export const ACTIONS_MANIFEST_PATH = '/actions.json';
+/** The CORS headers the manifest carries (the Actions spec), locally as at the edge. */
+export const ACTIONS_MANIFEST_CORS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET,HEAD,OPTIONS',
+  'access-control-allow-headers': '*',
+};
+
 /** The resource policy of `path`, as the distribution's behaviours give it (`*` matches anything). */
 export function resourcePolicyOf(path: string): ResourcePolicy {
   const embeddable = EMBEDDABLE_PATH_PATTERNS.some((pattern) =>
@@ -111,6 +123,8 @@ export interface SecurityHeadersProps {
   readonly crossOriginResourcePolicy?: ResourcePolicy;
   /** The policy's comment. @default 'Security headers for the site and its API' */
   readonly comment?: string;
+  /** Any origin may read the answers ({@link ACTIONS_MANIFEST_CORS}). @default false */
+  readonly anyOrigin?: boolean;
 }
 
 /** A CloudFront response headers policy with the security headers every answer carries. */
@@ -149,6 +163,17 @@ export class SecurityHeaders extends cloudfront.ResponseHeadersPolicy {
         ],
       },
       removeHeaders: ['Server', 'X-Amz-Server-Side-Encryption', 'X-Amz-Version-Id'],
+      ...(props.anyOrigin
+        ? {
+            corsBehavior: {
+              accessControlAllowCredentials: false,
+              accessControlAllowHeaders: ['*'],
+              accessControlAllowMethods: ['GET', 'HEAD', 'OPTIONS'],
+              accessControlAllowOrigins: ['*'],
+              originOverride: true,
+            },
+          }
+        : {}),
     });
   }
 }

@@ -186,7 +186,9 @@ describe('StaticSite', () => {
       policyOf(behaviour).find((h: { Header: string }) => h.Header === 'Cross-Origin-Resource-Policy').Value;
     expect(corp(config.DefaultCacheBehavior)).toBe('same-origin');
     for (const behaviour of config.CacheBehaviors) {
-      const embeddable = ['/brand/*', '/share-card.png', '/news-cards/*'].includes(behaviour.PathPattern);
+      const embeddable = ['/brand/*', '/share-card.png', '/news-cards/*', '/actions.json'].includes(
+        behaviour.PathPattern,
+      );
       expect([behaviour.PathPattern, corp(behaviour)]).toEqual([
         behaviour.PathPattern,
         embeddable ? 'cross-origin' : 'same-origin',
@@ -208,7 +210,31 @@ describe('StaticSite', () => {
         }),
       },
     });
-    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 3);
+  });
+
+  it('serves the Solana Actions manifest to any origin, and nothing else (ADR 40)', () => {
+    const behaviours = distribution(template).CacheBehaviors as {
+      PathPattern: string;
+      ResponseHeadersPolicyId: { Ref: string };
+    }[];
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const corsOf = (path: string) => {
+      const behaviour = behaviours.find((b) => b.PathPattern === path);
+      return (
+        behaviour &&
+        policies[behaviour.ResponseHeadersPolicyId.Ref]?.Properties.ResponseHeadersPolicyConfig.CorsConfig
+      );
+    };
+    expect(corsOf('/actions.json')).toMatchObject({
+      AccessControlAllowOrigins: { Items: ['*'] },
+      AccessControlAllowCredentials: false,
+      OriginOverride: true,
+    });
+    const withCors = Object.values(policies).filter(
+      (p) => p.Properties.ResponseHeadersPolicyConfig.CorsConfig,
+    );
+    expect(withCors).toHaveLength(1);
   });
 
   it("answers unknown site paths 404 with the build's page and the security headers, from the function", () => {
@@ -291,6 +317,7 @@ describe('StaticSite', () => {
     );
     expect(Object.keys(byPattern).sort()).toEqual([
       '/*/news/?*',
+      '/actions.json',
       '/api',
       '/api/*',
       '/assets/*',

@@ -11,6 +11,7 @@ import { readBuildStamp } from '../../web/build-plugins/build-stamp';
 import { NOT_FOUND_PAGE } from '../../web/build-plugins/not-found-page';
 import { siteManifest, viewerRequestCode } from '../edge/viewer-request-code';
 import {
+  ACTIONS_MANIFEST_PATH,
   contentSecurityPolicy,
   EMBEDDABLE_PATH_PATTERNS,
   SecurityHeaders,
@@ -71,6 +72,8 @@ export class StaticSite extends Construct {
   public readonly securityHeaders: SecurityHeaders;
   /** The same headers with `Cross-Origin-Resource-Policy: cross-origin`, on the files other sites may show. */
   public readonly embeddableSecurityHeaders: SecurityHeaders;
+  /** The response headers policy of the Solana Actions manifest: any origin may read it (ADR 40). */
+  public readonly actionsManifestHeaders: SecurityHeaders;
   /** The Content-Security-Policy every answer carries. */
   public readonly contentSecurityPolicy: string;
   /** The commit the web build was made from (its stamp). */
@@ -135,6 +138,13 @@ export class StaticSite extends Construct {
       crossOriginResourcePolicy: 'cross-origin',
       comment: 'Security headers for files other sites may show: share card, brand folder',
     });
+    // The Solana Actions manifest (ADR 40): read by blink clients from any origin.
+    this.actionsManifestHeaders = new SecurityHeaders(this, 'ActionsManifestSecurityHeaders', {
+      contentSecurityPolicy: this.contentSecurityPolicy,
+      crossOriginResourcePolicy: 'cross-origin',
+      anyOrigin: true,
+      comment: 'Security headers and any-origin CORS for the Solana Actions manifest',
+    });
 
     // The function carries the build's file list and its 404 page, with the same security headers.
     const manifest = siteManifest(props.webBuildPath, securityHeaderValues(this.contentSecurityPolicy));
@@ -178,6 +188,14 @@ export class StaticSite extends Construct {
         functionAssociations,
       };
     }
+    additionalBehaviors[ACTIONS_MANIFEST_PATH] = {
+      ...common,
+      responseHeadersPolicy: this.actionsManifestHeaders,
+      origin: s3Origin,
+      cachePolicy: pagesCachePolicy,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      functionAssociations,
+    };
     if (props.apiOrigin) {
       const api: cloudfront.BehaviorOptions = {
         ...common,

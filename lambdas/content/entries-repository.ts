@@ -6,6 +6,7 @@ import type { VerifiedUser } from '../platform/http/verified-user.js';
 import { putInBin } from './bin.js';
 import { binRetentionDays } from './bin-config.js';
 import { type EntryByKind, toListed } from './entry-mappers.js';
+import { goalReferenceFields } from './goal-reference.js';
 import { recordChange } from './history.js';
 import { type IdempotentRequest, idempotentTransaction } from './idempotency.js';
 
@@ -48,7 +49,7 @@ export function createEntry<C extends BinnedKind>(
       // A chart link may say where it goes; the collections always get the next place.
       const order = typeof input.order === 'number' ? input.order : next;
       const ref = db.collection(collection).doc();
-      const data = { ...input, order, ...auditFields(user) };
+      const data = { ...input, order, ...goalReferenceFields(collection), ...auditFields(user) };
       await hook?.(db, tx, { id: ref.id, after: data });
       tx.create(ref, data);
       recordChange(
@@ -77,7 +78,7 @@ export function updateEntry<C extends BinnedKind>(
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const data = { ...changes, ...auditFields(user) };
+      const data = { ...changes, ...goalReferenceFields(collection, current.data()), ...auditFields(user) };
       await hook?.(db, tx, { id, after: { ...current.data(), ...data }, before: current.data() });
       // An update sets each top-level field it names as one value: the `translations` map sent
       // replaces the stored one whole (a locale left out is gone, `{}` leaves none), and an update

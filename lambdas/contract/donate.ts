@@ -9,7 +9,7 @@ export function solAmount(max: string = DEFAULT_MAX_DONATION_SOL) {
   return z
     .string({ error: DONATE_MESSAGES.amountInvalid })
     .trim()
-    .regex(SOL_DECIMAL, { error: DONATE_MESSAGES.amountInvalid })
+    .regex(SOL_DECIMAL, { error: DONATE_MESSAGES.amountInvalid, abort: true })
     .refine((value) => solToLamports(value) > 0n, { error: DONATE_MESSAGES.amountZero })
     .refine((value) => solToLamports(value) <= maxLamports, { error: DONATE_MESSAGES.amountTooLarge(max) });
 }

@@ -15,6 +15,7 @@ import {
   type UnreadRecord,
   type UnreadTransaction,
 } from './ledger-store.js';
+import { withReferences } from './transfer-references.js';
 import { nextUnread, unreadFigures } from './unread.js';
 
 export type { SignatureInfo } from '../platform/solana/rpc-answers.js';
@@ -232,7 +233,11 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
             ? 'The node answered null'
             : "The node answered another signature's transaction";
       } else {
-        const entry = extractEntry(wallet, info.signature, read.tx, options.listed);
+        const entry = withReferences(
+          wallet,
+          extractEntry(wallet, info.signature, read.tx, options.listed),
+          read.tx,
+        );
         return { entry: await withApproval(entry, read.tx) };
       }
     }

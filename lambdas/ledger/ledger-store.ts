@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { type LedgerEntry, listKey, monthOf, SOL } from './extract.js';
+import { referenceTotals } from './reference-store.js';
+import type { ReferencedEntry } from './transfer-references.js';
 
 /**
  * Firestore layout of the donation ledger: `donationLedger/{wallet}` (the import's state: a cursor per
@@ -117,6 +119,7 @@ export function entryDocument(entry: LedgerEntry) {
     fee: entry.fee,
     // Only listed entries have a list key, so the public list is one ordered field (no composite index).
     ...(entry.unlistedArrived ? { unlistedArrived: true } : {}),
+    ...((entry as ReferencedEntry).references ? { references: (entry as ReferencedEntry).references } : {}),
     ...(entry.kind === 'transfer' ? { listKey: listKey(entry.slot, entry.signature) } : {}),
     // Listed outflows are flagged, and ordered by their own key so the panel pages them (ADR 30).
     ...(entry.kind === 'transfer' && entry.movements.some((m) => m.amount.startsWith('-'))
@@ -215,6 +218,8 @@ export async function commitEntries(
           });
     const present = new Set(there.filter((d) => d.exists).map((d) => d.id));
     const fresh = entries.filter((e) => !present.has(e.signature));
+    // What each Solana Pay reference received, counted with the signatures stored here (ADR 40).
+    const addReferences = await referenceTotals(ledgerDoc(db, wallet), tx, fresh);
     const months = monthTotals(fresh);
     const unlisted = new Map<string, number>();
     for (const entry of fresh) {
@@ -226,6 +231,7 @@ export async function commitEntries(
     const refs = [...months.keys()].map((month) => monthsOf(db, wallet).doc(month));
     const current = refs.length === 0 ? [] : await tx.getAll(...refs);
     for (const entry of fresh) tx.create(collection.doc(entry.signature), entryDocument(entry));
+    addReferences();
     current.forEach((doc, i) => {
       const month = refs[i]?.id as string;
       const totals = months.get(month) as MonthTotals;

@@ -9,6 +9,8 @@ import { startFakeFirestoreRest } from '../../lambdas/test/fake-firestore-rest.j
 import { type FakeSecret, startFakeSecretsManager } from '../../lambdas/test/fake-secrets-manager.js';
 import type { LocalHost } from '../../lambdas/test/tls-front.js';
 import { freshWallet, transferDelivery } from '../holders/delivery.js';
+import { enhancedDonation } from '../local/fake-donation.js';
+import { fakeSignature } from '../local/fake-solana-ledger.js';
 import { fakePublicKey } from '../local/fake-solana-rpc.js';
 import { buildEvent, type LocalRequest } from '../local/gateway-event.js';
 import type { HandlerBundle } from './bundle-handler.js';
@@ -94,6 +96,9 @@ const PROBE_PARAMS: Readonly<Record<string, string>> = {
   file: 'announcements.atom',
   slug: 'bench-announcement',
   cursor: listKey(999_999_999_999, fakePublicKey('bench-ledger-cursor')),
+  // A request reference no transfer carried: the receipt's usual answer, `pending` (ADR 40).
+  reference: fakePublicKey('bench-request-reference'),
+  goalId: 'bench-goal',
 };
 
 /** The listed transfer the ledger page's probe cursor names, by its document path. */
@@ -136,7 +141,8 @@ export function probedFacts(readAt: string): Record<string, Record<string, unkno
 
 /**
  * The published advisory the news-page probe's slug names, by its document path in the content database,
- * so that the probe times a page rather than its 404 (behaviour §14.2).
+ * so that the probe times a page rather than its 404 (behaviour §14.2), and the goal the goal Action's
+ * probe names, so that it times a description rather than its 400 (ADR 40).
  */
 export function probedAnnouncement(): Record<string, Record<string, unknown>> {
   return {
@@ -148,6 +154,11 @@ export function probedAnnouncement(): Record<string, Record<string, unknown>> {
       impostors: [{ type: 'domain', value: 'stake-claim.example', reason: 'Drains wallets' }],
       translations: { es: { title: 'Los sitios de staking falsos no son nuestros' } },
       order: 1,
+    },
+    [`donations/${PROBE_PARAMS.goalId}`]: {
+      title: 'Bench goal',
+      order: 1,
+      reference: fakePublicKey('bench-goal-reference'),
     },
   };
 }
@@ -195,6 +206,20 @@ export function probeRequest(
     headers.authorization = BENCH_WEBHOOK_SECRET;
     // A new wallet each time: the costly case (an import check and one commit of two creates).
     body = JSON.stringify(transferDelivery({ mint: BENCH_MINT, wallet: freshWallet() }));
+  } else if (route.name === 'donation-webhook') {
+    headers.authorization = BENCH_WEBHOOK_SECRET;
+    // A transfer with two references: two receipts created, the costly case (ADR 40).
+    const references = [
+      fakePublicKey(`bench-goal-ref-${Math.random()}`),
+      fakePublicKey(`bench-ref-${Math.random()}`),
+    ];
+    body = JSON.stringify([
+      enhancedDonation(
+        { from: fakePublicKey('bench-donor'), to: DONATION_WALLET, lamports: 100_000_000, references },
+        fakeSignature(`bench-donation-${Math.random()}`),
+        Math.floor(Date.now() / 1000),
+      ),
+    ]);
   } else if (route.method === 'POST' || route.method === 'PUT') {
     body = '{}';
   }
@@ -293,6 +318,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
       [arn('origin'), { current: ORIGIN_VALUE, ids: { current: ORIGIN_VERSION } }],
       [arn('service-account'), serviceAccount],
       [arn('HOLDER_WEBHOOK_SECRET'), BENCH_WEBHOOK_SECRET],
+      [arn('DONATION_WEBHOOK_SECRET'), BENCH_WEBHOOK_SECRET],
     ]),
   );
 
@@ -316,6 +342,7 @@ export async function startColdStartWorld(firestoreHost: string, firestoreRestHo
         FIRESTORE_EMULATOR_HOST: firestoreHost,
         FIRESTORE_REST_EMULATOR_HOST: firestoreRestHost,
         HOLDER_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+        DONATION_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
       };
     }
     // As infra/api/api.ts sets it, plus what the Lambda runtime provides (region, credentials).

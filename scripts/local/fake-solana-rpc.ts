@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
 import { type Cluster, GENESIS } from '../../lambdas/platform/solana/clusters.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
+import { donationTransfer, enhancedDonation, type FakeDonation } from './fake-donation.js';
 import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
 import { type FakeSquadsPatch, fakeConfigExecute, squadsAccounts } from './fake-squads.js';
 
@@ -152,6 +153,14 @@ export interface FakeSolanaRpc {
   readonly calls: { method: string; params: unknown }[];
   /** The transaction history: getSignaturesForAddress and getTransaction (fake-solana-ledger.ts). */
   readonly ledger: FakeLedger;
+  /**
+   * The chain receives a donation (fake-donation.ts), as `POST <url>/__fake/donation` does: stored in the
+   * history, then handed to the hook set by {@link onDonation} (the local stack's webhook provider).
+   * Answers its signature and the delivery the provider sends.
+   */
+  donate(donation: FakeDonation): Promise<{ signature: string; delivery: unknown[] }>;
+  /** What runs after each donation (the stack posts it to the donation webhook); `undefined` removes it. */
+  onDonation(hook: ((delivery: unknown[]) => Promise<void>) | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -740,7 +749,15 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
         result = slot;
       } else if (method === 'getTokenSupply') result = tokenSupply(params);
       else if (method === 'getGenesisHash') result = GENESIS[cluster];
-      else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
+      else if (method === 'getLatestBlockhash') {
+        result = {
+          context: { apiVersion: '2.2.0', slot },
+          value: {
+            blockhash: bs58.encode(createHash('sha256').update(`blockhash:${slot}`).digest()),
+            lastValidBlockHeight: slot + 150,
+          },
+        };
+      } else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
       else if (method === 'getTransaction') result = ledger.transaction(params);
       else if (method === 'getProgramAccountsV2') {
         if (!paging.enabled) return fail(-32601, 'Method not found');
@@ -789,6 +806,24 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     pagesServed = 0;
   };
 
+  let donationHook: ((delivery: unknown[]) => Promise<void>) | undefined;
+  const donate = async (given: FakeDonation) => {
+    const donation = {
+      ...given,
+      from: given.from ?? fakePublicKey('local-donor'),
+      references: given.references ?? [],
+    };
+    // The donor holds enough to give and pay the fee, as a wallet that signs it does.
+    if ((balances.get(donation.from) ?? 0) < donation.lamports + 10_000) {
+      balances.set(donation.from, donation.lamports + 1_000_000_000);
+    }
+    const blockTime = Math.floor(Date.now() / 1000);
+    const signature = ledger.add(donationTransfer(donation, blockTime));
+    const delivery = [enhancedDonation(donation, signature, blockTime)];
+    await donationHook?.(delivery);
+    return { signature, delivery };
+  };
+
   const server = createServer((req, res) => {
     void handle(req, res).catch((error) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -803,6 +838,13 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       res.end(JSON.stringify(body));
     };
     if (req.method === 'POST' && req.url === '/__fake/stats') return send(200, stats);
+    if (req.method === 'POST' && req.url === '/__fake/donation') {
+      const given = JSON.parse(text || '{}') as Partial<FakeDonation>;
+      if (!Number.isSafeInteger(given.lamports) || (given.lamports ?? 0) <= 0 || !given.to) {
+        return send(400, { error: 'Send {"to": <wallet>, "lamports": <n>, "references": [<base58>...]}' });
+      }
+      return send(200, await donate(given as FakeDonation));
+    }
     if (req.method === 'POST' && req.url === '/__fake/state') {
       apply(JSON.parse(text || '{}') as FakeSolanaPatch);
       return send(200, { ok: true, outage, tokenAccounts: accounts.size });
@@ -962,6 +1004,10 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   });
   const { port } = server.address() as AddressInfo;
   return {
+    donate,
+    onDonation: (hook) => {
+      donationHook = hook;
+    },
     url: `http://127.0.0.1:${port}`,
     setTokenAccount: setAccount,
     setHolding,

@@ -1,5 +1,7 @@
+import { donationTransfer } from './fake-donation.js';
 import { WRAPPED_SOL_MINT } from './fake-solana-ledger.js';
 import { type FakeSolanaRpc, fakePublicKey, tokenAccountAddress } from './fake-solana-rpc.js';
+import { localGoalReference } from './seed-content.js';
 
 /** A stand-in stablecoin mint of the local chain (6 decimals, as USDC). */
 export const localStablecoinMint = () => fakePublicKey('local-stablecoin-mint');
@@ -160,17 +162,30 @@ const EARLY_GIFT_LAMPORTS = SOL / 20;
 const SEEDED_NET_LAMPORTS =
   2 * SOL + SOL / 2 + 1.25 * SOL - 0.3 * SOL - 6 * 5000 + EARLY_GIFTS * EARLY_GIFT_LAMPORTS;
 
-/** One small gift a day from a different donor, from 60 days before `now`: older than the seeded history. */
+/** The early gifts sent with a demo goal's Solana Pay reference (ADR 40), by their place among them. */
+export const GOAL_GIFTS: Readonly<Record<number, string>> = {
+  3: 'goal-dex-tracker-listing',
+  7: 'goal-dex-tracker-listing',
+  10: 'goal-meme-contest',
+};
+
+/**
+ * One small gift a day from a different donor, from 60 days before `now`: older than the seeded history.
+ * A few carry a demo goal's reference on their transfer, as a wallet app sends a goal's request.
+ */
 function seedEarlyGifts(rpc: FakeSolanaRpc, wallet: string, now: Date): void {
   const start = Math.floor(now.getTime() / 1000) - 60 * DAY;
   for (let i = 0; i < EARLY_GIFTS; i += 1) {
     const donor = fakePublicKey(`local-ledger-early-donor-${i}`);
     rpc.setBalance(donor, SOL);
-    rpc.ledger.add({
-      feePayer: donor,
-      blockTime: start + i * DAY,
-      lamports: { [donor]: -EARLY_GIFT_LAMPORTS, [wallet]: EARLY_GIFT_LAMPORTS },
+    const goal = GOAL_GIFTS[i];
+    const gift = donationTransfer({
+      from: donor,
+      to: wallet,
+      lamports: EARLY_GIFT_LAMPORTS,
+      references: goal ? [localGoalReference(goal)] : [],
     });
+    rpc.ledger.add({ ...gift, fee: 5000, blockTime: start + i * DAY });
   }
 }
 

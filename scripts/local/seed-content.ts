@@ -1,4 +1,5 @@
 import { site } from '../../web/src/config/site.js';
+import { fakePublicKey } from './fake-solana-rpc.js';
 
 // Demo content for the local stack: honest, informational, no promises about price or returns.
 // Fixed ids make seeding idempotent: a second run rewrites the same documents.
@@ -11,10 +12,17 @@ export interface SeedDocument {
 
 const { name, ticker, pairAddress } = site.token;
 
+/**
+ * A demo goal's reference key (ADR 40): fixed, so the local chain's seeded gifts carry it
+ * (ledger-seed.ts); a goal made in the panel gets a random one from the server.
+ */
+export const localGoalReference = (id: string) => fakePublicKey(`local-goal-reference-${id}`);
+
 export const DONATION_GOALS: readonly SeedDocument[] = [
   {
     id: 'goal-dex-tracker-listing',
     data: {
+      reference: localGoalReference('goal-dex-tracker-listing'),
       title: 'DEX tracker profile',
       description: `Pay the fee for an enhanced ${ticker} profile on a DEX tracking site, so logo, links and the contract address are easy to verify. A listing is not an endorsement.`,
       order: 1,
@@ -23,6 +31,7 @@ export const DONATION_GOALS: readonly SeedDocument[] = [
   {
     id: 'goal-meme-contest',
     data: {
+      reference: localGoalReference('goal-meme-contest'),
       title: 'Community meme contest prizes',
       description:
         'Small SOL prizes for the best community-made memes and artwork, voted on in the community chat.',
@@ -32,6 +41,7 @@ export const DONATION_GOALS: readonly SeedDocument[] = [
   {
     id: 'goal-hosting',
     data: {
+      reference: localGoalReference('goal-hosting'),
       title: 'One year of website hosting',
       description: 'Keep this site, its content and the brand pack online for the next twelve months.',
       order: 3,

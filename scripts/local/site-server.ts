@@ -5,6 +5,8 @@ import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { siteManifest, VIEWER_REQUEST_FUNCTION_FILE } from '../../infra/edge/viewer-request-code.js';
 import {
+  ACTIONS_MANIFEST_CORS,
+  ACTIONS_MANIFEST_PATH,
   contentSecurityPolicy,
   resourcePolicyOf,
   securityHeaderValues,
@@ -66,6 +68,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const policy = resourcePolicyOf(path) === 'cross-origin' ? embeddableHeaders : headers;
     for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
+    // The Solana Actions manifest's own behaviour adds any-origin CORS (ADR 40).
+    if (path === ACTIONS_MANIFEST_PATH)
+      for (const [name, value] of Object.entries(ACTIONS_MANIFEST_CORS)) res.setHeader(name, value);
     const standIn = Object.entries(options.proxies ?? {}).find(([prefix]) => req.url?.startsWith(prefix));
     if (standIn) {
       proxy(req, res, standIn[1]);

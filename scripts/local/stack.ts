@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { donateEnvironment } from '../../infra/stack/donate-environment.js';
 import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config.js';
 import { officialHandles, officialLinks } from '../../web/src/config/official-list.js';
 import { type LocalAccount, localAccounts } from './accounts.js';
@@ -105,6 +106,8 @@ export interface LocalStack {
   /** The holder webhook, on the page's origin as it is deployed, and its shared secret. */
   readonly webhookUrl: string;
   readonly webhookSecret: string;
+  /** The donation webhook (ADR 40), same secret; `POST <rpcUrl>/__fake/donation` delivers to it. */
+  readonly donationWebhookUrl: string;
   /** The mint whose holders the feed follows and whose facts the page shows. */
   readonly tokenMint: string;
   /** The donation wallet whose balance the page shows (the page is served with these two addresses). */
@@ -236,6 +239,10 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       // The seeded stand-in stablecoin is listed, as an operator lists USDC (site.ledgerAssets, ADR 30).
       LEDGER_LISTED_MINTS: localStablecoinMint(),
       HOLDER_WEBHOOK_SECRET: localWebhookSecret(),
+      // The provider's webhook on the donation wallet (ADR 40): the same local secret, its own route.
+      DONATION_WEBHOOK_SECRET: localWebhookSecret(),
+      // The Action's texts and the largest amount, as the deployed stack sets them from site.donate.
+      ...donateEnvironment(operator.site),
       // Fresh each start: the gateway sends it as CloudFront does, so the handlers' origin check runs here too.
       ORIGIN_SECRET: randomBytes(24).toString('base64url'),
       SOLANA_RPC_URL: solana.url,
@@ -260,7 +267,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       intervalMs: options.reconcileIntervalMs ?? 15_000,
       log: options.quiet ? undefined : (line) => console.log(`[holders] ${line}`),
     });
-    ledgerImport = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
+    const ledgerLoop = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
+    ledgerImport = ledgerLoop;
     // The stand-in for the watch's schedule: a change of the demo multisig's rules, and the wallet's balance,
     // show within seconds (the facts routes answer what the watches stored, ADR 11).
     controlWatch = await startScheduledLoop({
@@ -285,6 +293,19 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     const problems = await gateway.preload();
     for (const problem of problems) console.warn(`[api] handler not loaded: ${problem}`);
     timings.gateway = lap();
+    // The provider's webhook on the donation wallet (ADR 40): a donation the local chain receives
+    // (`POST <rpc>/__fake/donation`) is delivered to the donation webhook as the provider would, then the
+    // ledger import runs at once, so the page's thank-you and the goal's figure follow within seconds.
+    const donationWebhook = `${gateway.url}/api/donations/webhook`;
+    solana.onDonation(async (delivery) => {
+      const answer = await fetch(donationWebhook, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localWebhookSecret() },
+        body: JSON.stringify(delivery),
+      });
+      if (!answer.ok) console.warn(`[donations] the webhook answered ${answer.status}`);
+      await ledgerLoop.runNow();
+    });
 
     Object.assign(process.env, {
       VITE_FIREBASE_API_KEY: 'demo-api-key',
@@ -351,6 +372,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       user: accounts.user,
       rpcUrl: solana.url,
       webhookUrl: `${web.url}/api/new-holders/webhook`,
+      donationWebhookUrl: `${web.url}/api/donations/webhook`,
       webhookSecret: localWebhookSecret(),
       tokenMint,
       donationWallet,

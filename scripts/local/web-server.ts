@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
+import { ACTIONS_MANIFEST_CORS, ACTIONS_MANIFEST_PATH } from '../../infra/static-site/security-headers.js';
 import { contractAliases } from '../../web/build-plugins/contract-aliases.js';
 import { DEFAULT_LOCALE, splitLocalePath } from '../../web/src/lib/i18n/locales.js';
 import { viewerRequestMiddleware } from './viewer-request.js';
@@ -36,6 +37,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // Registered directly (not returned), so it runs before Vite's own middlewares and the proxy.
     configureServer(server) {
       server.middlewares.use(viewerRequestMiddleware(edgeFunction));
+      // The Solana Actions manifest (web/public/actions.json) with its behaviour's any-origin CORS (ADR 40).
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] === ACTIONS_MANIFEST_PATH) {
+          for (const [name, value] of Object.entries(ACTIONS_MANIFEST_CORS)) res.setHeader(name, value);
+        }
+        next();
+      });
       // ADR 21: a build has a page per locale (`/es/index.html`); the dev server has the one page, which
       // reads the locale from the address bar and loads that catalog itself.
       server.middlewares.use((req, _res, next) => {
@@ -53,6 +61,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       port: options.port,
       strictPort: true,
       host: '127.0.0.1',
+      // Vite's own CORS would answer every OPTIONS itself: the Solana Action's preflight goes to the API,
+      // as CloudFront sends it (ADR 40). The page is on the API's origin and needs no CORS.
+      cors: false,
       // Only /api and /api/...: a page route such as /apiary must stay with the page.
       proxy: { '^/api(/|$|\\?)': { target: options.apiUrl } },
     },

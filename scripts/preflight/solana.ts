@@ -4,6 +4,7 @@ import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { checkRpcUrl } from '../../lambdas/platform/solana/rpc-env.js';
 import { decodeMultisig, vaultAddress } from '../../lambdas/platform/solana/squads-v4.js';
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
+import { donationRecipientCheck } from './donation-recipient.js';
 import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped, warning } from './report.js';
 
@@ -94,6 +95,7 @@ export async function solanaChecks(inputs: PreflightInputs): Promise<CheckResult
     results.push(ok('Solana: cluster', `${host} serves mainnet-beta`));
     results.push(await mintCheck(rpc, config));
     results.push(await walletCheck(rpc, config));
+    results.push(await donationRecipientCheck(rpc, config));
     results.push(await multisigCheck(rpc, config));
     results.push(...(await ledgerAssetChecks(rpc, config)));
   } catch (error) {

@@ -175,6 +175,7 @@ describe('the deploy check of the secrets', () => {
       "meme-token-site/firebase-watch (watches' (believed facts) service-account key (JSON)) does not exist: run npm run secret:service-account-watch -- <file>",
       "meme-token-site/firebase-sender (announcement sender's service-account key (JSON)) does not exist: run npm run secret:service-account-sender -- <file>",
       'meme-token-site/holder-webhook-secret (holder webhook shared secret (text)) does not exist: run npm run secret:holder-webhook -- <file>',
+      'meme-token-site/donation-webhook-secret (donation webhook shared secret (text)) does not exist: run npm run secret:donation-webhook -- <file>',
       'meme-token-site/solana-rpc-url (Solana JSON-RPC URL (text)) does not exist: run npm run secret:solana-rpc-url -- <file>',
       'meme-token-site/origin-secret (origin secret CloudFront sends to the API (text)) does not exist: run npm run secret:origin-header -- --generate',
     ]);
@@ -189,6 +190,7 @@ describe('the deploy check of the secrets', () => {
       expect.stringMatching(/firebase-watch .* has no value/),
       expect.stringMatching(/firebase-sender .* has no value/),
       expect.stringMatching(/holder-webhook-secret .* has no value/),
+      expect.stringMatching(/donation-webhook-secret .* has no value/),
       expect.stringMatching(/solana-rpc-url .* has no value/),
       expect.stringMatching(/origin-secret .* has no value/),
     ]);
@@ -345,7 +347,7 @@ describe('secret:origin-header', () => {
     expect(problems).toContain(
       "meme-token-site/witness-rpc-url (second Solana JSON-RPC URL, another vendor, the witness of holder counts, the token's safety facts and the donation wallet's rules (text)) does not exist: run npm run secret:solana-witness-rpc-url -- <file>",
     );
-    expect(problems).toHaveLength(9);
+    expect(problems).toHaveLength(10);
     const witness = secretSpec('solana-witness-rpc-url');
     await expect(storeSecret(client, witness, config, 'https://witness.token.test/?k=1')).rejects.toThrow(
       /optional and the configuration names no secret/,

@@ -224,6 +224,12 @@ export const SECRETS: readonly SecretSpec[] = [
     validate: validateWebhookSecret,
   },
   {
+    id: 'donation-webhook',
+    description: 'donation webhook shared secret (text)',
+    secretName: (config) => config.deploy.donationWebhookSecretName,
+    validate: validateWebhookSecret,
+  },
+  {
     id: 'solana-rpc-url',
     description: 'Solana JSON-RPC URL (text)',
     secretName: (config) => config.deploy.solanaRpcUrlSecretName,

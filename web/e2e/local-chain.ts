@@ -30,3 +30,27 @@ export async function changeWalletChain(patch: FakeSolanaPatch, { watched = true
     await new Promise((done) => setTimeout(done, 500));
   }
 }
+
+/** What the local chain's donation answered: the transaction's signature. */
+export interface LocalDonation {
+  signature: string;
+}
+
+/**
+ * The local chain receives a donation to the wallet carrying `references` in order (a goal's, then the
+ * page's request reference: ADR 40), as `POST <rpc>/__fake/donation` does. It returns once the donation
+ * webhook has recorded the receipts and the ledger import has counted it, so the page's next poll of its
+ * receipt and of the goals' gifts sees it. `to` sends it to another wallet instead (it must not count).
+ */
+export async function receiveLocalDonation(donation: {
+  lamports: number;
+  references: readonly string[];
+  to?: string;
+}): Promise<LocalDonation> {
+  const response = await fetch(`${stack().rpcUrl}/__fake/donation`, {
+    method: 'POST',
+    body: JSON.stringify({ to: stack().donationWallet, ...donation }),
+  });
+  if (!response.ok) throw new Error(`the local RPC answered ${response.status}`);
+  return (await response.json()) as LocalDonation;
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { RECEIPTS } from '../../donations/receipt-store.js';
 import { EVENTS, FEED } from '../../holders/feed-state.js';
 import { CHAIN_COLLECTIONS, isChainPath } from './chain-collections.js';
 
 describe('the chain collections (ADR 37)', () => {
-  it('are the collections the holder feed writes', () => {
-    expect([...CHAIN_COLLECTIONS].sort()).toEqual([FEED, EVENTS].sort());
+  it('are the collections the holder feed and the donation webhook write', () => {
+    expect([...CHAIN_COLLECTIONS].sort()).toEqual([FEED, EVENTS, RECEIPTS].sort());
   });
 
   it('tell a chain path from content, notes and sessions', () => {

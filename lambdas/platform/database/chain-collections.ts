@@ -8,11 +8,12 @@
 export const CHAIN_DATABASE_ID = 'chain';
 
 /**
- * The top-level collections of the chain database: `holderFeed` and `newHolders` (holders/feed-state.ts).
- * chain-collections.test.ts holds the list to that module's names. The donation ledger moved to the facts
+ * The top-level collections of the chain database: `holderFeed` and `newHolders` (holders/feed-state.ts),
+ * and `donationReceipts` (donations/receipt-store.ts: what the donation webhook recorded, ADR 40).
+ * chain-collections.test.ts holds the list to those modules' names. The donation ledger moved to the facts
  * database (ADR 37, "Amendment: the ledger among the believed facts").
  */
-export const CHAIN_COLLECTIONS: readonly string[] = ['holderFeed', 'newHolders'];
+export const CHAIN_COLLECTIONS: readonly string[] = ['holderFeed', 'newHolders', 'donationReceipts'];
 
 /** True when the collection at `path` (or a document under it) is chain data. */
 export function isChainPath(path: string): boolean {

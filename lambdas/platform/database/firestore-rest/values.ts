@@ -94,6 +94,7 @@ export function toRestValue(value: unknown): RestValue {
   }
   if (value instanceof Date) return { timestampValue: RestTimestamp.fromDate(value).toJSON() };
   if (value instanceof RestTimestamp) return { timestampValue: value.toJSON() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
   throw new Error(`Cannot store a value of type ${typeof value}`);
 }
 

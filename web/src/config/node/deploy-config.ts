@@ -86,8 +86,15 @@ export const deployConfigSchema = z
      */
     holderWebhookSecretName: secretName('meme-token-site/holder-webhook-secret'),
     /**
+     * Secrets Manager secret, created by the operator, holding the shared secret the provider's webhook on the
+     * donation wallet sends in `Authorization` (ADR 40; plain text, at least 16 characters). Only the
+     * donation webhook reads it.
+     */
+    donationWebhookSecretName: secretName('meme-token-site/donation-webhook-secret'),
+    /**
      * Secrets Manager secret, created by the operator, holding the Solana JSON-RPC URL (plain text,
-     * https://..., it may carry an API key). Only the holder reconciler reads it.
+     * https://..., it may carry an API key). The scheduled functions read it, and the donation Action's POST
+     * for a recent blockhash (ADR 11, "Amendment: the Action's blockhash").
      */
     solanaRpcUrlSecretName: secretName('meme-token-site/solana-rpc-url'),
     /**
