@@ -9,7 +9,10 @@ import { Alarms, LEDGER_UNREAD_ALARM_RUNS, METRIC_ALARMS } from './alarms';
 
 describe('Alarms on the functions’ own metrics', () => {
   let template: Template;
+  let rules: Template;
   let topicId: string;
+  /** The topic as the alarms' nested stack names it: the parameter the site's stack sets to the topic. */
+  let topicInRules: string;
 
   beforeAll(() => {
     const stack = new Stack(testApp(), 'AlarmsTest');
@@ -19,7 +22,16 @@ describe('Alarms on the functions’ own metrics', () => {
       functions: new Map(),
     });
     template = Template.fromStack(stack);
+    rules = Template.fromStack(alarms.rules);
     topicId = stack.getLogicalId(alarms.topic.node.defaultChild as sns.CfnTopic);
+    const nested = Object.values(template.findResources('AWS::CloudFormation::Stack'));
+    expect(nested).toHaveLength(1);
+    const parameters = (nested[0]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    topicInRules =
+      Object.entries(parameters).find(
+        ([, value]) => JSON.stringify(value) === JSON.stringify({ Ref: topicId }),
+      )?.[0] ?? '';
+    expect(topicInRules).not.toBe('');
   });
 
   const alarmOn = (metric: keyof typeof METRICS, threshold: number, periodS: number) => ({
@@ -32,26 +44,26 @@ describe('Alarms on the functions’ own metrics', () => {
     Threshold: threshold,
     ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     TreatMissingData: 'notBreaching',
-    AlarmActions: [{ Ref: topicId }],
+    AlarmActions: [{ Ref: topicInRules }],
   });
 
   it('mails on any implausible chain answer within 15 minutes', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('implausibleAnswers', 1, 900));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('implausibleAnswers', 1, 900));
     expect(METRICS.implausibleAnswers).toMatchObject({ name: 'ImplausibleAnswers', service: 'holder-feed' });
   });
 
   it('mails on any newcomer the second provider does not confirm within 15 minutes (ADR 35)', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('unconfirmedHolders', 1, 900));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('unconfirmedHolders', 1, 900));
     expect(METRICS.unconfirmedHolders).toMatchObject({ name: 'UnconfirmedHolders', service: 'holder-feed' });
   });
 
   it('mails on a spike of refused webhook deliveries: 50 in 5 minutes', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('deliveriesRefused', 50, 300));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('deliveriesRefused', 50, 300));
     expect(METRICS.deliveriesRefused).toMatchObject({ name: 'DeliveriesRefused', service: 'holder-feed' });
   });
 
   it("mails on any change of the donation wallet's rules within 15 minutes", () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('walletControlChanges', 1, 900));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('walletControlChanges', 1, 900));
     expect(METRICS.walletControlChanges).toMatchObject({
       name: 'WalletControlChanges',
       service: 'wallet-control',
@@ -59,12 +71,12 @@ describe('Alarms on the functions’ own metrics', () => {
   });
 
   it('mails on any slot from the future a watch refused within 15 minutes (ADR 35)', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('futureSlots', 1, 900));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('futureSlots', 1, 900));
     expect(METRICS.futureSlots).toMatchObject({ name: 'FutureSlots', service: 'token-safety' });
   });
 
   it('mails on any failed or unknown delivery of an announcement within 15 minutes (ADR 36)', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('announcementDeliveriesFailed', 1, 900));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('announcementDeliveriesFailed', 1, 900));
     expect(METRICS.announcementDeliveriesFailed).toMatchObject({
       name: 'AnnouncementDeliveriesFailed',
       service: 'announcement-delivery',
@@ -72,18 +84,18 @@ describe('Alarms on the functions’ own metrics', () => {
   });
 
   it("mails on any change of the token's safety facts within 15 minutes (ADR 35)", () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('tokenSafetyChanges', 1, 900));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('tokenSafetyChanges', 1, 900));
     expect(METRICS.tokenSafetyChanges).toMatchObject({ name: 'TokenSafetyChanges', service: 'token-safety' });
   });
 
   it('mails on a spike of requests that bypassed CloudFront: 300 in 5 minutes', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('originRefusals', 300, 300));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('originRefusals', 300, 300));
     expect(METRICS.originRefusals).toMatchObject({ name: 'OriginRefusals', service: 'api' });
   });
 
   it('mails when a ledger transaction has stayed unread for 6 runs of the import (its most runs, over an hour)', () => {
     expect(LEDGER_UNREAD_ALARM_RUNS).toBe(6);
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', {
       ...alarmOn('ledgerUnreadMostRuns', 6, 3600),
       Statistic: 'Maximum',
     });
@@ -100,13 +112,13 @@ describe('Alarms on the functions’ own metrics', () => {
       'ledgerUnread',
       'announcementsMaybePostedTwice',
     ] as const) {
-      template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
+      rules.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: METRICS[metric].name }, 0);
     }
     // The six above, and the API's server errors (no function was given).
-    template.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
-    template.resourcePropertiesCountIs(
+    rules.resourceCountIs('AWS::CloudWatch::Alarm', METRIC_ALARMS.length + 1);
+    rules.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
-      { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicId }] },
+      { Namespace: METRICS_NAMESPACE, AlarmActions: [{ Ref: topicInRules }] },
       METRIC_ALARMS.length,
     );
   });
@@ -117,10 +129,10 @@ describe('Alarms on the functions’ own metrics', () => {
       Endpoint: 'ops@token.test',
       TopicArn: { Ref: topicId },
     });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Threshold: 5,
-      AlarmActions: [{ Ref: topicId }],
+      AlarmActions: [{ Ref: topicInRules }],
       Dimensions: Match.anyValue(),
     });
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NestedStack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
@@ -18,6 +19,7 @@ const MULTISIG = 'SQDSmu1tisig1111111111111111111111111111111';
 describe('SiteStack', () => {
   let stack: SiteStack;
   let template: Template;
+  let alarmRules: NestedStack;
   let assemblyDir: string;
 
   beforeAll(() => {
@@ -45,6 +47,9 @@ describe('SiteStack', () => {
     // Throws when cdk-nag reports an error nobody acknowledged.
     assemblyDir = app.synth().directory;
     template = Template.fromStack(stack);
+    alarmRules = stack.node
+      .findAll()
+      .find((c): c is NestedStack => NestedStack.isNestedStack(c)) as NestedStack;
   }, 60_000);
 
   it('passes the AWS Solutions checks, every finding kept being acknowledged with a reason', () => {
@@ -155,7 +160,8 @@ describe('SiteStack', () => {
         expect(env.DATABASE).not.toBe('chain');
       }
     }
-    expect(chainOnly.sort()).toEqual(['holder-webhook', 'reconcile-holders'].sort());
+    // The donation webhook records receipts in the chain database as the same writer (ADR 40).
+    expect(chainOnly.sort()).toEqual(['donation-webhook', 'holder-webhook', 'reconcile-holders'].sort());
   });
 
   it('lets only the sender hold the sender key, and the sender not the administrator’s (ADR 37, sender amendment)', () => {
@@ -209,20 +215,22 @@ describe('SiteStack', () => {
       Protocol: 'email',
       Endpoint: 'ops@token.test',
     });
-    // The API, errors and throttles of each handler, the backup function, the reconciler, the purge, the
-    // ledger import, the announcements' sender and the two watches, and the functions' own metrics, and
-    // the blocked requests of each web ACL rule (2 refusals, 4 rate rules, 2 managed).
-    template.resourceCountIs(
-      'AWS::CloudWatch::Alarm',
-      1 + 2 * (ROUTES.length + 7) + METRIC_ALARMS.length + 8,
-    );
+    // In the alarms' nested stack: the API, errors and throttles of each handler, the backup function, the
+    // reconciler, the purge, the ledger import, the announcements' sender and the two watches, and the
+    // functions' own metrics. In the site's stack: the blocked requests of each web ACL rule (2 refusals,
+    // 6 rate rules, 2 managed), beside the web ACL.
+    const rules = Template.fromStack(alarmRules);
+    rules.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * (ROUTES.length + 7) + METRIC_ALARMS.length);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 10);
     // A refused change of the token's safety facts or of the wallet's rules fails its function (ADRs 33 and 35).
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: 'watch-token-safety failed',
     });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: 'watch-wallet-control failed',
     });
+    // Every handler's failure mails, the donation routes' too.
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmDescription: 'donation-webhook failed' });
   });
 
   it('runs the holder reconciler on the configured schedule with the RPC URL secret', () => {
@@ -240,16 +248,19 @@ describe('SiteStack', () => {
     });
   });
 
-  it('lets only the scheduled chain readers read the RPC URL, no route, and gives every handler the wallet and its multisig', () => {
+  it("lets only the scheduled chain readers and the Action's POSTs read the RPC URL, and gives every handler the wallet and its multisig", () => {
     // biome-ignore lint/suspicious/noExplicitAny: template resources are untyped JSON.
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as any[];
     const readers = functions
       .filter((f) => 'SOLANA_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
       .map((f) => f.Properties.Description as string);
+    // The Action's POSTs read one recent blockhash at most every 30 s (ADR 11, "the Action's blockhash").
     expect(readers.sort()).toEqual([
       "Donation wallet's control read over Solana JSON-RPC (scheduled)",
       "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
+      'POST /api/actions/donate',
+      'POST /api/actions/donate/{goalId}',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);
     // The second provider's URL (ADR 35): the reconciler and the two watches alone.
@@ -261,7 +272,9 @@ describe('SiteStack', () => {
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);
-    const handlers = functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description));
+    const handlers = functions.filter((f) =>
+      /^(GET|POST|PUT|DELETE|OPTIONS) \//.test(f.Properties.Description),
+    );
     expect(handlers).toHaveLength(ROUTES.length);
     for (const handler of handlers) {
       expect(handler.Properties.Environment.Variables.DONATION_WALLET).toMatch(
@@ -371,7 +384,9 @@ describe('SiteStack', () => {
       Properties: { Description: string };
       DependsOn?: string[];
     }[];
-    const handlers = functions.filter((f) => /^(GET|POST|PUT|DELETE) \//.test(f.Properties.Description));
+    const handlers = functions.filter((f) =>
+      /^(GET|POST|PUT|DELETE|OPTIONS) \//.test(f.Properties.Description),
+    );
     expect(handlers).toHaveLength(ROUTES.length);
     for (const handler of handlers) expect(handler.DependsOn).toContain(distributionId);
   });
