@@ -22,7 +22,7 @@ const REDIRECTS = {
 
 // Section routes serve the landing page; the app reads the path and scrolls to the section (`/news/<id>`
 // is not one: an announcement's own page, newsPage below).
-const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news'];
+const SECTIONS = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news', 'donate'];
 
 // ADR 21: the locales other than English, each a path prefix with its own prerendered page; the brand
 // and section routes work below each one (`/es/roadmap`, `/ar/brand-pack`).

@@ -467,7 +467,7 @@ describe("an announcement's own page", () => {
 
 describe('under every locale prefix (ADR 21)', () => {
   const prefixes = LOCALES.filter((locale) => locale !== 'en');
-  const sections = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news'];
+  const sections = ['whitepaper', 'tokenomics', 'roadmap', 'community', 'official', 'news', 'donate'];
 
   it("knows the web app's locales", () => {
     const listed = /const LOCALES = (\[[^\]]*\]);/.exec(source)?.[1] ?? '[]';

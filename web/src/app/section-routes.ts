@@ -1,6 +1,9 @@
 import { splitLocalePath } from '../lib/i18n/locales';
 
-/** behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official and /news (behaviour §14) too. */
+/**
+ * behaviour §2.1: paths (and their sub-paths) that show the page scrolled to a section; /official and /news
+ * (behaviour §14) too, and /donate, the path the Solana Action's manifest maps to the API (ADR 40).
+ */
 export const SECTION_ROUTES = [
   'whitepaper',
   'tokenomics',
@@ -8,6 +11,7 @@ export const SECTION_ROUTES = [
   'community',
   'official',
   'news',
+  'donate',
 ] as const;
 
 /** behaviour §9: a hash in the URL scrolls after 50 ms. */

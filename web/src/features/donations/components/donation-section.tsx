@@ -6,7 +6,7 @@ import type {
   WalletControlFacts,
   WalletFacts,
 } from '@contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Section } from '../../../components/ui/section';
 import { DEFAULT_DONATE } from '../../../config/donate-defaults';
@@ -75,6 +75,11 @@ export function DonationSection({
   const progress = goalProgress(goals, balance, wallet, gifts);
   const own = ownGifts(goals, gifts);
   const [open, setOpen] = useState<Open>(null);
+  // `/donate/<goal id>` is the address a blink shares for one goal (ADR 40): a browser opens its panel.
+  useEffect(() => {
+    const goalId = /\/donate\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+    if (goalId) setOpen({ goalId: decodeURIComponent(goalId) });
+  }, []);
   const ids = useId();
   const goalPanelId = `${ids}-goal-donation`;
   const walletPanelId = `${ids}-wallet-donation`;
