@@ -78,7 +78,11 @@ export function updateEntry<C extends BinnedKind>(
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError(NOT_FOUND);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const data = { ...changes, ...goalReferenceFields(collection, current.data()), ...auditFields(user) };
+      const data = {
+        ...changes,
+        ...goalReferenceFields(collection, { id, data: current.data() }),
+        ...auditFields(user),
+      };
       await hook?.(db, tx, { id, after: { ...current.data(), ...data }, before: current.data() });
       // An update sets each top-level field it names as one value: the `translations` map sent
       // replaces the stored one whole (a locale left out is gone, `{}` leaves none), and an update

@@ -14,7 +14,7 @@ import type {
 import { PRIVACY_POLICY_FIELDS } from '../contract/privacy-policy-fields.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
 import { isoTime } from '../platform/iso-time.js';
-import { isPublicKey } from '../platform/solana/public-key.js';
+import { goalReferenceOf } from './goal-reference.js';
 import { storedTranslations } from './stored-translations.js';
 
 // Stored documents are read defensively: older or hand-edited documents may lack fields or hold
@@ -48,7 +48,7 @@ function donationGoal(id: string, data: DocumentData): DonationGoal {
     deadline: isoTime(data.deadline),
     active: typeof data.active === 'boolean' ? data.active : undefined,
     translations: storedTranslations('donations', data.translations),
-    reference: typeof data.reference === 'string' && isPublicKey(data.reference) ? data.reference : undefined,
+    reference: goalReferenceOf(id, data),
   });
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { legacyGoalReference } from '../content/goal-reference.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { apiClient } from './api.js';
 import { emulatorIdToken } from './auth-emulator-users.js';
@@ -54,13 +55,16 @@ describe("a donation goal's reference key (ADR 40)", () => {
     expect((await storedDocs('donations'))[0]?.reference).toBe(before);
   });
 
-  it('is given to a goal stored without one at its next update, once', async () => {
+  it('is served at once for a goal stored without one, and that same key is stored at its next update', async () => {
     await seedDocs('donations', { legacy: { title: 'Old goal', order: 1 } });
-    expect((await call('GET', '/api/canonical/donations')).body.data[0]).not.toHaveProperty('reference');
+    const served = (await call('GET', '/api/canonical/donations')).body.data[0]?.reference as string;
+    expect(isPublicKey(served)).toBe(true);
+    expect(served).toBe(legacyGoalReference('legacy'));
+    expect((await storedDocs('donations'))[0]).not.toHaveProperty('reference');
     await call('PUT', '/api/canonical/donations/legacy', { token, json: { targetAmount: 3 } });
-    const given = (await storedDocs('donations'))[0]?.reference as string;
-    expect(isPublicKey(given)).toBe(true);
+    expect((await storedDocs('donations'))[0]?.reference).toBe(served);
     await call('PUT', '/api/canonical/donations/legacy', { token, json: { targetAmount: 4 } });
-    expect((await storedDocs('donations'))[0]?.reference).toBe(given);
+    expect((await storedDocs('donations'))[0]?.reference).toBe(served);
+    expect((await call('GET', '/api/canonical/donations')).body.data[0]?.reference).toBe(served);
   });
 });

@@ -132,10 +132,13 @@ function DonationsWithBalance() {
   const wallet = useWalletFacts();
   const control = useWalletControl();
   const controlChanges = useControlChanges();
-  const gifts = useGoalGifts();
+  // A donation this page asked for arrived: what the goals received is read again at once.
+  const [arrivals, setArrivals] = useState(0);
+  const gifts = useGoalGifts(arrivals);
   return (
     <DonationSection
       gifts={gifts}
+      onDonationArrived={() => setArrivals((n) => n + 1)}
       control={control}
       controlChanges={controlChanges}
       memberNames={belowFoldSite.donationControl?.memberNames}

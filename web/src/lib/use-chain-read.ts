@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ChainRead } from './chain-read';
 import { useBackgroundState } from './use-background-state';
 import { useVisibleInterval } from './use-visible-interval';
@@ -10,17 +11,26 @@ function keepLastRead<T>(previous: ChainRead<T>): ChainRead<T> {
 }
 
 /**
- * Reads one route of what the chain says at once and then every minute while the page is visible. A
- * failed first read shows as unavailable (nothing is filled in); a failed refresh keeps the last read,
- * which is shown with its age.
+ * Reads one route of what the chain says at once and then every minute while the page is visible, and
+ * again at once whenever `again` changes (something the page did may have moved it). A failed first read
+ * shows as unavailable (nothing is filled in); a failed refresh keeps the last read, shown with its age.
  */
-export function useChainRead<T>(read: () => Promise<T>): ChainRead<T> {
+export function useChainRead<T>(read: () => Promise<T>, again = 0): ChainRead<T> {
   const [fact, setFact] = useBackgroundState<ChainRead<T>>({ status: 'loading' });
-  useVisibleInterval(() => {
+  const ask = () => {
     read().then(
       (data) => setFact({ status: 'ready', data }),
       () => setFact(keepLastRead),
     );
-  }, CHAIN_FACTS_REFRESH_MS);
+  };
+  useVisibleInterval(ask, CHAIN_FACTS_REFRESH_MS);
+  const asked = useRef(again);
+  const latest = useRef(ask);
+  latest.current = ask;
+  useEffect(() => {
+    if (asked.current === again) return;
+    asked.current = again;
+    latest.current();
+  }, [again]);
   return fact;
 }

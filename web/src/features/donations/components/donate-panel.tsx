@@ -33,6 +33,8 @@ export interface DonatePanelProps {
   /** Explorer page of a transaction, the signature appended. */
   explorerTransactionUrl?: string;
   onClose: () => void;
+  /** Called once when the request's transfer arrived. */
+  onArrived?: (() => void) | undefined;
 }
 
 const OTHER = 'other';
@@ -58,6 +60,7 @@ export default function DonatePanel(props: DonatePanelProps) {
     message,
     explorerTransactionUrl,
     onClose,
+    onArrived,
   } = props;
   const ids = useId();
   const [choice, setChoice] = useState<string>(presets[0] ?? OTHER);
@@ -184,6 +187,7 @@ export default function DonatePanel(props: DonatePanelProps) {
         goal={goal}
         explorerTransactionUrl={explorerTransactionUrl}
         onAgain={again}
+        onArrived={onArrived}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatSol } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
@@ -11,6 +12,7 @@ export interface DonateThanksProps {
   goal?: DonateGoal;
   explorerTransactionUrl?: string;
   onAgain: () => void;
+  onArrived?: (() => void) | undefined;
 }
 
 /**

@@ -45,6 +45,8 @@ export interface DonationSectionProps {
   donate?: Omit<DonateConfig, 'label' | 'message'> & { label: string; message: string };
   /** Explorer page of a transaction, the signature appended: the thank-you links the gift's. */
   explorerTransactionUrl?: string;
+  /** Called when a donation this page asked for arrived. */
+  onDonationArrived?: () => void;
 }
 
 /** Which donation panel is open: one goal's, the wallet's (a gift with no goal), or none. */
@@ -69,6 +71,7 @@ export function DonationSection({
     message: englishOf(DEFAULT_DONATE.message),
   },
   explorerTransactionUrl,
+  onDonationArrived,
 }: DonationSectionProps) {
   const { items } = useLiveList<Localized<DonationGoal>>('donations');
   const goals = goalsToShow(items);
@@ -85,7 +88,13 @@ export function DonationSection({
   const walletPanelId = `${ids}-wallet-donation`;
   const openGoal: Localized<DonationGoal> | undefined =
     typeof open === 'object' && open ? goals.find((goal) => goal.id === open.goalId) : undefined;
-  const panel = { wallet, ...donate, explorerTransactionUrl, onClose: () => setOpen(null) };
+  const panel = {
+    wallet,
+    ...donate,
+    explorerTransactionUrl,
+    onClose: () => setOpen(null),
+    onArrived: onDonationArrived,
+  };
   return (
     <Section id="donate" title={t('donate.title', { name: tokenName })} lead={t('donate.lead')}>
       <div className="donate-grid">

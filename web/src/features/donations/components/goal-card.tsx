@@ -61,7 +61,7 @@ function Progress({
 /** What the goal received with its own reference, read from the chain by the ledger (ADR 40). */
 function Given({ own }: { own: OwnGifts }) {
   return (
-    <p className="card-meta" data-testid="goal-given">
+    <p className="card-meta" data-testid="goal-given" data-gifts={own.gifts}>
       {tRich(
         'donate.givenToGoal',
         {
