@@ -25,8 +25,15 @@ export function DonateThanks({
   goal,
   explorerTransactionUrl,
   onAgain,
+  onArrived,
 }: DonateThanksProps) {
   const receipt = useReceipt(reference, watching);
+  const arrived = receipt.status === 'arrived';
+  const told = useRef(onArrived);
+  told.current = onArrived;
+  useEffect(() => {
+    if (arrived) told.current?.();
+  }, [arrived]);
   return (
     <div className="donate-status" role="status" data-testid="donate-status">
       {receipt.status === 'waiting' && <p>{t('donate.waiting')}</p>}
