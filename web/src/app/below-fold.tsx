@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { officialLinks } from '../config/official-list';
+import { officialList } from '../config/official-list';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
 import {
@@ -35,8 +35,8 @@ import { movedNewsAddress } from '../lib/news-address';
 import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater, hydrateLater } from './hydrate-later';
 
-/** The addresses an announcement may link (behaviour §14): the configuration's links and the site itself. */
-const newsOfficialLinks = officialLinks({ ...site, official: belowFoldSite.official });
+/** What an announcement may link (behaviour §14.3): the configuration's links, the site itself, the mint. */
+const newsOfficial = officialList({ ...site, official: belowFoldSite.official });
 
 // The footer travels in this chunk (see app.tsx): one request for everything under the first screen.
 export { SiteFooter } from './site-footer';
@@ -228,7 +228,7 @@ const LaterSections = memo(function LaterSections() {
         <FaqSection />
       </HydrateLater>
       <HydrateLater id="news">
-        <NewsSection official={newsOfficialLinks} />
+        <NewsSection official={newsOfficial} />
       </HydrateLater>
     </>
   );
