@@ -56,7 +56,7 @@ describe('npm run preflight', () => {
     const { results, table } = await preflight();
     expect(results.filter((r) => r.outcome !== 'ok').map((r) => `${r.check}: ${r.found}`)).toEqual([]);
     expect(table).toContain(`exists in ${PROJECT}`);
-    expect(table).toContain('30 ok, 0 warning, 0 blocking, 0 skipped');
+    expect(table).toContain('31 ok, 0 warning, 0 blocking, 0 skipped');
     expectNoSecret(table);
   });
 
@@ -209,6 +209,19 @@ describe('npm run preflight', () => {
     });
     expect(line('Firebase: holder feed refused').found).toContain(
       'holds datastore.entities.create, datastore.entities.update, datastore.entities.delete on the whole project',
+    );
+  });
+
+  it('blocks two identities whose keys are of one service account', async () => {
+    world.secrets.serviceAccounts['service-account-holder-feed'] =
+      world.secrets.serviceAccounts['service-account-watch'] ?? '';
+    const { line } = await preflight();
+    expect(line('Firebase: separate accounts')).toMatchObject({
+      outcome: 'blocking',
+      fix: expect.stringContaining('npm run secret:service-account-watch'),
+    });
+    expect(line('Firebase: separate accounts').found).toMatch(
+      /holder feed and watches keys are both of \S+@/,
     );
   });
 
