@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { printable } from '../lambdas/contract/hidden-characters.js';
 import { SolanaRpcClient } from '../lambdas/platform/solana/rpc-client.js';
 import { checkRpcUrl } from '../lambdas/platform/solana/rpc-env.js';
 import {
@@ -47,7 +48,12 @@ try {
   const local = /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
   const rpc = new SolanaRpcClient({ url: checkRpcUrl(url, { allowHttp: local }) });
   const token = await readToken(rpc, mint);
-  const needed = QUESTIONS.filter((q) => !q.ifNoMetadata || !(token.metadata ?? token.json));
+  // The name and ticker are asked when neither the metadata nor its JSON gives one that may be used.
+  const given = {
+    name: token.metadata?.name || token.json?.name,
+    ticker: token.metadata?.symbol || token.json?.symbol,
+  };
+  const needed = QUESTIONS.filter((q) => !q.ifNoMetadata || !given[q.key as keyof typeof given]);
   const answers: Partial<InitAnswers> = {};
   const terminal = process.stdin.isTTY
     ? createInterface({ input: process.stdin, output: process.stdout })
@@ -65,11 +71,14 @@ try {
   // The schema the deploy and the web build use: what is written is what they accept.
   parseOperatorConfig(config, { allowPlaceholders: false, source: 'new configuration' });
   const width = Math.max(...sources.map((s) => s.path.length));
-  console.log(sources.map((s) => `  ${s.path.padEnd(width)}  ${s.value}   (${s.source})`).join('\n'));
-  for (const note of token.notes) console.log(`  note: ${note}`);
+  // The chain's text is anyone's: printed with its control and direction characters shown as code points.
+  console.log(
+    printable(sources.map((s) => `  ${s.path.padEnd(width)}  ${s.value}   (${s.source})`).join('\n')),
+  );
+  for (const note of token.notes) console.log(printable(`  note: ${note}`));
   writeFileSync(out, `${JSON.stringify(config, null, 2)}\n`);
   console.log(`\nWrote ${out}. Next: npm run preflight (infra/README.md, "The preflight").`);
 } catch (error) {
-  console.error(`Not written: ${(error as Error).message}`);
+  console.error(printable(`Not written: ${(error as Error).message}`));
   process.exit(1);
 }

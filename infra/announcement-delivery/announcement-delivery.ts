@@ -24,7 +24,13 @@ export interface AnnouncementDeliveryProps {
    * The operator configuration's official links and handles: a post leaves these linkable and defangs
    * any other (behaviour §14). @default none: every address but the site's own is defanged
    */
-  readonly officialList?: { readonly links: readonly string[]; readonly handles: readonly string[] };
+  readonly officialList?: {
+    readonly links: readonly string[];
+    readonly handles: readonly string[];
+    readonly sites?: readonly string[];
+    readonly mint?: string;
+    readonly telegramHandles?: readonly string[];
+  };
   /** Each chat's language (one of the site's locales, checked by the operator configuration). @default English */
   readonly locales?: { readonly telegram?: string; readonly discord?: string };
   /** The Telegram secret (`{"botToken", "chatId"}`). @default none: Telegram is off */
@@ -83,10 +89,7 @@ export class AnnouncementDelivery extends Construct {
         DELIVERY_SITE_ORIGIN: props.siteOrigin,
         ...(props.officialList
           ? {
-              DELIVERY_OFFICIAL: JSON.stringify({
-                links: props.officialList.links,
-                handles: props.officialList.handles,
-              }),
+              DELIVERY_OFFICIAL: JSON.stringify(props.officialList),
             }
           : {}),
         ...(props.locales?.telegram ? { TELEGRAM_LOCALE: props.locales.telegram } : {}),

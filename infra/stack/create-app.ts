@@ -5,7 +5,7 @@ import { readBuildStamp, sourceCommit } from '../../web/build-plugins/build-stam
 import { englishOf } from '../../web/src/config/localized-text';
 import { findPlaceholders } from '../../web/src/config/node/deploy-config';
 import { configHash, type OperatorConfig, toDeployConfig } from '../../web/src/config/node/operator-config';
-import { officialHandles, officialLinks } from '../../web/src/config/official-list';
+import { officialList, telegramHandles } from '../../web/src/config/official-list';
 import { PROJECT_ROOT } from '../project-root';
 import { donateEnvironment } from './donate-environment';
 import { SiteStack } from './site-stack';
@@ -86,8 +86,8 @@ export function addSiteStack(app: App, options: SiteAppOptions): SiteStack {
     ...(options.config.site.donationControl ? { donationControl: options.config.site.donationControl } : {}),
     siteUrl: options.config.site.share.siteUrl,
     officialList: {
-      links: officialLinks(options.config.site),
-      handles: officialHandles(options.config.site),
+      ...officialList(options.config.site),
+      telegramHandles: telegramHandles(options.config.site),
     },
     ledgerListedMints: options.config.site.ledgerAssets.map((asset) => asset.mint),
     donateEnvironment: donateEnvironment(options.config.site),

@@ -47,7 +47,13 @@ export interface SiteStackProps extends StackProps {
    * The official links and handles (site.links, site.official, site.share.siteUrl): the only ones the
    * chats' posts leave linkable (behaviour §14). @default none: every address but the site's is defanged
    */
-  readonly officialList?: { readonly links: readonly string[]; readonly handles: readonly string[] };
+  readonly officialList?: {
+    readonly links: readonly string[];
+    readonly handles: readonly string[];
+    readonly sites?: readonly string[];
+    readonly mint?: string;
+    readonly telegramHandles?: readonly string[];
+  };
   /** Mints the donation ledger lists besides SOL and the token (`site.ledgerAssets`, ADR 30). @default none */
   readonly ledgerListedMints?: readonly string[];
   /** Decimals and labelled addresses for the holder distribution (site.supply). @default none labelled */

@@ -11,6 +11,7 @@ import type {
   PrivacyPolicy,
   RoadmapItem,
 } from '../contract/entities.js';
+import { withoutDirectionOverrides } from '../contract/hidden-characters.js';
 import { PRIVACY_POLICY_FIELDS } from '../contract/privacy-policy-fields.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
 import { isoTime } from '../platform/iso-time.js';
@@ -18,9 +19,11 @@ import { goalReferenceOf } from './goal-reference.js';
 import { storedTranslations } from './stored-translations.js';
 
 // Stored documents are read defensively: older or hand-edited documents may lack fields or hold
-// the wrong types, and only the fields below ever leave the server.
+// the wrong types, and only the fields below ever leave the server. A text stored before the
+// direction rule (behaviour §5), or by hand, is served without its direction overrides.
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? withoutDirectionOverrides(value) : undefined;
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 

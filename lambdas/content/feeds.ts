@@ -1,6 +1,7 @@
 import { announcementUrl } from '../contract/announcement-address.js';
 import { defangImpostor } from '../contract/defang.js';
 import type { Announcement } from '../contract/entities.js';
+import { defangOffSite } from './site-links.js';
 
 /** An announcement as a public answer carries it (in the feed's locale). */
 export type FeedEntry = Omit<Announcement, 'updatedBy' | 'translations'>;
@@ -75,12 +76,17 @@ function timed(entry: FeedEntry): (FeedEntry & { published: string; modified?: s
 const withTimes = (entries: readonly FeedEntry[]) =>
   entries.map(timed).filter((entry): entry is NonNullable<ReturnType<typeof timed>> => entry !== null);
 
-/** The text of an entry as a feed carries it: an advisory's impostors after its body. */
-function fullText(entry: FeedEntry): string {
-  // Defanged: a feed reader links what looks like an address (behaviour §14).
+/**
+ * The text of an entry as a feed carries it: an advisory's impostors after its body, every link but the
+ * site's own defanged, since a feed reader links what looks like an address (behaviour §14.3).
+ */
+function fullText(entry: FeedEntry, home: string): string {
   const impostors = (entry.impostors ?? []).map((i) => `- ${i.type}: ${defangImpostor(i)} (${i.reason})`);
-  return impostors.length ? `${entry.body}\n\n${impostors.join('\n')}` : entry.body;
+  return defangOffSite(impostors.length ? `${entry.body}\n\n${impostors.join('\n')}` : entry.body, home);
 }
+
+/** A title as a feed carries it: links defanged as in the text. */
+const feedTitle = (entry: FeedEntry, home: string) => defangOffSite(entry.title, home);
 
 /** The announcements as an Atom feed (RFC 4287), newest first, text only. */
 export function atomFeed(all: readonly FeedEntry[], context: FeedContext): string {
@@ -93,12 +99,12 @@ export function atomFeed(all: readonly FeedEntry[], context: FeedContext): strin
     [
       '<entry>',
       `<id>${xml(entryId(context.home, entry))}</id>`,
-      `<title type="text">${xml(entry.title)}</title>`,
+      `<title type="text">${xml(feedTitle(entry, context.home))}</title>`,
       `<link rel="alternate" type="text/html" href="${xml(announcementUrl(context.home, entry.id))}"/>`,
       `<published>${entry.published}</published>`,
       `<updated>${entry.modified ?? entry.published}</updated>`,
       `<category term="${entry.kind}"/>`,
-      `<content type="text">${xml(fullText(entry))}</content>`,
+      `<content type="text">${xml(fullText(entry, context.home))}</content>`,
       '</entry>',
     ].join(''),
   );
@@ -128,8 +134,8 @@ export function jsonFeed(all: readonly FeedEntry[], context: FeedContext): strin
     items: entries.map((entry) => ({
       id: entryId(context.home, entry),
       url: announcementUrl(context.home, entry.id),
-      title: entry.title,
-      content_text: fullText(entry),
+      title: feedTitle(entry, context.home),
+      content_text: fullText(entry, context.home),
       date_published: entry.published,
       ...(entry.modified ? { date_modified: entry.modified } : {}),
       tags: [entry.kind],

@@ -5,6 +5,7 @@ import {
   type TranslatableKind,
   type Translations,
 } from '../contract/content-locales.js';
+import { withoutDirectionOverrides } from '../contract/hidden-characters.js';
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,7 +27,7 @@ export function storedTranslations<K extends TranslatableKind>(
     const kept: Partial<Record<TranslatableField<K>, string>> = {};
     for (const field of TRANSLATABLE_FIELDS[kind] as readonly TranslatableField<K>[]) {
       const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
-      if (typeof value === 'string' && value !== '') kept[field] = value;
+      if (typeof value === 'string' && value !== '') kept[field] = withoutDirectionOverrides(value);
     }
     if (Object.keys(kept).length > 0) translations[locale] = kept;
   }

@@ -1,36 +1,33 @@
 import type { Impostor } from './announcement-fields.js';
+import { type FoundLink, findLinks } from './link-finder.js';
 
-// behaviour §14: an impostor's address, domain or handle is never a link, wherever it is shown. It is
-// written "defanged", the convention of security advisories: `hxxps://vibie-airdrop[.]xyz`,
-// `vibie-airdrop[.]xyz`, `[@]vibie_support`. A reader still recognises it; no browser, feed reader or
-// chat (Telegram links bare domains and @handles in plain text) makes it clickable. No zod here: the
+// behaviour §14: an impostor's address, domain or handle is never a link, wherever it is shown, nor, in the
+// chats and the feeds, anything else off the official list. It is written "defanged", the convention of
+// security advisories: `hxxps://vibie-airdrop[.]xyz/[@]claim`, `vibie-airdrop[.]xyz`, `[@]vibie[.]team`.
+// A reader still recognises it; no browser, feed reader or chat makes it clickable. What counts as a link
+// is the link finder's (link-finder.ts), so that nothing a chat would link is missed. No zod here: the
 // page, the feeds and the sender use it alike.
-
-/** An address, scheme first: what a browser or a chat would make a link of. */
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'»」]/giu;
-/**
- * An address as the chats' rule reads it: stopping at a bracket, so that a Markdown masked link
- * (`[https://a.example](http://b.example)`) is two addresses, each judged, not one whose host is the first.
- */
-const CHAT_URL_PATTERN = /\bhttps?:\/\/[^\s<>"[\]()]+[^\s<>".,;:!?)\]'»」[(]/giu;
-/** A host written without a scheme (`vibie-airdrop.xyz`, `claim.vibie-airdrop.xyz`), letters of any script. */
-const DOMAIN_PATTERN =
-  /(?<![\p{L}\p{N}@/.:_-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}]{2,63}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu;
-/** A handle as chats write it: `@` not inside a word or an e-mail address. */
-const HANDLE_PATTERN = /(?<![\p{L}\p{N}_.@])@([A-Za-z0-9_.]*[A-Za-z0-9_])/gu;
 
 /** `vibie-airdrop.xyz` as `vibie-airdrop[.]xyz`. */
 export const defangDomain = (domain: string): string => domain.replace(/\./g, '[.]');
 
-/** `@vibie_support` (or `vibie_support`) as `[@]vibie_support`. */
-export const defangHandle = (handle: string): string => `[@]${handle.replace(/^@/, '')}`;
+/** `@vibie.team` (or `vibie.team`) as `[@]vibie[.]team`: no chat links the name, nor a host in it. */
+export const defangHandle = (handle: string): string => `[@]${defangDomain(handle.replace(/^@/, ''))}`;
 
-/** `https://vibie-airdrop.xyz/claim` as `hxxps://vibie-airdrop[.]xyz/claim`: scheme and host defanged. */
+/**
+ * `https://vibie-airdrop.xyz/@claim?u=a.example` as `hxxps://vibie-airdrop[.]xyz/[@]claim?u=a[.]example`:
+ * the scheme, and every dot and `@` of the host, path and query, so that no part of it is a link either.
+ */
 export function defangUrl(address: string): string {
-  const match = /^(https?)(:\/\/)([^/?#]*)(.*)$/is.exec(address);
-  if (!match) return defangDomain(address);
-  const [, scheme = '', separator = '', host = '', rest = ''] = match;
-  return `${scheme.replace(/tt/i, 'xx')}${separator}${defangDomain(host)}${rest}`;
+  return address
+    .replace(/^(h)tt(ps?)(?=:)/i, '$1xx$2')
+    .replace(/\./g, '[.]')
+    .replace(/@/g, '[@]');
+}
+
+/** A found link, defanged as its kind is. */
+export function defangLink(link: Pick<FoundLink, 'kind' | 'text'>): string {
+  return link.kind === 'handle' ? defangHandle(link.text) : defangUrl(link.text);
 }
 
 /** An impostor as shown: a mint as written (no chat links one), a domain or a handle defanged. */
@@ -49,22 +46,58 @@ function asciiHost(host: string): string | undefined {
   }
 }
 
-/** Whether `host` is an impostor's domain or one of its subdomains. */
-function namedDomain(host: string, impostors: readonly Pick<Impostor, 'type' | 'value'>[]): boolean {
-  const ascii = asciiHost(host);
-  return (
-    ascii !== undefined &&
-    impostors.some((i) => i.type === 'domain' && (ascii === i.value || ascii.endsWith(`.${i.value}`)))
+/** A found link as an address: an e-mail address as its domain's site, a bare host with `https://`. */
+function asAddress(link: Pick<FoundLink, 'kind' | 'text'>): URL | undefined {
+  const text =
+    link.kind === 'email'
+      ? `https://${link.text.replace(/^[^@]*@/, '')}`
+      : link.kind === 'host' || link.text.startsWith('//')
+        ? `https://${link.text.replace(/^\/\//, '')}`
+        : link.text;
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `host` is `site` or one of its subdomains. */
+const under = (host: string, site: string) => host === site || host.endsWith(`.${site}`);
+
+/** Every run of base58 of a key's length (32 to 44 characters) in `text`: the Solana keys it names. */
+export function keysIn(text: string): string[] {
+  return [
+    ...text.matchAll(/(?<![1-9A-HJ-NP-Za-km-z])[1-9A-HJ-NP-Za-km-z]{32,44}(?![1-9A-HJ-NP-Za-km-z])/g),
+  ].map((match) => match[0]);
+}
+
+/** Whether a found link names one of the advisory's impostors: by host, mint, or a profile path (`t.me/vibie_support`). */
+function namesImpostor(link: FoundLink, impostors: readonly Pick<Impostor, 'type' | 'value'>[]): boolean {
+  if (link.kind === 'handle') {
+    const name = link.text.slice(1).toLowerCase();
+    return impostors.some((i) => i.type === 'handle' && i.value === name);
+  }
+  const url = asAddress(link);
+  const host = url ? asciiHost(url.hostname) : undefined;
+  const profile = (url?.pathname.split('/')[1] ?? '').replace(/^@/, '').toLowerCase();
+  const keys = keysIn(link.text);
+  return impostors.some(
+    (i) =>
+      (i.type === 'domain' && host !== undefined && under(host, i.value)) ||
+      (i.type === 'handle' && link.kind !== 'email' && i.value === profile) ||
+      (i.type === 'mint' && keys.includes(i.value)),
   );
 }
 
-/** Whether an address names an impostor: by its host, or by a profile path (`t.me/vibie_support`). */
-function namesImpostor(address: string, impostors: readonly Pick<Impostor, 'type' | 'value'>[]): boolean {
-  const match = /^https?:\/\/([^/?#]*)\/?([^/?#]*)/i.exec(address);
-  if (!match) return false;
-  const [, host = '', segment = ''] = match;
-  const profile = segment.replace(/^@/, '').toLowerCase();
-  return namedDomain(host, impostors) || impostors.some((i) => i.type === 'handle' && i.value === profile);
+/** `text` with each found link for which `keep` is false defanged, the rest as written. */
+export function defangLinksIn(text: string, keep: (link: FoundLink) => boolean): string {
+  let out = '';
+  let last = 0;
+  for (const link of findLinks(text)) {
+    out += text.slice(last, link.index) + (keep(link) ? link.text : defangLink(link));
+    last = link.lastIndex;
+  }
+  return out + text.slice(last);
 }
 
 /**
@@ -76,86 +109,97 @@ export function defangImpostorsIn(
   impostors: readonly Pick<Impostor, 'type' | 'value'>[],
 ): string {
   if (impostors.length === 0) return text;
-  // Addresses first, each as a whole, then the hosts and handles left outside them.
-  const parts = text.split(new RegExp(`(${URL_PATTERN.source})`, 'giu'));
-  return parts
-    .map((part, index) => {
-      if (index % 2 === 1) return namesImpostor(part, impostors) ? defangUrl(part) : part;
-      return part
-        .replace(DOMAIN_PATTERN, (host) => (namedDomain(host, impostors) ? defangDomain(host) : host))
-        .replace(HANDLE_PATTERN, (written, handle: string) =>
-          impostors.some((i) => i.type === 'handle' && i.value === handle.toLowerCase())
-            ? defangHandle(handle)
-            : written,
-        );
-    })
-    .join('');
+  return defangLinksIn(text, (link) => !namesImpostor(link, impostors));
 }
 
-/** A link's host (no `www.`) and path (no trailing slash), lower case; undefined when not http(s). */
-function linkParts(address: string): { host: string; path: string } | undefined {
+/** The official list (behaviour §14.3): what an announcement may link, and the handles it may leave live. */
+export interface OfficialList {
+  /** The configuration's links: each is official, and so is a page under one whose path is not the root. */
+  readonly links: readonly string[];
+  /** Hosts wholly the project's (the site's own domain): every page under them, subdomains included, is official. */
+  readonly sites?: readonly string[];
+  /** The token's mint: an address naming any other key is official only when its configured link names that key too. */
+  readonly mint?: string;
+  /** Handles as written in the configuration (`@vibie`); compared without the `@`, in any case. */
+  readonly handles: readonly string[];
+  /** The Telegram accounts' handles: in a Telegram post the only ones left live (an `@name` there is a Telegram mention). */
+  readonly telegramHandles?: readonly string[];
+}
+
+/** The links of the official list that may be checked: no `www.`, a path without its trailing slash. */
+function linkParts(url: URL): { host: string; path: string } | undefined {
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return undefined;
+  return {
+    host: url.hostname.toLowerCase().replace(/^www\./, ''),
+    path: url.pathname.toLowerCase().replace(/\/+$/, ''),
+  };
+}
+
+/** A percent-encoded part as written, or as it is when it does not decode. */
+function decoded(part: string): string {
   try {
-    const url = new URL(address);
-    if (!/^https?:$/.test(url.protocol) || url.username || url.password) return undefined;
-    return {
-      host: url.hostname.toLowerCase().replace(/^www\./, ''),
-      path: url.pathname.toLowerCase().replace(/\/+$/, ''),
-    };
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+function parsed(address: string): URL | undefined {
+  try {
+    return new URL(address);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Whether an address in an announcement is on the official list (behaviour §14): one of the operator
- * configuration's links, or a page under one (`https://x.com/vibie/status/1` under `https://x.com/vibie`,
- * never `https://x.com/vibie_support`). Only these become links, on the page and in the chats.
+ * Whether an address is official (behaviour §14.3): a page of a site that is wholly the project's, or one
+ * of the configuration's links, or a page under one that names more than a host (`https://x.com/vibie/status/1`
+ * under `https://x.com/vibie`, never `https://x.com/vibie_support`, and under `https://jup.ag/` nothing
+ * but itself). An address that names a key other than the mint and its link's own is never official:
+ * `https://jup.ag/swap/SOL-<another mint>` trades another token.
  */
-export function isOfficialAddress(address: string, official: readonly string[]): boolean {
-  const candidate = linkParts(address);
-  if (!candidate) return false;
-  return official.some((link) => {
-    const ours = linkParts(link);
+export function isOfficialAddress(address: string | URL, official: Omit<OfficialList, 'handles'>): boolean {
+  const url = typeof address === 'string' ? parsed(address) : address;
+  const candidate = url && linkParts(url);
+  if (!url || !candidate) return false;
+  const keys = keysIn(`${decoded(url.pathname)}${decoded(url.search)}`);
+  const allowed = (link: string) => keys.every((key) => key === official.mint || link.includes(key));
+  const host = asciiHost(candidate.host) ?? candidate.host;
+  if ((official.sites ?? []).some((site) => under(host, site.toLowerCase()))) return allowed('');
+  return official.links.some((link) => {
+    const oursUrl = parsed(link);
+    const ours = oursUrl && linkParts(oursUrl);
     return (
       ours !== undefined &&
       ours.host === candidate.host &&
-      (candidate.path === ours.path || candidate.path.startsWith(`${ours.path}/`))
+      (candidate.path === ours.path || (ours.path !== '' && candidate.path.startsWith(`${ours.path}/`))) &&
+      allowed(link)
     );
   });
 }
 
-/** The official list as the chats need it: the configuration's links and its accounts' handles. */
-export interface OfficialList {
-  readonly links: readonly string[];
-  /** Handles as written in the configuration (`@vibie`); compared without the `@`, in any case. */
-  readonly handles: readonly string[];
+/** Whether a found link is official: an address or host by the rule above, an e-mail address by its domain, a handle by the list. */
+export function isOfficialLink(link: FoundLink, official: OfficialList): boolean {
+  if (link.kind === 'handle') {
+    const name = link.text.slice(1).toLowerCase();
+    return official.handles.some((handle) => handle.replace(/^@/, '').toLowerCase() === name);
+  }
+  const url = asAddress(link);
+  if (!url) return false;
+  if (link.kind === 'email') return (official.sites ?? []).some((site) => under(url.hostname, site));
+  return isOfficialAddress(url, official);
 }
 
 /**
- * `text` with every address, bare host and handle that is not on the official list defanged (behaviour
- * §14), the official ones as written: what the chats carry of any announcement, since Telegram links
- * bare hosts and @handles in plain text and the page links only the official list. A bare host is
- * official when its whole site is on the list (`vibie.example`, not `x.com` for `https://x.com/vibie`).
+ * `text` with every address, bare host, e-mail address and handle that is not on the official list
+ * defanged (behaviour §14), the official ones as written: what the chats carry of any announcement, since
+ * Telegram links bare hosts and @handles in plain text and the page links only the official list. A bare
+ * host is official when it is one of the official links (`vibie.example`, not `x.com` for `https://x.com/vibie`).
  */
 export function defangUnofficialIn(text: string, official: OfficialList): string {
-  const handles = new Set(official.handles.map((h) => h.replace(/^@/, '').toLowerCase()));
-  const parts = text.split(new RegExp(`(${CHAT_URL_PATTERN.source})`, 'giu'));
-  return parts
-    .map((part, index) => {
-      if (index % 2 === 1) return isOfficialAddress(part, official.links) ? part : defangUrl(part);
-      return part
-        .replace(DOMAIN_PATTERN, (host) => {
-          const ascii = asciiHost(host);
-          return ascii && isOfficialAddress(`https://${ascii}/`, official.links) ? host : defangDomain(host);
-        })
-        .replace(HANDLE_PATTERN, (written, handle: string) =>
-          handles.has(handle.toLowerCase()) ? written : defangHandle(handle),
-        );
-    })
-    .join('');
+  return defangLinksIn(text, (link) => isOfficialLink(link, official));
 }
 
-/** Every http(s) address in `text`, with where it starts: the page links only the official ones. */
-export function addressesIn(text: string): { address: string; index: number }[] {
-  return [...text.matchAll(URL_PATTERN)].map((match) => ({ address: match[0], index: match.index ?? 0 }));
-}
+/** Every link in `text`, with where it starts: the page links only the official ones. */
+export { findLinks } from './link-finder.js';

@@ -8,9 +8,9 @@ const siteLocale = z
   .default('en');
 
 /**
- * The operator configuration's official links and handles, as JSON (`{"links": [...], "handles": [...]}`),
- * set by the CDK app from the same configuration the page is built from. Unset: none, so every address
- * but the site's own is defanged in the chats.
+ * The operator configuration's official list (behaviour §14.3), as JSON (`{"links": [...], "handles": [...],
+ * "sites": [...], "mint": "...", "telegramHandles": [...]}`), set by the CDK app from the same configuration
+ * the page is built from. Unset: none, so every address but the site's own is defanged in the chats.
  */
 const officialList = z
   .string()
@@ -22,7 +22,15 @@ const officialList = z
       return z.NEVER;
     }
   })
-  .pipe(z.object({ links: z.array(z.url()), handles: z.array(z.string().min(1)) }))
+  .pipe(
+    z.object({
+      links: z.array(z.url()),
+      handles: z.array(z.string().min(1)),
+      sites: z.array(z.string().min(1)).optional(),
+      mint: z.string().min(1).optional(),
+      telegramHandles: z.array(z.string().min(1)).optional(),
+    }),
+  )
   .default({ links: [], handles: [] });
 
 const schema = z

@@ -89,8 +89,14 @@ export function storedMessage(
   const impostors =
     data.kind === 'advisory' && Array.isArray(data.impostors) ? (data.impostors as Impostor[]) : [];
   // Nor is any address, host or handle off the official list, in any announcement: the page links only
-  // the list's (behaviour §14), and Telegram would link them all. The site itself is on the list.
-  const official = { ...context.official, links: [context.siteOrigin, ...context.official.links] };
+  // the list's (behaviour §14.3), and Telegram would link them all. The site itself is wholly ours. In
+  // Telegram an `@name` mentions whoever holds it there: only the Telegram accounts' handles stay.
+  const official = {
+    ...context.official,
+    links: [context.siteOrigin, ...context.official.links],
+    sites: [new URL(context.siteOrigin).hostname, ...(context.official.sites ?? [])],
+    handles: channel === 'telegram' ? (context.official.telegramHandles ?? []) : context.official.handles,
+  };
   const title = defangUnofficialIn(defangImpostorsIn(localized.title, impostors), official);
   const body = defangUnofficialIn(defangImpostorsIn(localized.body, impostors), official);
   const link = announcementLink(context.siteOrigin, id, locale);

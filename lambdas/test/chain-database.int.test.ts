@@ -143,11 +143,14 @@ describe('chain data in its own database (ADR 37)', () => {
     });
   });
 
-  it('a function of the holder feed’s identity does not even open the content database', async () => {
+  it('a function of the holder feed’s identity does not even open the content or the facts database', async () => {
     const { getDatabase } = await import('../platform/database/firestore.js');
     const { getRestDatabase } = await import('../platform/database/rest-database.js');
+    const { getFactsDatabase } = await import('../platform/database/facts-database.js');
     const { CHAIN_ONLY_MESSAGE } = await import('../platform/database/database-credential.js');
     await expect(getDatabase()).rejects.toThrow(CHAIN_ONLY_MESSAGE);
     await expect(getRestDatabase()).rejects.toThrow(CHAIN_ONLY_MESSAGE);
+    // The believed facts and the ledger (ADR 37, amendment): the webhook's key never writes them.
+    await expect(getFactsDatabase()).rejects.toThrow(CHAIN_ONLY_MESSAGE);
   });
 });

@@ -12,6 +12,8 @@ export const SITE = 'https://vibie.example';
 export const OFFICIAL = {
   links: [`${SITE}/official`, 'https://t.me/vibie', 'https://x.com/vibie'],
   handles: ['@vibie'],
+  // The account at t.me/vibie: the one handle a Telegram post leaves live (behaviour §14.3).
+  telegramHandles: ['@vibie'],
 };
 
 /** The fakes of both providers, and a sender pointed at them with a clock the test moves. */

@@ -12,6 +12,8 @@ import { METAPLEX_PROGRAM, metadataAddress } from './metaplex.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const MINT = fakePublicKey('init-cli-mint');
+/** A mint whose metadata name and symbol hold an ESC sequence and a right-to-left override. */
+const HIDDEN = fakePublicKey('init-cli-hidden-mint');
 const dir = mkdtempSync(join(tmpdir(), 'init-cli-'));
 let chain: FakeSolanaRpc;
 
@@ -25,7 +27,16 @@ beforeAll(async () => {
         mintAuthority: null,
         freezeAuthority: null,
       },
+      { address: HIDDEN, supply: 1_000_000n, decimals: 0, mintAuthority: null, freezeAuthority: null },
     ],
+  });
+  chain.setProgramAccount(metadataAddress(HIDDEN), {
+    owner: METAPLEX_PROGRAM,
+    data: metaplexMetadataData(HIDDEN, {
+      name: 'Pebble\u001b[2K\u001b[1A\u202Eelbbep',
+      symbol: 'P\u202EBL',
+      uri: 'http://127.0.0.1:9/pebble.json',
+    }),
   });
   // A URI nobody answers on loopback: the configuration is written from the chain's name.
   chain.setProgramAccount(metadataAddress(MINT), {
@@ -63,10 +74,10 @@ const ANSWERS = [
   ],
 ];
 
-const init = (args: string[]) =>
+const init = (args: string[], mint = MINT) =>
   promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'scripts', 'init.ts'), MINT, '--rpc', chain.url, ...args],
+    ['--import', 'tsx', join(ROOT, 'scripts', 'init.ts'), mint, '--rpc', chain.url, ...args],
     {
       cwd: ROOT,
     },
@@ -96,5 +107,19 @@ describe('npm run init, the command', () => {
     expect(refused.stderr).toContain('exists: pass --force to replace it');
     expect(readFileSync(out, 'utf8')).toBe('{"mine": true}\n');
     expect((await init(['--out', out, '--force', ...ANSWERS])).status).toBe(0);
+  });
+
+  it('prints no control or direction character of the chain’s, writes none, and asks the name instead', async () => {
+    const out = join(dir, 'hidden.json');
+    const done = await init(['--out', out, '--name', 'Pebble', '--ticker', 'PBL', ...ANSWERS], HIDDEN);
+    expect(done.status).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+    expect(done.stdout + done.stderr).not.toMatch(/[\u001b\u202E]/);
+    expect(done.stdout).toContain(
+      'its name holds control or direction characters, not used: Pebble\\u{1b}[2K',
+    );
+    expect(done.stdout).toMatch(/site\.token\.name\s+Pebble\s+\(your answer\)/);
+    const config = loadOperatorConfig(out, { allowPlaceholders: false });
+    expect(config.site.token).toMatchObject({ name: 'Pebble', ticker: 'PBL' });
   });
 });

@@ -1,8 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAMS } from '../../lambdas/contract/facts.js';
 import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
+import { routeToLocal, startTlsFront, type TlsFront } from '../../lambdas/test/tls-front.js';
 import { committedOperatorConfigRaw } from '../../web/src/config/node/fixtures.js';
 import { parseOperatorConfig } from '../../web/src/config/node/operator-config.js';
 import { site } from '../../web/src/config/site.js';
@@ -15,7 +16,8 @@ import { METAPLEX_PROGRAM, metadataAddress } from './metaplex.js';
 import { readToken } from './read-token.js';
 
 // npm run init against the local chain serving metadata at its real layouts (Metaplex's account,
-// Token-2022's extension), and a metadata host that answers JSON, never, 10 MB, or HTML.
+// Token-2022's extension), and a metadata host over https (a TLS front on a public name) that answers
+// JSON, never, 10 MB, HTML or text, or redirects to the operator's own network.
 
 const CLASSIC = fakePublicKey('init-classic-mint');
 const TOKEN_2022 = fakePublicKey('init-2022-mint');
@@ -23,6 +25,11 @@ const BARE = fakePublicKey('init-bare-mint');
 let chain: FakeSolanaRpc;
 let host: Server;
 let origin: string;
+let front: TlsFront;
+let unroute: () => void;
+/** A listener on 127.0.0.1 that counts the connections made to it: the operator's own network. */
+let inner: TcpServer;
+let innerConnections = 0;
 const held = new Set<ServerResponse>();
 
 const ANSWERS: InitAnswers = {
@@ -51,6 +58,13 @@ beforeAll(async () => {
           description: 'To the moon.',
         }),
       );
+    } else if (req.url?.startsWith('/redirect?to=')) {
+      res.writeHead(302, { location: decodeURIComponent(req.url.slice('/redirect?to='.length)) });
+      res.end();
+    } else if (req.url === '/plain.txt') {
+      // What an internal service answers: text, which JSON.parse would read.
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(JSON.stringify({ name: 'internal-service-name' }));
     } else if (req.url === '/hang.json') held.add(res);
     else if (req.url === '/huge.json') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -72,7 +86,14 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  front = await startTlsFront('metadata.moontoken.org', (host.address() as AddressInfo).port);
+  unroute = routeToLocal([front]);
+  origin = front.url;
+  inner = createTcpServer((socket) => {
+    innerConnections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((done) => inner.listen(0, '127.0.0.1', done));
   chain = await startFakeSolanaRpc({
     mints: [
       {
@@ -93,6 +114,9 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  unroute?.();
+  await front?.stop();
+  inner?.close();
   for (const res of held) res.destroy();
   host?.closeAllConnections();
   host?.close();
@@ -192,6 +216,33 @@ describe('npm run init', () => {
       });
       expect(parsed.site.token.name).toBe('Moon Token');
     }
+  });
+
+  it('fetches nothing from a private address, follows https only, and reads JSON only', async () => {
+    const port = (inner.address() as AddressInfo).port;
+    const to = (target: string) => `${origin}/redirect?to=${encodeURIComponent(target)}`;
+    for (const [uri, problem] of [
+      [to(`https://127.0.0.1:${port}/latest/meta-data/`), `127.0.0.1:${port} is not a public address`],
+      [
+        to('https://169.254.169.254/latest/meta-data/iam/security-credentials/'),
+        '169.254.169.254 is not a public address',
+      ],
+      [to(`https://[::1]:${port}/`), `[::1]:${port} is not a public address`],
+      [to(`https://localhost:${port}/`), `localhost:${port} is not a public address`],
+      [to(`http://metadata.moontoken.org/ok.json`), 'http: addresses are not fetched'],
+      [`http://127.0.0.1:${port}/ok.json`, 'http: addresses are not fetched'],
+      [to(to(to(to(`${origin}/ok.json`)))), `${front.host} redirected more than 3 times`],
+      [`${origin}/plain.txt`, `${front.host} answered text/plain, not JSON`],
+    ] as const) {
+      serveMetaplex(uri);
+      const token = await readToken(rpc(), CLASSIC);
+      expect(token.json).toBeUndefined();
+      expect(token.notes).toEqual([`metadata JSON not used: ${problem}`]);
+    }
+    expect(innerConnections).toBe(0);
+    // Within the limit, a redirect is followed.
+    serveMetaplex(to(to(`${origin}/ok.json`)));
+    expect((await readToken(rpc(), CLASSIC)).json).toMatchObject({ name: 'Moon' });
   });
 
   it('asks the name and ticker of a mint without metadata', async () => {

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters, printable } from '../../lambdas/contract/hidden-characters.js';
 import type { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { fetchMetadataJson, type MetadataJson } from './metadata-json.js';
 import { decodeMetaplexMetadata, METAPLEX_PROGRAM, metadataAddress } from './metaplex.js';
@@ -64,5 +65,37 @@ export async function readToken(
       json = { ...fetched.json, source: `metadata JSON at ${new URL(metadata.uri).host}` };
     else notes.push(`metadata JSON not used: ${fetched.problem}`);
   }
-  return { mint, facts, ...(metadata ? { metadata } : {}), ...(json ? { json } : {}), notes };
+  return withoutHiddenText({
+    mint,
+    facts,
+    ...(metadata ? { metadata } : {}),
+    ...(json ? { json } : {}),
+    notes,
+  });
+}
+
+/**
+ * The reading with each name, symbol and image that holds a control or direction character dropped, and
+ * a note saying so (infra/README.md, "npm run init"): the chain's text is anyone's, and such a character
+ * would rewrite the operator's terminal or reorder the site's header. A name dropped is asked instead.
+ */
+function withoutHiddenText(reading: TokenReading): TokenReading {
+  const notes = [...reading.notes];
+  const clean = <T extends object>(part: T | undefined, source: string, fields: (keyof T & string)[]) => {
+    if (!part) return part;
+    const kept = { ...part };
+    for (const field of fields) {
+      const value = kept[field];
+      if (typeof value === 'string' && hasHiddenCharacters(value, { singleLine: true })) {
+        notes.push(
+          `${source}: its ${field} holds control or direction characters, not used: ${printable(value)}`,
+        );
+        delete kept[field];
+      }
+    }
+    return kept;
+  };
+  const metadata = clean(reading.metadata, reading.metadata?.source ?? '', ['name', 'symbol', 'uri']);
+  const json = clean(reading.json, reading.json?.source ?? '', ['name', 'symbol', 'image', 'description']);
+  return { ...reading, ...(metadata ? { metadata } : {}), ...(json ? { json } : {}), notes };
 }

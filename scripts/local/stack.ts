@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { donateEnvironment } from '../../infra/stack/donate-environment.js';
 import { loadOperatorConfig, operatorConfigPath } from '../../web/src/config/node/operator-config.js';
-import { officialHandles, officialLinks } from '../../web/src/config/official-list.js';
+import { officialList, telegramHandles } from '../../web/src/config/official-list.js';
 import { type LocalAccount, localAccounts } from './accounts.js';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { type BackupScheduler, startBackupScheduler } from './backup-scheduler.js';
@@ -351,8 +351,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     process.env.DELIVERY_SITE_ORIGIN ??= web.url;
     // As the stack sets it from the operator configuration: the chats link only the official list.
     process.env.DELIVERY_OFFICIAL ??= JSON.stringify({
-      links: officialLinks(operator.site),
-      handles: officialHandles(operator.site),
+      ...officialList(operator.site),
+      telegramHandles: telegramHandles(operator.site),
     });
     delivery = await startScheduledLoop({
       entry: 'lambdas/functions/send-announcements.ts',

@@ -134,6 +134,7 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
   const tokenUrl = endpoints.googleToken ?? GOOGLE_TOKEN_URL;
   const results: CheckResult[] = [];
   let databaseToken: string | undefined;
+  const accounts = new Map<string, Identity[]>();
   for (const identity of IDENTITIES) {
     const check = `Firebase: ${identity.name} key`;
     const fix = `npm run secret:${identity.id} -- <a new key of ${project}>`;
@@ -150,6 +151,7 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
       results.push(blocking(check, error.message, fix));
       continue;
     }
+    accounts.set(key.clientEmail, [...(accounts.get(key.clientEmail) ?? []), identity]);
     try {
       const got = await accessToken(key, tokenUrl, timeoutMs);
       if ('refused' in got) {
@@ -184,6 +186,7 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
       );
     }
   }
+  results.push(separateAccounts(accounts));
   if (!databaseToken) {
     results.push(
       skipped('Firebase: databases', 'no identity that reads the databases got a token (the reader’s)'),
@@ -223,6 +226,27 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
     }
   }
   return results;
+}
+
+/**
+ * Each identity's key is of an account of its own (infra/README.md, "Least-privilege Google identities"):
+ * one account's key stored under two secrets gives the more exposed function (the webhook's holder feed)
+ * the other's databases, whatever each binding's condition says.
+ */
+function separateAccounts(accounts: ReadonlyMap<string, readonly Identity[]>): CheckResult {
+  const check = 'Firebase: separate accounts';
+  const shared = [...accounts].filter(([, identities]) => identities.length > 1);
+  if (shared.length === 0) {
+    return ok(check, `${accounts.size} keys, each of its own service account`);
+  }
+  const [email = '', identities = []] = shared[0] ?? [];
+  return blocking(
+    check,
+    shared
+      .map(([account, held]) => `${held.map((i) => i.name).join(' and ')} keys are both of ${account}`)
+      .join('; '),
+    `npm run secret:${identities.at(-1)?.id ?? 'service-account'} -- <a key of a service account of its own, not ${email}>`,
+  );
 }
 
 async function permissionCheck(

@@ -212,6 +212,19 @@ describe('npm run preflight', () => {
     );
   });
 
+  it('blocks two identities whose keys are of one service account', async () => {
+    world.secrets.serviceAccounts['service-account-holder-feed'] =
+      world.secrets.serviceAccounts['service-account-watch'] ?? '';
+    const { line } = await preflight();
+    expect(line('Firebase: separate accounts')).toMatchObject({
+      outcome: 'blocking',
+      fix: expect.stringContaining('npm run secret:service-account-watch'),
+    });
+    expect(line('Firebase: separate accounts').found).toMatch(
+      /holder feed and watches keys are both of \S+@/,
+    );
+  });
+
   it('blocks a sender key that is the administrator’s, or holds Firebase Auth (ADR 37, sender amendment)', async () => {
     const withAuth = world.google.addServiceAccount(PROJECT, 'site-sender-2', [
       'firebaseauth.users.get',

@@ -1,8 +1,10 @@
 import { announcementUrl, localePageUrl } from '../../contract/announcement-address.js';
 import { SITE_LOCALES, type SiteLocale } from '../../contract/content-locales.js';
-import { addressesIn, defangImpostor, defangUrl } from '../../contract/defang.js';
+import { defangImpostor, defangLink } from '../../contract/defang.js';
 import type { Announcement } from '../../contract/entities.js';
+import { findLinks } from '../../contract/link-finder.js';
 import { NEWS_CARDS, newsCardPath } from '../../contract/news-cards.js';
+import { defangOffSite, keptOnSite } from '../site-links.js';
 import { NEWS_PAGE_STYLE } from './news-page-style.js';
 import { NEWS_PAGE_TEXT } from './news-page-text.js';
 
@@ -28,37 +30,27 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Whether `address` is on the site itself: the only addresses the page links (behaviour §14.2). */
-function onSite(address: string, siteUrl: string): boolean {
-  try {
-    const target = new URL(address);
-    const site = new URL(siteUrl);
-    return target.protocol === 'https:' && target.host === site.host;
-  } catch {
-    return false;
-  }
-}
-
-/** A line of the body as HTML: the site's own addresses linked, any other shown defanged. */
+/** A line of the body as HTML: the site's own addresses linked, any other link shown defanged. */
 function linkedLine(line: string, siteUrl: string): string {
   let html = '';
   let last = 0;
-  for (const { address, index } of addressesIn(line)) {
-    html += escapeHtml(line.slice(last, index));
-    html += onSite(address, siteUrl)
-      ? `<a href="${escapeHtml(address)}" dir="ltr">${escapeHtml(address)}</a>`
-      : `<span dir="ltr">${escapeHtml(defangUrl(address))}</span>`;
-    last = index + address.length;
+  for (const link of findLinks(line)) {
+    html += escapeHtml(line.slice(last, link.index));
+    const kept = keptOnSite(link, siteUrl);
+    html +=
+      kept && link.kind === 'address'
+        ? `<a href="${escapeHtml(link.text)}" dir="ltr">${escapeHtml(link.text)}</a>`
+        : kept
+          ? escapeHtml(link.text)
+          : `<span dir="ltr">${escapeHtml(defangLink(link))}</span>`;
+    last = link.lastIndex;
   }
   return html + escapeHtml(line.slice(last));
 }
 
-/** The body as plain text for a link preview: one line, other sites' addresses defanged, at most 200 characters. */
+/** The body as plain text for a link preview: one line, other sites' links defanged, at most 200 characters. */
 export function previewText(body: string, siteUrl: string): string {
-  let text = body.replace(/\s+/g, ' ').trim();
-  for (const { address } of addressesIn(text).reverse()) {
-    if (!onSite(address, siteUrl)) text = text.split(address).join(defangUrl(address));
-  }
+  const text = defangOffSite(body.replace(/\s+/g, ' ').trim(), siteUrl);
   const chars = [...text];
   return chars.length > 200 ? `${chars.slice(0, 199).join('').trimEnd()}…` : text;
 }

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_DONATE } from '../config/donate-defaults';
-import { officialLinks } from '../config/official-list';
+import { officialList } from '../config/official-list';
 import { site } from '../config/site';
 import { belowFoldSite } from '../config/site-below-fold';
 import {
@@ -38,8 +38,8 @@ import { movedNewsAddress } from '../lib/news-address';
 import { markSectionsReady } from '../lib/scroll';
 import { HydrateLater, hydrateLater } from './hydrate-later';
 
-/** The addresses an announcement may link (behaviour §14): the configuration's links and the site itself. */
-const newsOfficialLinks = officialLinks({ ...site, official: belowFoldSite.official });
+/** What an announcement may link (behaviour §14.3): the configuration's links, the site itself, the mint. */
+const newsOfficial = officialList({ ...site, official: belowFoldSite.official });
 
 // The footer travels in this chunk (see app.tsx): one request for everything under the first screen.
 export { SiteFooter } from './site-footer';
@@ -244,7 +244,7 @@ const LaterSections = memo(function LaterSections() {
         <FaqSection />
       </HydrateLater>
       <HydrateLater id="news">
-        <NewsSection official={newsOfficialLinks} />
+        <NewsSection official={newsOfficial} />
       </HydrateLater>
     </>
   );

@@ -1,16 +1,25 @@
 import { z } from 'zod';
+import { withoutHiddenCharacters } from '../../../lambdas/contract/hidden-characters.js';
 
 const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Must be a base58 Solana address');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
-const text = z.string().trim().min(1, 'Must not be empty');
+const nonEmpty = z.string().trim().min(1, 'Must not be empty');
+/**
+ * A one-line text (a name, a ticker, a label, a handle): the administrator texts' character rule
+ * (behaviour §5), since the site shows it as it shows theirs, and a direction override in a name or a
+ * handle reorders what a visitor reads.
+ */
+const text = withoutHiddenCharacters(nonEmpty, undefined, { singleLine: true });
 
 /** The locales of the visitor's site (ADR 21); must match web/src/lib/i18n/locales.ts (a test checks). */
 export const TEXT_LOCALES = ['en', 'es', 'pt-br', 'zh-cn', 'ru', 'tr', 'vi', 'id', 'ko', 'ja', 'ar'] as const;
 
 /** One operator text a visitor reads: short, and no markup (the page renders it as text only). */
-const operatorString = text
-  .max(400, 'Must be at most 400 characters')
-  .refine((value) => !/[<>]/.test(value), 'Must not contain < or >');
+const operatorString = withoutHiddenCharacters(
+  nonEmpty
+    .max(400, 'Must be at most 400 characters')
+    .refine((value) => !/[<>]/.test(value), 'Must not contain < or >'),
+);
 
 /**
  * A text the operator writes and a visitor reads (ADR 28, amendment of #49): one English string, or

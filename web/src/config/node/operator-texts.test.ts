@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
 import { missingTranslationCounts, missingTranslations } from '../operator-texts';
 import { localizedText, siteSchema, TEXT_LOCALES } from '../site-schema';
-import { committedOperatorConfigRaw } from './fixtures';
+import { committedOperatorConfigRaw, completeOperatorRaw } from './fixtures';
+import { parseOperatorConfig } from './operator-config';
 
 const committedSite = () =>
   siteSchema.parse({
@@ -74,5 +75,50 @@ describe('operator texts in every locale', () => {
     // Only the operator's own label, in the locales it lacks: never the checked claim, "Revoked" or "0%".
     expect(facts).toHaveLength(9);
     expect(facts.every((line) => line.endsWith('site.tokenomics.facts[1].label'))).toBe(true);
+  });
+});
+
+// behaviour §5: the administrator texts' character rule holds for the operator's texts, the token's name
+// and ticker included, which npm run init may take from the chain.
+describe('hidden characters in the operator configuration', () => {
+  const withSite = (change: (site: Record<string, unknown>) => void) => {
+    const raw = completeOperatorRaw();
+    change(raw.site as Record<string, unknown>);
+    return () => parseOperatorConfig(raw, { allowPlaceholders: false });
+  };
+
+  it('accepts the complete configuration as it is', () => {
+    expect(withSite(() => undefined)).not.toThrow();
+  });
+
+  it.each([
+    [
+      'the token name',
+      (s: Record<string, unknown>) => Object.assign(s.token as object, { name: 'Vibie\u202Eeivib' }),
+    ],
+    [
+      'the ticker',
+      (s: Record<string, unknown>) => Object.assign(s.token as object, { ticker: 'VIB\u001b[2K' }),
+    ],
+    [
+      'the operator',
+      (s: Record<string, unknown>) => Object.assign(s.operator as object, { name: 'A\u2066B' }),
+    ],
+    [
+      'an official handle',
+      (s: Record<string, unknown>) => {
+        const [first] = (s.official as { accounts: Record<string, unknown>[] }).accounts;
+        Object.assign(first as object, { handle: '@vibie\u202E' });
+      },
+    ],
+    [
+      'a description',
+      (s: Record<string, unknown>) => {
+        const { communityChat } = s.links as { communityChat: Record<string, unknown> };
+        Object.assign(communityChat, { description: { en: 'Chat with us\u0085here' } });
+      },
+    ],
+  ])('refuses a control or direction character in %s', (_, change) => {
+    expect(withSite(change)).toThrow(/control characters|direction/i);
   });
 });

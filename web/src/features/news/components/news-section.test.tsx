@@ -37,7 +37,15 @@ describe('NewsSection', () => {
   it("reads the locale's announcements and shows an advisory as a warning, with its impostors and its address", async () => {
     setCatalog('es', spanish);
     const fetchMock = stubApi([ADVISORY]);
-    render(<NewsSection official={['https://example.org/', 'https://x.example/vibie']} />);
+    render(
+      <NewsSection
+        official={{
+          links: ['https://example.org/', 'https://x.example/vibie'],
+          sites: ['example.org'],
+          handles: [],
+        }}
+      />,
+    );
     const item = await screen.findByTestId('news-item');
     expect(requestedPaths(fetchMock)).toEqual(['/api/locales/es/canonical/announcements']);
     expect(item.className).toContain('news-item--advisory');

@@ -1,5 +1,5 @@
 import type { Announcement, Localized } from '@contract';
-import { defangImpostor } from '@contract/defang';
+import { defangImpostor, type OfficialList } from '@contract/defang';
 import { useEffect, useState } from 'react';
 import { InEnglish } from '../../../components/ui/in-english';
 import { Section } from '../../../components/ui/section';
@@ -11,6 +11,9 @@ import { scrollToSection } from '../../../lib/scroll';
 import { useLiveList } from '../../../lib/use-live-list';
 import { bodyLines, LinkedText } from '../lib/linked-text';
 
+/** Without a list, nothing is official: every address is defanged. */
+const NO_OFFICIAL: OfficialList = { links: [], handles: [] };
+
 /** Announcements a page of the section shows. */
 export const NEWS_PAGE_SIZE = 5;
 
@@ -20,7 +23,7 @@ function linkedId(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-function Item({ entry, official }: { entry: Localized<Announcement>; official: readonly string[] }) {
+function Item({ entry, official }: { entry: Localized<Announcement>; official: OfficialList }) {
   const advisory = entry.kind === 'advisory';
   const locale = pageLocale();
   return (
@@ -72,11 +75,11 @@ function Item({ entry, official }: { entry: Localized<Announcement>; official: r
 
 /**
  * behaviour §14: every published announcement, newest first, a page at a time, its addresses linked
- * only when `official` (the operator configuration's links) holds them; a `#news-<id>` hash set on the
+ * only when `official` (the operator configuration's list, behaviour §14.3) holds them; a `#news-<id>` hash set on the
  * open page opens the page of the list that holds it and scrolls to it (on load, such a hash leads to the
  * announcement's own page instead: behaviour §14.2).
  */
-export function NewsSection({ official = [] }: { official?: readonly string[] }) {
+export function NewsSection({ official = NO_OFFICIAL }: { official?: OfficialList }) {
   const { status, items } = useLiveList<Localized<Announcement>>('announcements');
   const [page, setPage] = useState(0);
   const [wanted, setWanted] = useState<string | null>(linkedId);

@@ -1,32 +1,34 @@
 // The contract module itself, not the index: the visitor's chunk must not carry the schemas' zod.
 
-import { addressesIn, defangUrl } from '@contract/defang';
+import { defangLink, findLinks, isOfficialLink, type OfficialList } from '@contract/defang';
 import type { ReactNode } from 'react';
-import { isOfficialAddress } from './official-address';
 
 /**
- * A line of plain text (behaviour §14) with its addresses on the official list made into links that
- * open in a new tab; any other address is shown as text, defanged (`hxxps://vibie-airdrop[.]xyz`), so
- * an advisory never links the scam it warns about. A trailing full stop, comma or bracket ends the
- * sentence, not the address.
+ * A line of plain text (behaviour §14.3) with its addresses on the official list made into links that
+ * open in a new tab; any other link the link finder finds (an address, a bare host, an e-mail address, a
+ * handle) is shown as text, defanged (`hxxps://vibie-airdrop[.]xyz`), so an advisory never links the
+ * scam it warns about. Official hosts, e-mail addresses and handles stay as written, as text.
  */
-export function LinkedText({ text, official }: { text: string; official: readonly string[] }): ReactNode {
+export function LinkedText({ text, official }: { text: string; official: OfficialList }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const { address, index } of addressesIn(text)) {
-    if (index > last) parts.push(text.slice(last, index));
+  for (const link of findLinks(text)) {
+    if (link.index > last) parts.push(text.slice(last, link.index));
+    const kept = isOfficialLink(link, official);
     parts.push(
-      isOfficialAddress(address, official) ? (
-        <a key={index} href={address} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
-          {address}
+      kept && link.kind === 'address' ? (
+        <a key={link.index} href={link.text} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
+          {link.text}
         </a>
+      ) : kept ? (
+        link.text
       ) : (
-        <span key={index} className="news-item__defanged" dir="ltr">
-          {defangUrl(address)}
+        <span key={link.index} className="news-item__defanged" dir="ltr">
+          {defangLink(link)}
         </span>
       ),
     );
-    last = index + address.length;
+    last = link.lastIndex;
   }
   if (last < text.length) parts.push(text.slice(last));
   return <>{parts}</>;
