@@ -12,6 +12,7 @@ describe('deploy section', () => {
       watchServiceAccountSecretName: 'meme-token-site/firebase-watch',
       senderServiceAccountSecretName: 'meme-token-site/firebase-sender',
       holderWebhookSecretName: 'meme-token-site/holder-webhook-secret',
+      donationWebhookSecretName: 'meme-token-site/donation-webhook-secret',
       solanaRpcUrlSecretName: 'meme-token-site/solana-rpc-url',
       originSecretName: 'meme-token-site/origin-secret',
       holderReconcileMinutes: 2,
