@@ -4,7 +4,7 @@ import {
   type TranslatableField,
   type TranslatableKind,
   type Translations,
-} from '../contract/content-locales.js';
+} from './content-locales.js';
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

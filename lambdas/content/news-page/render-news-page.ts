@@ -172,7 +172,7 @@ export function renderNewsPage(
           '<ul>',
           ...impostors.map(
             (i) =>
-              `<li><code dir="ltr">${escapeHtml(defangImpostor(i))}</code> <span dir="auto">${escapeHtml(i.reason)}</span></li>`,
+              `<li><code dir="ltr">${escapeHtml(defangImpostor(i))}</code> <span dir="auto"${langOf('reasons')}>${escapeHtml(i.reason)}</span></li>`,
           ),
           '</ul>',
         ]
