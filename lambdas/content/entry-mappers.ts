@@ -14,9 +14,9 @@ import type {
 import { withoutDirectionOverrides } from '../contract/hidden-characters.js';
 import { PRIVACY_POLICY_FIELDS } from '../contract/privacy-policy-fields.js';
 import { normaliseRoadmapStatus } from '../contract/roadmap-status.js';
+import { storedTranslations } from '../contract/stored-translations.js';
 import { isoTime } from '../platform/iso-time.js';
 import { goalReferenceOf } from './goal-reference.js';
-import { storedTranslations } from './stored-translations.js';
 
 // Stored documents are read defensively: older or hand-edited documents may lack fields or hold
 // the wrong types, and only the fields below ever leave the server. A text stored before the

@@ -21,6 +21,21 @@ function shownInEnglish(kind: TranslatableKind, english: Record<string, unknown>
 }
 
 /**
+ * An advisory's impostors with their reasons in the locale: the translation's `reasons` hold one a line,
+ * in the impostors' order. Only a translation with a reason for every impostor is used, so that no
+ * list reads half in one language; one that no longer matches the list line for line is none.
+ */
+function localizedImpostors(
+  impostors: unknown,
+  reasons: string | undefined,
+): { shown: boolean; translated?: unknown[] } {
+  if (!Array.isArray(impostors) || impostors.length === 0) return { shown: false };
+  const lines = (reasons ?? '').split('\n').map((line) => line.trim());
+  if (lines.length !== impostors.length || lines.some((line) => line === '')) return { shown: true };
+  return { shown: true, translated: impostors.map((impostor, i) => ({ ...impostor, reason: lines[i] })) };
+}
+
+/**
  * An entry as `locale`'s public path serves it (ADR 28): each translatable field in the locale where
  * the entry has it, the English text otherwise, and `untranslated` naming the fields the visitor
  * reads in English (only those the English entry shows; absent when none). Like the English answer it
@@ -36,8 +51,14 @@ export function localize<T extends Translatable>(
   const localized: Record<string, unknown> = { ...english };
   const untranslated: string[] = [];
   for (const field of TRANSLATABLE_FIELDS[kind]) {
+    if (field === 'reasons') continue;
     if (written(text[field])) localized[field] = text[field];
     else if (shownInEnglish(kind, english, field)) untranslated.push(field);
+  }
+  if (kind === 'announcements') {
+    const impostors = localizedImpostors((english as Record<string, unknown>).impostors, text.reasons);
+    if (impostors.translated) localized.impostors = impostors.translated;
+    else if (impostors.shown) untranslated.push('reasons');
   }
   if (untranslated.length > 0) localized.untranslated = untranslated;
   return localized as Localized<Omit<T, 'updatedBy' | 'translations'>>;

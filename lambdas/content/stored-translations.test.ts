@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { storedTranslations } from '../contract/stored-translations.js';
 import { toChartLink, toEntry } from './entry-mappers.js';
-import { storedTranslations } from './stored-translations.js';
 
 describe('storedTranslations', () => {
   it("keeps the site's locales, the kind's fields and non-empty text only", () => {

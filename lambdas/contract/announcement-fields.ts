@@ -44,6 +44,9 @@ export const ANNOUNCEMENT_MESSAGES = {
   impostorHandleInvalid: 'Handle must be 2 to 64 letters, digits, "_" or ".", with or without @',
   impostorReasonRequired: 'Reason is required',
   impostorReasonMax: `Reason must be less than ${ANNOUNCEMENT_LIMITS.impostorReasonMax} characters`,
+  reasonsInvalid: `Reasons must be one a line, at most ${ANNOUNCEMENT_LIMITS.impostorsMax} lines of less than ${ANNOUNCEMENT_LIMITS.impostorReasonMax} characters`,
+  reasonsCount: (impostors: number) =>
+    `Reasons must be one a line for each of the ${impostors} impostors, in the list's order`,
 } as const;
 
 // Plain text only (behaviour §14): anything that opens a tag is refused rather than escaped, so no

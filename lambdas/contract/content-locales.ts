@@ -35,7 +35,9 @@ export const TRANSLATABLE_FIELDS = {
   roadmap: ['title', 'description', 'timeline'],
   faq: ['question', 'answer'],
   chartLinks: ['name', 'description'],
-  announcements: ['title', 'body'],
+  // `reasons`: the impostors' reasons, one a line in the impostors' order (an advisory's only).
+  announcements: ['title', 'body', 'reasons'],
+  ledgerNotes: ['note'],
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatableField<K extends TranslatableKind> = (typeof TRANSLATABLE_FIELDS)[K][number];
@@ -49,6 +51,7 @@ export const REQUIRED_TRANSLATED_FIELDS: {
   faq: ['question', 'answer'],
   chartLinks: ['name'],
   announcements: ['title', 'body'],
+  ledgerNotes: ['note'],
 };
 
 /** An entry's translations, by locale: only the locales it has, each with the fields written. */

@@ -12,7 +12,12 @@ import {
   normaliseImpostor,
   PUBLISH_AT_RANGE,
 } from './announcement-fields.js';
-import type { TranslatableField, Translations } from './content-locales.js';
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  type TranslatableField,
+  type Translations,
+} from './content-locales.js';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_MESSAGES,
@@ -22,7 +27,14 @@ import {
 import { withoutHiddenCharacters } from './hidden-characters.js';
 import { LIMITS, MESSAGES } from './messages.js';
 import { normaliseRoadmapStatus, type ROADMAP_STATUSES } from './roadmap-status.js';
-import { atLeast, englishMinimum, type Minimum, type Say, translationsInput } from './translation-inputs.js';
+import {
+  atLeast,
+  englishMinimum,
+  inLocale,
+  type Minimum,
+  type Say,
+  translationsInput,
+} from './translation-inputs.js';
 
 export { COLLECTIONS, type CollectionName, isCollectionName } from './collections.js';
 
@@ -158,12 +170,31 @@ const announcementText = (say: Say, minimum: Minimum) => ({
   ),
 });
 
+/**
+ * An advisory's translated reasons (ADR 28, amendment of #56): one a line, in the impostors' order,
+ * each under the rules of an English reason.
+ */
+const reasonsText = (say: Say) =>
+  plainWithSafeLinks(
+    text(0, ANNOUNCEMENT_LIMITS.impostorsMax * (ANNOUNCEMENT_LIMITS.impostorReasonMax + 1), '', '', say),
+    say,
+  ).refine((value) => {
+    const lines = value.split('\n');
+    return (
+      lines.length <= ANNOUNCEMENT_LIMITS.impostorsMax &&
+      lines.every((line) => line.trim().length <= ANNOUNCEMENT_LIMITS.impostorReasonMax)
+    );
+  }, say(ANNOUNCEMENT_MESSAGES.reasonsInvalid));
+
 /** `translations` of each kind's input: replaced whole on update (the form sends every locale). */
 export const translationInputs = {
   donations: translationsInput(goalText),
   roadmap: translationsInput(roadmapText),
   faq: translationsInput(faqText),
-  announcements: translationsInput(announcementText),
+  announcements: translationsInput((say, minimum) => ({
+    ...announcementText(say, minimum),
+    reasons: reasonsText(say).optional(),
+  })),
 } as const;
 
 /** Admin input for a donation goal: title, description, and optionally its target and state. */
@@ -248,6 +279,23 @@ const announcementShape = {
   channels: deliveryChannelsInput.optional(),
 };
 
+/** A translation's reasons, one a line for each impostor the same body names. */
+function reasonsMatch(
+  input: { impostors?: Impostor[]; translations?: Partial<Record<ContentLocale, { reasons?: string }>> },
+  ctx: z.RefinementCtx,
+): void {
+  if (!input.impostors?.length) return;
+  for (const locale of CONTENT_LOCALES) {
+    const reasons = input.translations?.[locale]?.reasons;
+    if (reasons === undefined || reasons.split('\n').length === input.impostors.length) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['translations', locale, 'reasons'],
+      message: inLocale(locale)(ANNOUNCEMENT_MESSAGES.reasonsCount(input.impostors.length)),
+    });
+  }
+}
+
 /** News names no impostors: a kind sent as news with a non-empty list is refused. */
 const impostorsOnAdvisories = (input: { kind?: AnnouncementKind; impostors?: Impostor[] }) =>
   !(input.kind === 'news' && (input.impostors?.length ?? 0) > 0);
@@ -260,7 +308,8 @@ const impostorsRule = { message: ANNOUNCEMENT_MESSAGES.impostorsNewsOnly, path: 
 export const announcementInput = z
   .strictObject(announcementShape)
   .transform((input) => ({ ...input, kind: input.kind ?? 'news' }))
-  .refine(impostorsOnAdvisories, impostorsRule);
+  .refine(impostorsOnAdvisories, impostorsRule)
+  .superRefine(reasonsMatch);
 
 function partialUpdate<T extends z.ZodRawShape>(shape: T) {
   return z
@@ -282,10 +331,9 @@ export const updateInputs = {
   }),
   faq: partialUpdate(faqEntryInput.shape),
   // An update that turns an advisory into news clears its impostors itself (the form sends []).
-  announcements: partialUpdate({ ...announcementShape, publishAt: publishAt.optional() }).refine(
-    impostorsOnAdvisories,
-    impostorsRule,
-  ),
+  announcements: partialUpdate({ ...announcementShape, publishAt: publishAt.optional() })
+    .refine(impostorsOnAdvisories, impostorsRule)
+    .superRefine(reasonsMatch),
 } as const;
 
 export const createInputs = {

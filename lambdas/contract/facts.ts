@@ -142,6 +142,13 @@ export interface ControlChangeItem {
   /** "3/5" for a threshold of voters, seconds for a timelock, an address or "none", a count, a kind. */
   before: string;
   after: string;
+  /**
+   * Members only: the addresses that joined, that left, and that stayed with other permissions (absent
+   * from changes recorded before they were named).
+   */
+  joined?: string[];
+  left?: string[];
+  changed?: string[];
 }
 
 /** A change of the donation wallet's rules, noticed by the scheduled read (ADR 33). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Translations } from './content-locales.js';
 import { boundedText } from './entities.js';
 import { withoutHiddenCharacters } from './hidden-characters.js';
 import type { LedgerTransaction } from './ledger.js';
+import { atLeast, translationsInput } from './translation-inputs.js';
 
 /**
  * The administrator's note on an outflow of the donation wallet (ADR 22, behaviour §3): why the
@@ -49,6 +51,22 @@ export const ledgerNoteInput = z.strictObject({
     LEDGER_NOTE_MESSAGES.noteMax,
   ),
   link: link.nullable().optional(),
+  /** The note in other languages, as content is translated (ADR 28); the link is the same in all. */
+  translations: translationsInput((say, minimum) => ({
+    note: boundedText(
+      minimum(LEDGER_NOTE_LIMITS.noteMin),
+      LEDGER_NOTE_LIMITS.noteMax,
+      say(
+        atLeast(
+          LEDGER_NOTE_MESSAGES.noteMin,
+          LEDGER_NOTE_LIMITS.noteMin,
+          minimum(LEDGER_NOTE_LIMITS.noteMin),
+        ),
+      ),
+      say(LEDGER_NOTE_MESSAGES.noteMax),
+      say,
+    ),
+  })).optional(),
 });
 export type LedgerNoteInput = z.input<typeof ledgerNoteInput>;
 
@@ -57,6 +75,7 @@ export interface LedgerNote {
   signature: string;
   note: string;
   link: string | null;
+  translations?: Translations<'note'>;
   /** ISO 8601. */
   updatedAt: string;
   updatedBy?: string;

@@ -1,3 +1,5 @@
+import type { Translations } from './content-locales.js';
+
 /**
  * The donation wallet's ledger read from the chain (ADR 22): payload of the public ledger routes.
  * Amounts are raw units as decimal strings (with their decimals), signed: positive in, negative out.
@@ -22,6 +24,11 @@ export const LEDGER_PAGE_SIZE = 20;
 export interface LedgerExplanation {
   note: string;
   link: string | null;
+  /**
+   * The note in the locales the administrator translated it into (ADR 28, amendment of #56): the ledger
+   * has no locale twin, so its answers carry them; absent when none.
+   */
+  translations?: Translations<'note'>;
   /** ISO 8601. */
   explainedAt: string;
 }

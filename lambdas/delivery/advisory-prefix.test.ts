@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../web/src/lib/i18n/locales.js';
+import { ADVISORY_PREFIX } from '../contract/advisory-prefix.js';
 import { SITE_LOCALES } from '../contract/content-locales.js';
-import { ADVISORY_PREFIX } from './advisory-prefix.js';
 
 const catalog = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../web/src/locales/${locale}.json`, import.meta.url), 'utf8'));

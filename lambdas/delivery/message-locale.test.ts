@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../web/src/lib/i18n/locales.js';
 import { newsAddress } from '../../web/src/lib/news-address.js';
 import { localize } from '../content/localize.js';
+import { ADVISORY_PREFIX } from '../contract/advisory-prefix.js';
 import { SITE_LOCALES } from '../contract/content-locales.js';
 import { CHANNEL_MESSAGE_LIMITS } from '../contract/delivery.js';
-import { ADVISORY_PREFIX } from './advisory-prefix.js';
 import { announcementLink, composeMessage, type LocalizeAnnouncement, storedMessage } from './message.js';
 
 // Each channel in its own language (ADR 36, amended): the text, the advisory's prefix and the link.

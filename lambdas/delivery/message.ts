@@ -1,9 +1,9 @@
+import { ADVISORY_PREFIX } from '../contract/advisory-prefix.js';
 import { announcementUrl, localePageUrl } from '../contract/announcement-address.js';
 import type { Impostor } from '../contract/announcement-fields.js';
 import type { ContentLocale, SiteLocale, Translations } from '../contract/content-locales.js';
 import { defangImpostorsIn, defangUnofficialIn, type OfficialList } from '../contract/defang.js';
 import { CHANNEL_MESSAGE_LIMITS, type DeliveryChannel } from '../contract/delivery.js';
-import { ADVISORY_PREFIX } from './advisory-prefix.js';
 import { escapeDiscordMarkdown } from './discord-markdown.js';
 
 /** What a chat message is made of: the announcement's text in the channel's locale (English by default). */

@@ -22,8 +22,28 @@ describe('controlChanges', () => {
     expect(controlChanges(controlRules(multisig(null)), controlRules(gone))).toEqual([
       { field: 'kind', before: 'squads-v4', after: 'unknown:missing' },
       { field: 'threshold', before: '2/3', after: 'none' },
-      { field: 'members', before: '3', after: '0' },
+      { field: 'members', before: '3', after: '0', joined: [], left: ['A1', 'B2', 'C3'], changed: [] },
       { field: 'timeLock', before: '86400', after: 'none' },
+    ]);
+  });
+
+  it('finds no change of timelock when a multisig without one becomes one key', () => {
+    const oneKey: WalletControl = { kind: 'one-key' };
+    const items = controlChanges(
+      controlRules({ ...multisig(null), timeLockSeconds: 0 } as WalletControl),
+      controlRules(oneKey),
+    );
+    expect(items.map((item) => item.field)).toEqual(['kind', 'threshold', 'members']);
+  });
+
+  it('names the member who joined, the one who left and the one whose permissions changed', () => {
+    const before = multisig(null) as Extract<WalletControl, { kind: 'squads-v4' }>;
+    const after: WalletControl = {
+      ...before,
+      members: [member('A1'), { ...member('B2'), vote: false }, member('D4')],
+    };
+    expect(controlChanges(controlRules(before), controlRules(after))).toEqual([
+      { field: 'members', before: '3', after: '3', joined: ['D4'], left: ['C3'], changed: ['B2'] },
     ]);
   });
 

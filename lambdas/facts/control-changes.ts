@@ -45,12 +45,38 @@ export function controlRules(control: WalletControl): ControlRules {
 /** A stable text of the rules: equal texts, equal rules. */
 export const rulesKey = (rules: ControlRules): string => JSON.stringify(rules);
 
+/**
+ * Who joined, who left and whose permissions changed between two members' lists (`address:mask`), with
+ * the counts: "3 members → 3 members" alone would hide a replaced member. Null when nothing differs.
+ */
+function memberChanges(before: string[], after: string[]): ControlChangeItem | null {
+  const masks = (list: string[]) => new Map(list.map((entry) => entry.split(':') as [string, string]));
+  const [was, is] = [masks(before), masks(after)];
+  const joined = [...is.keys()].filter((address) => !was.has(address));
+  const left = [...was.keys()].filter((address) => !is.has(address));
+  const changed = [...is.keys()].filter(
+    (address) => was.has(address) && was.get(address) !== is.get(address),
+  );
+  if (joined.length + left.length + changed.length === 0) return null;
+  return {
+    field: 'members',
+    before: String(before.length),
+    after: String(after.length),
+    joined,
+    left,
+    changed,
+  };
+}
+
 /** What differs between two reads' rules, one item a field, in a fixed order; empty when nothing does. */
 export function controlChanges(before: ControlRules, after: ControlRules): ControlChangeItem[] {
   const items: ControlChangeItem[] = [];
-  // A field a kind has not (empty) and a field set to none read alike to a donor: "none → none" is no change.
+  // A field a kind has not (empty), a field set to none and a timelock of no seconds read alike to a
+  // donor: "none → none", "no waiting → no waiting" is no change.
   const scalar = (field: ControlChangeItem['field'], a: string, b: string) => {
-    const [was, is] = [a || 'none', b || 'none'];
+    const said = (value: string) =>
+      value === '' || (field === 'timeLock' && value === '0') ? 'none' : value;
+    const [was, is] = [said(a), said(b)];
     if (was !== is) items.push({ field, before: was, after: is });
   };
   const list = (field: ControlChangeItem['field'], a: string[], b: string[]) => {
@@ -59,7 +85,8 @@ export function controlChanges(before: ControlRules, after: ControlRules): Contr
   };
   scalar('kind', before.kind, after.kind);
   scalar('threshold', before.threshold, after.threshold);
-  list('members', before.members, after.members);
+  const members = memberChanges(before.members, after.members);
+  if (members) items.push(members);
   scalar('timeLock', before.timeLock, after.timeLock);
   scalar('configAuthority', before.configAuthority, after.configAuthority);
   list('spendingLimits', before.spendingLimits, after.spendingLimits);

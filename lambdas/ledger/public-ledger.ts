@@ -6,6 +6,7 @@ import type {
   LedgerTransaction,
 } from '../contract/ledger.js';
 import { LEDGER_NOTES, LEDGER_PAGE_SIZE } from '../contract/ledger.js';
+import { storedTranslations } from '../contract/stored-translations.js';
 import type { ReadData, ReadDatabase } from '../platform/database/read-database.js';
 import { isoTime } from '../platform/iso-time.js';
 import { type Movement, shortAddress } from './extract.js';
@@ -16,12 +17,15 @@ const LEDGER = 'donationLedger';
 /** The wallet's ledger document, read over either client. */
 export const ledgerOf = (db: ReadDatabase, wallet: string) => db.collection(LEDGER).doc(wallet);
 
+const withTranslations = <T>(translations: T | undefined) => (translations ? { translations } : {});
+
 /** The public form of a note: its text, link and time, nothing about who wrote it (ADR 18). */
 function explanationOf(note: ReadData | undefined): LedgerExplanation | null {
   if (!note || typeof note.note !== 'string') return null;
   return {
     note: note.note,
     link: typeof note.link === 'string' ? note.link : null,
+    ...withTranslations(storedTranslations('ledgerNotes', note.translations)),
     explainedAt: isoTime(note.updatedAt) ?? '',
   };
 }

@@ -103,6 +103,12 @@ describe('announcements and advisories (behaviour §14)', () => {
     await form.getByRole('tab', { name: /^Spanish/ }).click();
     await form.getByLabel(/^Title \(Spanish\)/).fill(titulo);
     await form.getByLabel(/^Body \(Spanish\)/).fill('Nunca hacemos airdrops. No conectes tu billetera.');
+    // The impostor's reason in Spanish and Arabic (ADR 28, amendment of #56).
+    await form.getByLabel(/^Impostors’ reasons \(Spanish\)/).fill('Vacía las billeteras');
+    await form.getByRole('tab', { name: /^Arabic/ }).click();
+    await form.getByLabel(/^Title \(Arabic\)/).fill(`هذا الإسقاط ${run} ليس منّا`);
+    await form.getByLabel(/^Body \(Arabic\)/).fill('لا نوزّع توكنات مجانية أبدًا. لا تربط محفظتك.');
+    await form.getByLabel(/^Impostors’ reasons \(Arabic\)/).fill('يفرغ المحافظ');
     await form.getByRole('button', { name: 'Publish' }).click();
     await expectToast(panel, 'Announcement created successfully!');
 
@@ -127,6 +133,21 @@ describe('announcements and advisories (behaviour §14)', () => {
     // The impostor is shown defanged, and nothing in the item links it (behaviour §14).
     expect(await item.locator('code').textContent()).toBe(domain.replace(/\./g, '[.]'));
     expect(await item.locator(`a[href*="${domain}"]`).count()).toBe(0);
+    // Its reason in Spanish, not marked as English.
+    const reason = item.locator('.news-item__impostors li span[dir="auto"]');
+    expect(await reason.textContent()).toBe('Vacía las billeteras');
+    expect(await reason.getAttribute('lang')).toBeNull();
+    // And in Arabic, on the Arabic page.
+    const arabic = await visitor('/ar/news', 'mobile');
+    const arabicItem = arabic.locator(`#news-${id}`);
+    await arabicItem.waitFor({ timeout: 30_000 });
+    expect(await arabicItem.locator('.news-item__impostors li span[dir="auto"]').textContent()).toBe(
+      'يفرغ المحافظ',
+    );
+    expect(await arabicItem.locator('.news-item__impostors .in-english').count()).toBe(0);
+    await noHorizontalScroll(arabic);
+    await arabicItem.locator('.news-item__impostors').scrollIntoViewIfNeeded();
+    await screenshotViewport(arabic, 'announcement-reason-ar-mobile');
     await expect.poll(() => item.isVisible(), VISITOR_TIMEOUT).toBe(true);
     expect(await axeViolations(spanish, '#news')).toEqual([]);
     await item.scrollIntoViewIfNeeded();

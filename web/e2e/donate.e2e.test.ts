@@ -58,7 +58,9 @@ async function decodedQr(page: Page): Promise<string | undefined> {
 describe('donating with a wallet app', () => {
   for (const { path, locale, catalog } of LOCALES) {
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-      it(`opens the wallet with the goal's request and thanks the donor when it lands (${locale}, ${viewport})`, async () => {
+      it(`opens the wallet with the goal's request and thanks the donor when it lands (${locale}, ${viewport})`, {
+        timeout: 120_000,
+      }, async () => {
         const reference = await goalReference();
         const { page, errors, close } = await openPage(browser, path, viewport, { reducedMotion: true });
         try {

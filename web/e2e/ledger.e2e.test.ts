@@ -29,6 +29,11 @@ import {
 // One outflow gets a note through the administrator's route; the others stay "not yet explained".
 const run = Math.random().toString(36).slice(2, 8);
 const NOTE = `Paid the banner artist (${run})`;
+// The note as the administrator translated it (ADR 28, amendment of #56).
+const NOTES = {
+  es: `Pago al artista del banner (${run})`,
+  ar: `دفعة لفنان اللافتة (${run})`,
+} as const;
 const LINK = 'https://example.test/invoice/banner';
 const MILESTONE = `Ledger shipped ${run}`;
 
@@ -57,6 +62,7 @@ beforeAll(async () => {
   const saved = await adminRequest('PUT', `/api/admin/ledger/notes/${solOut?.signature}`, {
     note: NOTE,
     link: LINK,
+    translations: { es: { note: NOTES.es }, ar: { note: NOTES.ar } },
   });
   expect(saved.status).toBe(200);
   const created = await adminRequest('POST', '/api/canonical/roadmap', {
@@ -101,6 +107,29 @@ const today = () =>
     timeZone: 'UTC',
   });
 
+describe('a ledger note in the visitor’s language', () => {
+  for (const locale of ['es', 'ar'] as const) {
+    it(`shows the note the administrator translated, not the English (${locale})`, async () => {
+      const { page, close } = await openPage(browser, `/${locale}/`, 'mobile', { reducedMotion: true });
+      try {
+        const part = page.locator('#donation-ledger');
+        await part.waitFor({ state: 'attached', timeout: 60_000 });
+        await part.scrollIntoViewIfNeeded();
+        const note = part.locator('.ledger-note', { hasText: NOTES[locale] });
+        await note.waitFor({ timeout: 30_000 });
+        expect(await part.getByText(NOTE).count()).toBe(0);
+        // Not marked as English: it is the page's language.
+        expect(await note.locator('[lang="en"], .in-english').count()).toBe(0);
+        await noSidewaysScroll(page);
+        await note.scrollIntoViewIfNeeded();
+        await screenshotPart(note.locator('xpath=..'), `ledger-note-${locale}-mobile`);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe('the donation wallet’s ledger on the page', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`shows totals, notes, "not yet explained", older pages and the age of the data (${viewport})`, async () => {
@@ -123,7 +152,9 @@ describe('the donation wallet’s ledger on the page', () => {
 
         const note = part.locator('.ledger-note', { hasText: NOTE });
         await note.waitFor();
-        expect(await note.getByRole('link', { name: 'Proof ↗' }).getAttribute('href')).toBe(LINK);
+        // The proof link is an element of its own after the note, never glued to its last word.
+        const proof = note.locator('xpath=following-sibling::p[1]').getByRole('link', { name: 'Proof ↗' });
+        expect(await proof.getAttribute('href')).toBe(LINK);
         // The vault, token and stablecoin outflows have no note: each says so, with how long it has waited.
         const waiting = part.locator('.ledger-unexplained');
         expect(await waiting.count()).toBe(3);

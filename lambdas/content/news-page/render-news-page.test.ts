@@ -33,6 +33,20 @@ describe("an announcement's own page", () => {
     expect(html).toContain('Not ours:');
   });
 
+  it.each([
+    ['zh-cn', '⚠ 安全公告：'],
+    ['ja', '⚠ セキュリティ情報：'],
+  ] as const)('titles an advisory with the marks %s writes, as its chats do', (locale, prefix) => {
+    const page = renderNewsPage({ ...advisory, title: 'Title' }, locale, site, ['es', 'ar']);
+    expect(page).toContain(`<title>${prefix}Title · vibie.example</title>`);
+    expect(meta(page, 'og:title')).toBe(`${prefix}Title`);
+  });
+
+  it("marks the impostors' reasons as English on a page that has no translation of them", () => {
+    const page = renderNewsPage({ ...advisory, untranslated: ['reasons'] }, 'es', site, ['es']);
+    expect(page).toContain('<span dir="auto" lang="en">Drains &lt;b&gt;wallets&lt;/b&gt;</span>');
+  });
+
   it('carries its link preview: title, description, the advisory card 1200×630, canonical and translations', () => {
     expect(meta(html, 'og:title')).toBe(
       '⚠ Security advisory: That &lt;script&gt;alert(1)&lt;/script&gt; &quot;airdrop&quot; is not us',

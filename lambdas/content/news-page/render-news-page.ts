@@ -1,3 +1,4 @@
+import { ADVISORY_PREFIX } from '../../contract/advisory-prefix.js';
 import { announcementUrl, localePageUrl } from '../../contract/announcement-address.js';
 import { SITE_LOCALES, type SiteLocale } from '../../contract/content-locales.js';
 import { defangImpostor, defangLink } from '../../contract/defang.js';
@@ -100,7 +101,8 @@ export function renderNewsPage(
   // A locale without a translation shows the English text: the English page is the canonical one.
   const canonical = versions.includes(locale) ? url(locale) : url('en');
   const advisory = entry.kind === 'advisory';
-  const label = advisory ? `⚠ ${text.advisory}: ` : '';
+  // The chats' prefix, with the colon each language writes ("安全公告：", not "安全公告: ").
+  const label = advisory ? ADVISORY_PREFIX[locale].replace('⚠️', '⚠') : '';
   const description = previewText(entry.body, site.siteUrl);
   const image = `${localePageUrl(site.siteUrl, 'en')}${newsCardPath(advisory ? 'advisory' : 'news')}`;
   const imageAlt = advisory ? `${text.advisory} · ${host}` : `${text.allNews} · ${host}`;
@@ -164,7 +166,7 @@ export function renderNewsPage(
           '<ul>',
           ...impostors.map(
             (i) =>
-              `<li><code dir="ltr">${escapeHtml(defangImpostor(i))}</code> <span dir="auto">${escapeHtml(i.reason)}</span></li>`,
+              `<li><code dir="ltr">${escapeHtml(defangImpostor(i))}</code> <span dir="auto"${langOf('reasons')}>${escapeHtml(i.reason)}</span></li>`,
           ),
           '</ul>',
         ]

@@ -1,4 +1,4 @@
-import type { DonationLedger, LedgerTransaction } from '@contract';
+import type { DonationLedger, LedgerTransaction, Translations } from '@contract';
 
 const DAY = 86_400_000;
 const VENDOR = 'VendorWa11etAddress1111111111111111111111111';
@@ -9,7 +9,7 @@ export function outflow(
   signature: string,
   sol: number,
   days: number,
-  note?: { note: string; link: string | null },
+  note?: { note: string; link: string | null; translations?: Translations<'note'> },
 ): LedgerTransaction {
   const time = new Date(Date.now() - days * DAY).toISOString();
   return {

@@ -20,24 +20,37 @@ export function formatDay(day: string): string {
 
 const LATIN_EDGE = /[A-Za-z0-9]/;
 
+type ListPart = { type: 'element' | 'literal'; value: string };
+
 /**
- * A list as `Intl.ListFormat` joins it, except that Chinese and Japanese get a space between a Latin
- * name and a joining word ("WhatsApp 或 Instagram", "または Instagram"), as their glossaries write Latin
- * words in Han and kana text; the enumeration comma "、" holds its own space and gets none.
+ * The parts of a list as `Intl.ListFormat` joins it, except that Chinese and Japanese get a space
+ * between a Latin name and a joining word ("WhatsApp 或 Instagram", "または Instagram"), as their
+ * glossaries write Latin words in Han and kana text; the enumeration comma "、" holds its own space and
+ * gets none. `latin` says whether an element starts (or ends) with a Latin letter or figure.
  */
-function joined(format: Intl.ListFormat, items: readonly string[]): string {
+function spaced(
+  parts: readonly ListPart[],
+  latin: (element: string, edge: 'start' | 'end') => boolean,
+): string[] {
   const locale = pageLocale();
-  if (locale !== 'zh-cn' && locale !== 'ja') return format.format(items);
-  const parts = format.formatToParts(items);
-  return parts
-    .map((part, i) => {
-      if (part.type !== 'literal' || !/[^\s、，,]/.test(part.value)) return part.value;
-      const opensWithComma = /^[、，,]/.test(part.value);
-      const before = !opensWithComma && LATIN_EDGE.test(parts[i - 1]?.value.slice(-1) ?? '') ? ' ' : '';
-      const after = LATIN_EDGE.test(parts[i + 1]?.value.charAt(0) ?? '') ? ' ' : '';
-      return `${before}${part.value.trim()}${after}`;
-    })
-    .join('');
+  if (locale !== 'zh-cn' && locale !== 'ja') return parts.map((part) => part.value);
+  const edge = (part: ListPart | undefined, side: 'start' | 'end') =>
+    part?.type === 'element' && latin(part.value, side);
+  return parts.map((part, i) => {
+    if (part.type !== 'literal' || !/[^\s、，,]/.test(part.value)) return part.value;
+    const opensWithComma = /^[、，,]/.test(part.value);
+    const before = !opensWithComma && edge(parts[i - 1], 'end') ? ' ' : '';
+    const after = edge(parts[i + 1], 'start') ? ' ' : '';
+    return `${before}${part.value.trim()}${after}`;
+  });
+}
+
+/** Whether a name starts or ends with a Latin letter or figure. */
+const latinText = (text: string, edge: 'start' | 'end') =>
+  LATIN_EDGE.test(edge === 'start' ? text.charAt(0) : text.slice(-1));
+
+function joined(format: Intl.ListFormat, items: readonly string[]): string {
+  return spaced(format.formatToParts(items), latinText).join('');
 }
 
 /**
@@ -64,18 +77,19 @@ export function formatInstant(value: string | number | Date): string {
 }
 
 /**
- * Elements that all hold (a change with an address in it, a key linked to the explorer), joined the
- * locale's way by `Intl.ListFormat` ("a, b, and c"; "a、b和c"; "a و b"): the component writes no
- * separator of its own (ADR 31). Here rather than in a module of its own, so that the chunks of the
- * sections below the hero share it without one importing from another.
+ * Elements that all hold (a key linked to the explorer, an amount), joined the locale's way by
+ * `Intl.ListFormat` ("a, b, and c"; "a、b 和 c"; "a و b"): the component writes no separator of its own
+ * (ADR 31). The elements are addresses and amounts, Latin at both ends, so Chinese and Japanese space
+ * them from a joining word as `formatList` does. Here rather than in a module of its own, so that the
+ * chunks of the sections below the hero share it without one importing from another.
  */
 export function formatListRich(items: readonly ReactNode[]): ReactNode {
   const marks = items.map((_, i) => `\uE000${i}\uE000`);
-  return listFormat(pageTag(), { type: 'conjunction' })
-    .formatToParts(marks)
-    .map((part, i) =>
-      part.type === 'element'
-        ? createElement(Fragment, { key: i }, items[marks.indexOf(part.value)])
-        : part.value,
-    );
+  const parts = listFormat(pageTag(), { type: 'conjunction' }).formatToParts(marks);
+  const values = spaced(parts, () => true);
+  return parts.map((part, i) =>
+    part.type === 'element'
+      ? createElement(Fragment, { key: i }, items[marks.indexOf(part.value)])
+      : values[i],
+  );
 }

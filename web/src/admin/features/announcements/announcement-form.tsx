@@ -25,7 +25,7 @@ export interface AnnouncementBody {
   kind: AnnouncementKind;
   publishAt: string;
   impostors: Impostor[];
-  translations?: Translations<'title' | 'body'>;
+  translations?: Translations<'title' | 'body' | 'reasons'>;
   /** The chats it is posted to (behaviour §14.1); absent when none is or was ticked. */
   channels?: DeliveryChannels;
 }
@@ -37,6 +37,18 @@ const IMPOSTORS_HINT =
 const TRANSLATED: readonly TranslatedFieldSpec[] = [
   { name: 'title', label: 'Title' },
   { name: 'body', label: 'Body', multiline: true, rows: 6, hint: BODY_HINT },
+];
+
+/** An advisory's tabs also take its impostors' reasons, one a line in the list's order (ADR 28). */
+const TRANSLATED_ADVISORY: readonly TranslatedFieldSpec[] = [
+  ...TRANSLATED,
+  {
+    name: 'reasons',
+    label: 'Impostors’ reasons',
+    multiline: true,
+    rows: 4,
+    hint: 'One a line, in the order of the English list: why each impostor is one. Until every line is written, visitors read the English reasons.',
+  },
 ];
 
 /** Props of the announcement form; `entry` set means edit. */
@@ -95,7 +107,7 @@ export function AnnouncementForm({ entry, onSave, onClose, channelsSetUp }: Anno
       onClose={onClose}
       initialFocusRef={firstField}
     >
-      <LocaleTabs form={form} fields={TRANSLATED}>
+      <LocaleTabs form={form} fields={advisory ? TRANSLATED_ADVISORY : TRANSLATED}>
         <TextField
           label="Title"
           required

@@ -18,6 +18,15 @@ export interface TranslatableLists {
   faq: readonly FaqEntry[];
   chartLinks: readonly ChartLink[];
   announcements: readonly Announcement[];
+  /** The notes on the donation wallet's outflows, by the outflow's signature. */
+  ledgerNotes: readonly LedgerNoteEntry[];
+}
+
+/** A note on an outflow as the panel counts it. */
+export interface LedgerNoteEntry {
+  id: string;
+  note: string;
+  translations?: Translations<string>;
 }
 
 /** One entry that lacks a translation, with the locales it lacks (in the site's order). */
@@ -42,6 +51,7 @@ export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = [
   'faq',
   'chartLinks',
   'announcements',
+  'ledgerNotes',
 ];
 
 /**
@@ -51,19 +61,24 @@ export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = [
 export function missingLocales(
   kind: TranslatableKind,
   translations: Translations<string> | undefined,
+  entry?: { impostors?: readonly unknown[] },
 ): ContentLocale[] {
-  const required: readonly string[] = REQUIRED_TRANSLATED_FIELDS[kind];
+  // An advisory's impostors are read with their reasons: without them the list stays English.
+  const required: readonly string[] = [
+    ...REQUIRED_TRANSLATED_FIELDS[kind],
+    ...(kind === 'announcements' && (entry?.impostors?.length ?? 0) > 0 ? ['reasons'] : []),
+  ];
   return CONTENT_LOCALES.filter((locale) =>
     required.some((field) => !translations?.[locale]?.[field]?.trim()),
   );
 }
 
-const titleOf = (entry: { id: string; title?: string; question?: string; name?: string }) =>
-  entry.title ?? entry.question ?? entry.name ?? entry.id;
+const titleOf = (entry: { id: string; title?: string; question?: string; name?: string; note?: string }) =>
+  entry.title ?? entry.question ?? entry.name ?? entry.note ?? entry.id;
 
 /** What the dashboard's Translations panel shows, from the lists it already has. */
 export function translationGaps(lists: TranslatableLists): TranslationGaps {
-  const none = () => ({ donations: 0, roadmap: 0, faq: 0, chartLinks: 0, announcements: 0 });
+  const none = () => ({ donations: 0, roadmap: 0, faq: 0, chartLinks: 0, announcements: 0, ledgerNotes: 0 });
   const byLocale = Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, none()])) as Record<
     ContentLocale,
     Record<TranslatableKind, number>
@@ -73,7 +88,7 @@ export function translationGaps(lists: TranslatableLists): TranslationGaps {
   for (const kind of TRANSLATABLE_KINDS) {
     for (const entry of lists[kind]) {
       total += 1;
-      const missing = missingLocales(kind, entry.translations);
+      const missing = missingLocales(kind, entry.translations, entry as { impostors?: readonly unknown[] });
       for (const locale of missing) byLocale[locale][kind] += 1;
       if (missing.length) entries.push({ kind, id: entry.id, title: titleOf(entry), missing });
     }

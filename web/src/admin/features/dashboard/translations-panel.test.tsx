@@ -1,6 +1,7 @@
-import { type ChartLink, CONTENT_LOCALES, type ContentLocale } from '@contract';
+import { type ChartLink, CONTENT_LOCALES, type ContentLocale, type Translations } from '@contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { outflow } from '../../../testing/ledger-fixtures';
 import { createFakeApi } from '../../testing/fake-api';
 import { renderPanel } from '../../testing/render-panel';
 
@@ -91,21 +92,45 @@ describe('the dashboard’s Translations panel', () => {
           order: 1,
           translations: everyLocale(['title', 'body'], ['es']),
         },
+        {
+          id: 'a2',
+          title: 'Fake mint',
+          body: 'Not ours.',
+          kind: 'advisory',
+          publishAt: '2026-11-21T08:00:00.000Z',
+          order: 2,
+          impostors: [{ type: 'domain', value: 'claim.example', reason: 'Drains wallets' }],
+          // Title and body everywhere, the impostors' reasons everywhere but in Turkish.
+          translations: {
+            ...everyLocale(['title', 'body', 'reasons'], ['tr']),
+            tr: { title: 'T', body: 'B' },
+          },
+        },
+      ],
+      outflows: [
+        outflow('SigNote', 0.3, 9, {
+          note: 'Listing fee',
+          link: null,
+          translations: everyLocale(['note'], ['ar']) as Translations<'note'>,
+        }),
+        outflow('SigNone', 0.1, 4),
       ],
     });
     expect(
       within(panel)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Language', 'Goals', 'Roadmap', 'FAQ', 'Charts', 'News']);
-    expect(row(panel, 'Spanish')).toEqual(['0', '0', '0', '1', '1']);
-    expect(row(panel, 'Korean')).toEqual(['1', '0', '0', '1', '0']);
-    expect(row(panel, 'Japanese')).toEqual(['0', '0', '1', '1', '0']);
-    expect(row(panel, 'Arabic')).toEqual(['1', '0', '0', '1', '0']);
+    ).toEqual(['Language', 'Goals', 'Roadmap', 'FAQ', 'Charts', 'News', 'Notes']);
+    expect(row(panel, 'Spanish')).toEqual(['0', '0', '0', '1', '1', '0']);
+    expect(row(panel, 'Korean')).toEqual(['1', '0', '0', '1', '0', '0']);
+    expect(row(panel, 'Japanese')).toEqual(['0', '0', '1', '1', '0', '0']);
+    // The ledger note and the impostors' reasons are counted as content is.
+    expect(row(panel, 'Arabic')).toEqual(['1', '0', '0', '1', '0', '1']);
+    expect(row(panel, 'Turkish')).toEqual(['0', '0', '0', '1', '1', '0']);
 
     const details = panel.querySelector('details');
     expect(details?.open).toBe(false);
-    expect(within(panel).getByText('4 entries lack a translation')).toBeTruthy();
+    expect(within(panel).getByText('6 entries lack a translation')).toBeTruthy();
     const items = within(panel)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -114,6 +139,8 @@ describe('the dashboard’s Translations panel', () => {
       'FAQ item “What is it?”Missing: Japanese',
       'Chart link “DexScreener”No translation yet',
       'Announcement “That airdrop is not us”Missing: Spanish',
+      'Announcement “Fake mint”Missing: Turkish',
+      'Ledger note “Listing fee”Missing: Arabic',
     ]);
   });
 

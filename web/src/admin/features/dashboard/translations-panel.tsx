@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { KIND_LABELS } from '../../components/history/describe';
 import { OperatorTextGaps } from './operator-text-gaps';
-import { TRANSLATABLE_KINDS, type TranslatableLists, translationGaps } from './translation-gaps';
+import {
+  type LedgerNoteEntry,
+  TRANSLATABLE_KINDS,
+  type TranslatableLists,
+  translationGaps,
+} from './translation-gaps';
 
 /** The column heads of the counts: short, so the table fits a phone. */
 const KIND_HEADS: Record<TranslatableKind, string> = {
@@ -12,13 +17,61 @@ const KIND_HEADS: Record<TranslatableKind, string> = {
   faq: 'FAQ',
   chartLinks: 'Charts',
   announcements: 'News',
+  ledgerNotes: 'Notes',
 };
+
+/** Pages of outflows the panel reads for their notes: a ledger of years, bounded. */
+const NOTE_PAGES = 10;
 
 /** More entries than this are summed up, so the list stays a glance (the counts are complete). */
 export const LISTED_GAPS = 50;
 
 /** The lists the panel holds; null while loading. */
-export type LoadedLists = { [K in Exclude<TranslatableKind, 'chartLinks'>]: TranslatableLists[K] | null };
+export type LoadedLists = {
+  [K in Exclude<TranslatableKind, 'chartLinks' | 'ledgerNotes'>]: TranslatableLists[K] | null;
+};
+
+/** The notes on the outflows, which the panel loads itself (the ledger tab keeps its own pages). */
+function useLedgerNotes(): { notes: readonly LedgerNoteEntry[] | null; failed: boolean } {
+  const api = useApi();
+  const [notes, setNotes] = useState<readonly LedgerNoteEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      const found: LedgerNoteEntry[] = [];
+      let before: string | undefined;
+      for (let page = 0; page < NOTE_PAGES; page++) {
+        const answer = await api.ledgerOutflows(before);
+        for (const outflow of answer.outflows) {
+          const { explanation } = outflow;
+          if (explanation) {
+            found.push({
+              id: outflow.signature,
+              note: explanation.note,
+              ...(explanation.translations ? { translations: explanation.translations } : {}),
+            });
+          }
+        }
+        if (!answer.next) break;
+        before = answer.next;
+      }
+      return found;
+    })()
+      .then((found) => {
+        if (active) setNotes(found);
+      })
+      .catch(() => {
+        if (!active) return;
+        setNotes([]);
+        setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return { notes, failed };
+}
 
 /** The chart links, which the panel loads itself (the chart links tab keeps its own list). */
 function useChartLinks(): { links: readonly ChartLink[] | null; failed: boolean } {
@@ -51,16 +104,18 @@ function useChartLinks(): { links: readonly ChartLink[] | null; failed: boolean 
  */
 export function TranslationsPanel({ lists }: { lists: LoadedLists }) {
   const charts = useChartLinks();
+  const notes = useLedgerNotes();
   const { donations, roadmap, faq, announcements } = lists;
   const loaded =
-    donations && roadmap && faq && announcements && charts.links
-      ? { donations, roadmap, faq, announcements, chartLinks: charts.links }
+    donations && roadmap && faq && announcements && charts.links && notes.notes
+      ? { donations, roadmap, faq, announcements, chartLinks: charts.links, ledgerNotes: notes.notes }
       : null;
 
   return (
     <section className="adm-recent" aria-labelledby="adm-translations-title">
       <h3 id="adm-translations-title">Translations</h3>
       {charts.failed ? <p role="alert">Failed to load the chart links: they are not counted.</p> : null}
+      {notes.failed ? <p role="alert">Failed to load the ledger's notes: they are not counted.</p> : null}
       {loaded ? <Gaps lists={loaded} /> : <p role="status">Loading translations...</p>}
       <OperatorTextGaps />
     </section>

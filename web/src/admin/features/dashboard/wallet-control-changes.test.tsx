@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../config/site';
 import { explorerTransactionUrl } from '../../../lib/ledger-format';
+import { shortAddress } from '../../../lib/token-amount';
 import { createFakeApi, SEED } from '../../testing/fake-api';
 import { renderPanel } from '../../testing/render-panel';
 
@@ -19,6 +20,14 @@ describe("the dashboard's changes of the donation wallet's rules", () => {
           changes: [
             { field: 'threshold', before: '3/5', after: '2/5' },
             { field: 'configAuthority', before: 'none', after: AUTHORITY },
+            {
+              field: 'members',
+              before: '3',
+              after: '3',
+              joined: [AUTHORITY],
+              left: [SIGNATURE],
+              changed: [],
+            },
           ],
         },
         {
@@ -33,6 +42,10 @@ describe("the dashboard's changes of the donation wallet's rules", () => {
     const [newest, older] = await within(part).findAllByRole('listitem');
     expect(newest?.textContent).toContain(
       `Threshold (approvals/voters): 3/5 → 2/5; Config authority: none → ${AUTHORITY}`,
+    );
+    // A replaced member is named, not hidden behind "3 → 3".
+    expect(newest?.textContent).toContain(
+      `Members: 3 → 3 (joined: ${shortAddress(AUTHORITY)}; left: 5555…5555)`,
     );
     const link = within(newest as HTMLElement).getByRole('link', { name: 'Transaction 5555…5555 ↗' });
     // The operator's explorer, as the public ledger links a transaction.

@@ -1,4 +1,4 @@
-import type { ControlChange } from '@contract';
+import type { ControlChange, ControlChangeItem } from '@contract';
 import { useEffect, useState } from 'react';
 import { site } from '../../../config/site';
 import { explorerTransactionUrl } from '../../../lib/ledger-format';
@@ -17,6 +17,19 @@ const FIELD_LABELS: Record<string, string> = {
   configAuthority: 'Config authority',
   spendingLimits: 'Spending limits',
 };
+
+/** Who joined, left or kept a seat with other permissions, shortened: "3 → 3" alone hides a replacement. */
+function who(item: ControlChangeItem): string {
+  const named = (
+    [
+      ['joined', item.joined],
+      ['left', item.left],
+      ['permissions changed', item.changed],
+    ] as const
+  ).filter(([, addresses]) => addresses && addresses.length > 0);
+  if (named.length === 0) return '';
+  return ` (${named.map(([what, addresses]) => `${what}: ${(addresses ?? []).map(shortAddress).join(', ')}`).join('; ')})`;
+}
 
 /**
  * The changes of the donation wallet's rules the scheduled read noticed in the last 30 days (behaviour
@@ -54,7 +67,10 @@ export function WalletControlChanges() {
             <li key={`${change.at}-${change.signature}`} className="adm-recent__item">
               <span>
                 {change.changes
-                  .map((item) => `${FIELD_LABELS[item.field] ?? item.field}: ${item.before} → ${item.after}`)
+                  .map(
+                    (item) =>
+                      `${FIELD_LABELS[item.field] ?? item.field}: ${item.before} → ${item.after}${who(item)}`,
+                  )
                   .join('; ')}
               </span>
               <span className="adm-meta">

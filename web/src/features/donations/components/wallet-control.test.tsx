@@ -1,10 +1,9 @@
-import type { WalletControl, WalletControlFacts } from '@contract';
+import type { ControlChange, WalletControl, WalletControlFacts } from '@contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCatalog } from '../../../lib/i18n/i18n';
-import arabic from '../../../locales/ar.json';
+import { LOCALES } from '../../../lib/i18n/locales';
 import spanish from '../../../locales/es.json';
-import japanese from '../../../locales/ja.json';
 import russian from '../../../locales/ru.json';
 import { WalletControlFactsPart } from './wallet-control';
 
@@ -233,66 +232,17 @@ describe('WalletControlFactsPart: changes of the rules', () => {
       />,
     );
     const notice = screen.getByTestId('control-changed');
-    expect(notice.textContent).toContain("The marketing wallet's rules changed on Nov 20, 2026");
-    expect(notice.textContent).toContain(
-      `approvals needed: 3 of 5 → 2 of 5 and key that can change the rules alone: nobody → ${BOB}.`,
+    expect(notice.querySelector('p')?.textContent).toBe(
+      "The marketing wallet's rules changed on Nov 20, 2026 at 10:00:",
     );
+    expect(items(notice)).toEqual([
+      'approvals needed: 3 of 5 → 2 of 5',
+      `key that can change the rules alone: nobody → ${BOB}`,
+    ]);
     expect(screen.getByRole('link', { name: 'View the transaction' }).getAttribute('href')).toBe(
       `https://explorer.example/tx/${signature}`,
     );
   });
-
-  it.each([
-    [
-      'en',
-      undefined,
-      'kind of wallet: Squads multisig → one key, approvals needed: 2 of 3 → no vote, and waiting time after approval: 1 day → no waiting.',
-    ],
-    [
-      'ru',
-      russian,
-      'тип кошелька: мультисиг Squads → один ключ, нужно одобрений: 2 из 3 → без голосования и ожидание после одобрения: 1 день → без ожидания.',
-    ],
-    [
-      'ja',
-      japanese,
-      'ウォレットの種類：Squads のマルチシグ → 1つの鍵、必要な承認数：3人中2人 → 投票なし、承認後の待機時間：1日 → 待機なし。トランザクションを見る',
-    ],
-    [
-      'ar',
-      arabic,
-      'نوع المحفظة: محفظة Squads متعددة التوقيع ← مفتاح واحد والموافقات المطلوبة: 2 من 3 ← دون تصويت ومدة الانتظار بعد الموافقة: يوم واحد ← دون انتظار.',
-    ],
-  ] as const)(
-    'names a change of kind and of timelock in words in %s, joined the language’s way',
-    (locale, catalog, words) => {
-      if (catalog) setCatalog(locale, catalog);
-      render(
-        <WalletControlFactsPart
-          wallet={WALLET}
-          explorerAccountUrl={explorer}
-          control={facts({ kind: 'one-key' })}
-          changes={{
-            status: 'ready',
-            data: {
-              changes: [
-                {
-                  at: '2026-11-20T14:05:00.000Z',
-                  signature: '5'.repeat(88),
-                  changes: [
-                    { field: 'kind', before: 'squads-v4', after: 'one-key' },
-                    { field: 'threshold', before: '2/3', after: 'none' },
-                    { field: 'timeLock', before: '86400', after: 'none' },
-                  ],
-                },
-              ],
-            },
-          }}
-        />,
-      );
-      expect(screen.getByTestId('control-changed').textContent).toContain(words);
-    },
-  );
 
   it('shows no notice when nothing changed or the changes cannot be read', () => {
     const { rerender } = render(
@@ -307,5 +257,137 @@ describe('WalletControlFactsPart: changes of the rules', () => {
       <WalletControlFactsPart wallet={WALLET} control={facts(vault())} changes={{ status: 'unavailable' }} />,
     );
     expect(screen.queryByTestId('control-changed')).toBeNull();
+  });
+});
+
+/** The text of each item of a notice's list. */
+const items = (notice: HTMLElement) =>
+  [...notice.querySelectorAll('li')].map((item) => item.textContent ?? '');
+
+const CAROL = 'Caro1Caro1Caro1Caro1Caro1Caro1Caro1Caro1Caro';
+
+/**
+ * The three changes a donor must read right (behaviour §2.8): the multisig becoming one key, with the
+ * "0" timelock a Squads vault without one stores; a member replaced by another, as recorded now and as
+ * recorded before members were named; a threshold raised.
+ */
+const CHANGES: ControlChange[] = [
+  {
+    at: '2026-11-20T14:05:00.000Z',
+    signature: '5'.repeat(88),
+    changes: [
+      { field: 'kind', before: 'squads-v4', after: 'one-key' },
+      { field: 'threshold', before: '2/3', after: 'none' },
+      { field: 'members', before: '3', after: '0', joined: [], left: [ALICE, BOB, SPENDER], changed: [] },
+      { field: 'timeLock', before: '0', after: 'none' },
+    ],
+  },
+  {
+    at: '2026-11-19T09:30:00.000Z',
+    signature: null,
+    changes: [{ field: 'members', before: '3', after: '3', joined: [CAROL], left: [BOB], changed: [] }],
+  },
+  {
+    at: '2026-11-18T08:00:00.000Z',
+    signature: null,
+    changes: [{ field: 'members', before: '3', after: '3' }],
+  },
+  {
+    at: '2026-11-17T08:00:00.000Z',
+    signature: null,
+    changes: [{ field: 'threshold', before: '2/3', after: '3/3' }],
+  },
+];
+
+const catalogs = import.meta.glob<Record<string, string>>('../../../locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('the rules-changed notice in every language', () => {
+  it.each(LOCALES)('%s: says what changed, one item a change, no side the same as the other', (locale) => {
+    setCatalog(locale, catalogs[`../../../locales/${locale}.json`] as Record<string, string>);
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        explorerAccountUrl={explorer}
+        control={facts({ kind: 'one-key' })}
+        changes={{ status: 'ready', data: { changes: CHANGES } }}
+      />,
+    );
+    const notices = screen.getAllByTestId('control-changed');
+    const [oneKey = [], replaced = [], recorded = [], threshold = []] = notices.map(items);
+    // Kind, approvals, members, who left: no "no waiting → no waiting".
+    expect(oneKey).toHaveLength(4);
+    // Who joined and who left, not "3 members → 3 members".
+    expect(replaced).toHaveLength(2);
+    expect(recorded).toHaveLength(1);
+    expect(threshold).toHaveLength(1);
+    for (const item of notices.flatMap(items)) {
+      const [left = '', right] = item.split(/ [→←] /);
+      if (right === undefined) continue;
+      expect(left.split(/[:：] ?/).pop(), `${locale}: ${item}`).not.toBe(right);
+    }
+    // Shortened, each linked to its explorer page.
+    expect(replaced[0]).toContain('Caro…Caro');
+    expect(replaced[1]).toContain('BobB…obBo');
+    const carol = screen.getByRole('link', { name: 'Caro…Caro' });
+    expect(carol.getAttribute('href')).toBe(`${explorer}${CAROL}`);
+    expect(carol.getAttribute('title')).toBe(CAROL);
+    // The list's own joining words never join two changes: each is its item.
+    expect(oneKey[3]).toMatch(/A1ic…A1ic.*BobB…obBo.*Spen…erSp/);
+  });
+
+  it('reads in English as a donor would', () => {
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        explorerAccountUrl={explorer}
+        control={facts({ kind: 'one-key' })}
+        changes={{ status: 'ready', data: { changes: CHANGES } }}
+      />,
+    );
+    expect(screen.getAllByTestId('control-changed').map(items)).toEqual([
+      [
+        'kind of wallet: Squads multisig → one key',
+        'approvals needed: 2 of 3 → no vote',
+        'members: 3 members → no members',
+        'members removed: A1ic…A1ic, BobB…obBo, and Spen…erSp',
+      ],
+      ['member added: Caro…Caro', 'member removed: BobB…obBo'],
+      ['members: not the same ones, still 3 members'],
+      ['approvals needed: 2 of 3 → 3 of 3'],
+    ]);
+  });
+
+  it.each([
+    ['vi', 'Quy tắc của ví marketing đã thay đổi lúc 14:05 ngày 20 thg 11, 2026:'],
+    ['zh-cn', '营销钱包的规则于 2026年11月20日 14:05 发生变更：'],
+    ['ar', 'تغيّرت قواعد محفظة التسويق في 20\u200f/11\u200f/2026 الساعة 14:05:'],
+  ] as const)('%s: puts the day and the time in its own order', (locale, sentence) => {
+    setCatalog(locale, catalogs[`../../../locales/${locale}.json`] as Record<string, string>);
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        control={facts({ kind: 'one-key' })}
+        changes={{ status: 'ready', data: { changes: CHANGES.slice(0, 1) } }}
+      />,
+    );
+    expect(screen.getByTestId('control-changed').querySelector('p')?.textContent).toBe(sentence);
+  });
+
+  it('spaces Latin addresses from the joining word in Chinese', () => {
+    setCatalog('zh-cn', catalogs['../../../locales/zh-cn.json'] as Record<string, string>);
+    render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        explorerAccountUrl={explorer}
+        control={facts({ kind: 'one-key' })}
+        changes={{ status: 'ready', data: { changes: CHANGES.slice(0, 1) } }}
+      />,
+    );
+    expect(items(screen.getByTestId('control-changed'))[3]).toBe(
+      '移除的成员：A1ic…A1ic、BobB…obBo 和 Spen…erSp',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import { shortAddress } from '../../../lib/token-amount';
 
 /** The site's own token, to show a spending limit on it in whole tokens. */
 export interface ControlToken {
@@ -55,7 +56,7 @@ function timeLockUnit(seconds: number): { unit: 'day' | 'hour' | 'minute'; n: nu
  * "2 of 3", counts and the timelock as plurals, an address as itself, and "none" in each field's
  * own words, so that gendered languages agree with the field. The chain's codes never show.
  */
-function changeValue(field: ControlChangeItem['field'], value: string): ReactNode {
+function changeValue(field: ControlChangeItem['field'], value: string): string {
   const none = value === 'none';
   switch (field) {
     case 'kind':
@@ -69,40 +70,103 @@ function changeValue(field: ControlChangeItem['field'], value: string): ReactNod
     case 'members':
       return t('control.membersValue', { n: none ? 0 : Number(value) });
     case 'timeLock': {
+      // A timelock of no seconds is no timelock, whichever way it was stored.
       const seconds = none ? 0 : Number(value);
       return t('control.wait', seconds === 0 ? { unit: 'none', n: 0 } : timeLockUnit(seconds));
     }
     case 'configAuthority':
-      return none ? t('control.configAuthorityNone') : <code className="address-inline">{value}</code>;
+      return none ? t('control.configAuthorityNone') : value;
     case 'spendingLimits':
       return t('control.spendingLimitsValue', { n: none ? 0 : Number(value) });
   }
 }
 
-/** "The marketing wallet's rules changed on …: approvals needed: 3 of 5 → 2 of 5", with its transaction. */
-function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: string | undefined }) {
-  const what = change.changes.map((item) => (
-    <span key={item.field} className="control-change">
-      {tRich('control.change', {
+/** A side as shown: an address left to right in any language, anything else as words. */
+function changeSide(field: ControlChangeItem['field'], value: string): ReactNode {
+  const text = changeValue(field, value);
+  return field === 'configAuthority' && value !== 'none' ? (
+    <code className="address-inline">{text}</code>
+  ) : (
+    text
+  );
+}
+
+const MEMBER_KEYS = {
+  joined: 'control.membersJoined',
+  left: 'control.membersLeft',
+  changed: 'control.membersRights',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * The items of one change, each a sentence of its own: a field whose two sides read the same is no
+ * change and is left out, and a change of members names who joined, who left and whose permissions
+ * changed, shortened and linked to the explorer (behaviour §2.8).
+ */
+function changeItems(
+  item: ControlChangeItem,
+  explorer: string | undefined,
+): { key: string; node: ReactNode }[] {
+  const items: { key: string; node: ReactNode }[] = [];
+  const [before, after] = [changeValue(item.field, item.before), changeValue(item.field, item.after)];
+  if (before !== after) {
+    items.push({
+      key: item.field,
+      node: tRich('control.change', {
         field: t(FIELD_KEYS[item.field]),
-        before: changeValue(item.field, item.before),
-        after: changeValue(item.field, item.after),
-      })}
-    </span>
-  ));
+        before: changeSide(item.field, item.before),
+        after: changeSide(item.field, item.after),
+      }),
+    });
+  }
+  if (item.field !== 'members') return items;
+  const named = (['joined', 'left', 'changed'] as const).filter((side) => (item[side]?.length ?? 0) > 0);
+  for (const side of named) {
+    const addresses = item[side] ?? [];
+    items.push({
+      key: `members-${side}`,
+      node: tRich(
+        MEMBER_KEYS[side],
+        {
+          addresses: formatListRich(
+            addresses.map((address) => <Address key={address} address={address} explorer={explorer} short />),
+          ),
+        },
+        { count: addresses.length },
+      ),
+    });
+  }
+  // Recorded before the members were named: the same count, other members.
+  if (items.length === 0 && item.joined === undefined) {
+    items.push({ key: item.field, node: t('control.membersChangedCount', { n: Number(item.after) }) });
+  }
+  return items;
+}
+
+/**
+ * "The marketing wallet's rules changed on Nov 20, 2026 at 14:05:" and the list of what changed, one
+ * item each (never one sentence of clauses joined by "and"), with its transaction.
+ */
+function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: string | undefined }) {
+  const items = change.changes.flatMap((item) => changeItems(item, explorer));
+  if (items.length === 0) return null;
   return (
-    <p className="control-warning" role="note" data-testid="control-changed">
-      {tRich('control.changed', {
-        date: (
-          <time dateTime={change.at}>
-            {formatDate(change.at, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })}
-          </time>
-        ),
-        changes: formatListRich(what),
-      })}
+    <div className="control-warning" role="note" data-testid="control-changed">
+      <p>
+        {tRich('control.changed', {
+          // Apart, so that each language puts the day and the time in its own order (ADR 31).
+          date: <time dateTime={change.at}>{formatDate(change.at, { dateStyle: 'medium' })}</time>,
+          time: formatDate(change.at, { timeStyle: 'short', hourCycle: 'h23' }),
+        })}
+      </p>
+      <ul className="control-changes">
+        {items.map((item) => (
+          <li key={item.key} className="control-change">
+            {item.node}
+          </li>
+        ))}
+      </ul>
       {change.signature && explorer ? (
-        <>
-          {sentenceGap()}
+        <p>
           <a
             href={new URL(`/tx/${encodeURIComponent(change.signature)}`, explorer).href}
             target="_blank"
@@ -110,9 +174,9 @@ function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: 
           >
             {t('control.changeTransaction')}
           </a>
-        </>
+        </p>
       ) : null}
-    </p>
+    </div>
   );
 }
 
@@ -131,14 +195,28 @@ const PERIOD_KEYS: Record<SpendingLimitFacts['period'], MessageKey> = {
   month: 'control.periodMonth',
 };
 
-/** An address, left to right in any language, linked to the explorer when there is one. */
-function Address({ address, explorer }: { address: string; explorer?: string | undefined }) {
+/**
+ * An address, left to right in any language, linked to the explorer when there is one; `short` shows
+ * its first and last four characters, the whole address in its title.
+ */
+function Address(props: { address: string; explorer?: string | undefined; short?: boolean }) {
+  const { address, explorer, short } = props;
+  const shown = short ? shortAddress(address) : address;
+  const title = short ? address : undefined;
   return explorer ? (
-    <a className="address-inline" href={`${explorer}${address}`} target="_blank" rel="noopener noreferrer">
-      {address}
+    <a
+      className="address-inline"
+      href={`${explorer}${address}`}
+      title={title}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {shown}
     </a>
   ) : (
-    <code className="address-inline">{address}</code>
+    <code className="address-inline" title={title}>
+      {shown}
+    </code>
   );
 }
 

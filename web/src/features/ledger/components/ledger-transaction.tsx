@@ -1,8 +1,11 @@
-import type { LedgerApproval, LedgerTransaction as Transaction } from '@contract';
+import type { ContentLocale, LedgerApproval, LedgerTransaction as Transaction } from '@contract';
+import { InEnglish } from '../../../components/ui/in-english';
 import { formatAge } from '../../../lib/chain-read';
 import { formatDay } from '../../../lib/format-date';
+import { fieldLang } from '../../../lib/i18n/english-fallback';
 import { formatListRich } from '../../../lib/i18n/format';
-import { sentenceGap, t } from '../../../lib/i18n/i18n';
+import { pageLocale, sentenceGap, t } from '../../../lib/i18n/i18n';
+import { DEFAULT_LOCALE } from '../../../lib/i18n/locales';
 import { tRich } from '../../../lib/i18n/rich';
 import { type AssetNames, formatMovement } from '../../../lib/ledger-format';
 import { shortAddress } from '../../../lib/token-amount';
@@ -20,20 +23,30 @@ function Explanation({ transaction, now }: { transaction: Transaction; now: numb
   if (transaction.direction === 'in') return null;
   const { explanation } = transaction;
   if (!explanation) return <p className="ledger-unexplained">{unexplained(transaction, now)}</p>;
+  // The note in the page's language where the administrator translated it; else English, marked (ADR 28).
+  const locale = pageLocale();
+  const translated =
+    locale === DEFAULT_LOCALE ? undefined : explanation.translations?.[locale as ContentLocale]?.note;
+  const shown = { note: translated ?? explanation.note, untranslated: translated ? [] : ['note'] };
   return (
-    <p className="ledger-note">
-      <span className="ledger-note-label">{t('ledger.noteLabel')}</span>
-      {sentenceGap()}
-      <span dir="auto">{explanation.note}</span>
+    <>
+      <p className="ledger-note">
+        <span className="ledger-note-label">{t('ledger.noteLabel')}</span>
+        {sentenceGap()}
+        <span dir="auto" lang={fieldLang(shown, 'note')}>
+          {shown.note}
+        </span>
+        <InEnglish entry={shown} fields={['note']} />
+      </p>
+      {/* Its own element: the note is anyone's text, so no punctuation after it can be assumed (ADR 31). */}
       {explanation.link && (
-        <>
-          {sentenceGap()}
+        <p className="ledger-note-proof">
           <a href={explanation.link} target="_blank" rel="noopener noreferrer nofollow ugc">
             {t('ledger.proof')}
           </a>
-        </>
+        </p>
       )}
-    </p>
+    </>
   );
 }
 

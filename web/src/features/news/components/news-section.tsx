@@ -55,12 +55,18 @@ function Item({ entry, official }: { entry: Localized<Announcement>; official: O
       </div>
       {advisory && entry.impostors?.length ? (
         <div className="news-item__impostors">
-          <p className="news-item__not-us">{t('news.notUs')}</p>
+          <p className="news-item__not-us">
+            {t('news.notUs')}
+            <InEnglish entry={{ ...entry, reasons: 'shown' }} fields={['reasons']} />
+          </p>
           <ul>
             {entry.impostors.map((impostor) => (
               <li key={`${impostor.type}:${impostor.value}`}>
                 <span className="news-item__type">{t('news.impostorType', { type: impostor.type })}</span>{' '}
-                <code dir="ltr">{defangImpostor(impostor)}</code> <span dir="auto">{impostor.reason}</span>
+                <code dir="ltr">{defangImpostor(impostor)}</code>{' '}
+                <span dir="auto" lang={fieldLang({ ...entry, reasons: 'shown' }, 'reasons')}>
+                  {impostor.reason}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../contract/content-locales.js';
+import type { SiteLocale } from './content-locales.js';
 
 /**
  * What begins an advisory's title in a chat, in the channel's language: the site's own label for an

@@ -4,8 +4,8 @@ import {
   type TranslatableField,
   type TranslatableKind,
   type Translations,
-} from '../contract/content-locales.js';
-import { withoutDirectionOverrides } from '../contract/hidden-characters.js';
+} from './content-locales.js';
+import { withoutDirectionOverrides } from './hidden-characters.js';
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
