@@ -1,5 +1,6 @@
+import { DEFAULT_DONATE } from '../../web/src/config/donate-defaults';
 import { englishOf } from '../../web/src/config/localized-text';
-import { DEFAULT_DONATE, type SiteConfig } from '../../web/src/config/site-schema';
+import type { SiteConfig } from '../../web/src/config/site-schema';
 
 /**
  * The donation functions' settings from the operator's `site.donate` (ADR 40): the largest amount one

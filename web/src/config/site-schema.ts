@@ -1,5 +1,5 @@
+import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { z } from 'zod';
-import { withoutHiddenCharacters } from '../../../lambdas/contract/hidden-characters.js';
 
 const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Must be a base58 Solana address');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
@@ -102,9 +102,6 @@ const donate = z
   })
   .strict();
 export type DonateConfig = z.infer<typeof donate>;
-
-// What a configuration without `site.donate` offers; in a file of its own, which the page reads without zod.
-export { DEFAULT_DONATE } from './donate-defaults';
 
 export const siteSchema = z.object({
   token: z.object({

@@ -4,18 +4,10 @@ import { QrCode } from '../../../components/ui/qr-code';
 import { formatSol } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
+import type { DonateGoal } from '../lib/donate-goal';
 import { newRequestReference } from '../lib/request-reference';
 import { transferRequestUrl } from '../lib/transfer-request';
 import { DonateThanks } from './donate-thanks';
-
-/** The goal a donation is for; none: a gift to the wallet. */
-export interface DonateGoal {
-  title: string;
-  /** The goal's reference key; absent for the default goal, whose gifts count as the wallet's. */
-  reference?: string;
-  /** The title's language when it is shown in English on a translated page. */
-  lang?: string;
-}
 
 export interface DonatePanelProps {
   /** The element id, for the opener's `aria-controls`. */

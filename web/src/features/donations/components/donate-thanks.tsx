@@ -3,7 +3,7 @@ import { formatSol } from '../../../lib/chain-read';
 import { t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { useReceipt } from '../hooks/use-receipt';
-import type { DonateGoal } from './donate-panel';
+import type { DonateGoal } from '../lib/donate-goal';
 
 export interface DonateThanksProps {
   reference: string;
