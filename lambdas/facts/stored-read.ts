@@ -9,7 +9,11 @@ import { FACTS_STALE_AFTER_MINUTES, type StoredRead } from '../contract/facts.js
  * chain for that long. A value stored with the read is never trusted: the age is the route's own, and so
  * is `oneProvider`, from how the watch stored it (ADR 35).
  */
-export function withAge<T extends StoredRead>(read: T, now: Date, oneProvider = false): T {
+export function withAge<T extends StoredRead>(
+  read: T,
+  now: Date,
+  oneProvider = read.oneProvider === true,
+): T {
   const { notReadForMinutes: _stored, oneProvider: _said, ...rest } = read;
   const facts = oneProvider ? { ...rest, oneProvider: true as const } : rest;
   const elapsedMs = now.getTime() - Date.parse(read.readAt);
