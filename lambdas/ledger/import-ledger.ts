@@ -16,6 +16,7 @@ import {
   type UnreadTransaction,
 } from './ledger-store.js';
 import { nextUnread, unreadFigures } from './unread.js';
+import { confirmEntry } from './witness-entry.js';
 
 export type { SignatureInfo } from '../platform/solana/rpc-answers.js';
 
@@ -53,6 +54,11 @@ export interface ImportOptions {
    * budget): those asked for longest ago first. @default 10
    */
   unreadPerRun?: number;
+  /**
+   * A second provider, another vendor's (ADR 35): each new entry is stored only once it returns the same
+   * transaction (witness-entry.ts); until then it is kept as unread. @default none
+   */
+  witness?: SolanaRpcClient | undefined;
   /** RPC calls a second at most (the provider's rate limit). @default 10 */
   callsPerSecond?: number;
   now?: () => Date;
@@ -233,7 +239,10 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
             : "The node answered another signature's transaction";
       } else {
         const entry = extractEntry(wallet, info.signature, read.tx, options.listed);
-        return { entry: await withApproval(entry, read.tx) };
+        const confirmed = await confirmEntry(options.witness, wallet, entry, options.listed);
+        if (confirmed.said !== 'unconfirmed') return { entry: await withApproval(entry, read.tx) };
+        error = confirmed.why ?? '';
+        break;
       }
     }
     return {
