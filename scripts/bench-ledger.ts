@@ -24,7 +24,8 @@ const HELP = `usage: npm run bench:ledger -- [--strangers 0,100,2000] [--budget-
   --per-second N    RPC calls a second at most (default 8, the deployed LEDGER_RPC_PER_SECOND)
   --heap MB         the child's --max-old-space-size (default 512, the deployed function's memory)
   --transactions N  generated gifts added to the seeded history (default 0)
-  --real            sleep between calls instead of simulating the pace`;
+  --real            sleep between calls instead of simulating the pace
+  --witness         the same fake node is also the second provider (ADR 35): its getTransaction calls are counted apart`;
 
 const MB = 1024 * 1024;
 const PROJECT_ID = 'demo-bench-ledger';
@@ -42,6 +43,8 @@ interface Run {
   signatures: number;
   transactions: number;
   addresses: number;
+  /** The second provider's calls (getTransaction of each new entry), with --witness. */
+  witness: number;
 }
 
 async function main(): Promise<void> {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   const heap = Number(arg('heap') ?? 512);
   const generated = Number(arg('transactions') ?? 0);
   const simulated = !process.argv.includes('--real');
+  const withWitness = process.argv.includes('--witness');
   const firestore = await startFirestoreEmulator({ linearInserts: true });
   const rpc = await startFakeSolanaRpc();
   const start = Math.floor(Date.UTC(2026, 8, 1) / 1000);
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
           BENCH_BUDGET_MS: String(budgetMs),
           BENCH_PER_SECOND: String(perSecond),
           BENCH_SIMULATED: simulated ? '1' : '0',
+          BENCH_WITNESS: withWitness ? '1' : '0',
           METADATA_SERVER_DETECTION: 'none',
         },
         maxBuffer: 16 * MB,
@@ -110,11 +115,11 @@ async function main(): Promise<void> {
       const calls = run.signatures + run.transactions;
       console.log(
         `  first import, run ${i + 1}: ${calls} calls = ${calls} credits (getSignaturesForAddress ${run.signatures}, ` +
-          `getTransaction ${run.transactions}), ${(run.ms / 1000).toFixed(1)} s of ${budgetMs / 1000} s, ` +
+          `getTransaction ${run.transactions})${withWitness ? `, the witness ${run.witness} calls = ${run.witness} credits` : ''}, ${(run.ms / 1000).toFixed(1)} s of ${budgetMs / 1000} s, ` +
           `${run.stored} stored, ${run.addresses} addresses followed${run.complete ? ', complete' : ''}`,
       );
     });
-    const laterCalls = later.signatures + later.transactions;
+    const laterCalls = later.signatures + later.transactions + later.witness;
     idleCosts.push(laterCalls);
     console.log(
       `  a later run: ${laterCalls} calls = ${laterCalls} credits, ${(later.ms / 1000).toFixed(1)} s; ` +

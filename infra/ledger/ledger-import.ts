@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type ChainReaderProps, chainReaderProps } from '../scheduled-function/chain-reader';
+import { type ChainReaderProps, chainReaderProps, withWitness } from '../scheduled-function/chain-reader';
 import { ScheduledFunction } from '../scheduled-function/scheduled-function';
 
 /** The import's handler file, relative to the project root. */
@@ -20,6 +21,8 @@ export interface LedgerImportProps extends ChainReaderProps {
   readonly interval?: Duration;
   /** RPC calls a second at most (the provider's rate limit, with room for the other functions). @default 8 */
   readonly rpcCallsPerSecond?: number;
+  /** The second provider's URL (ADR 35): each new entry is stored once it returns the same. @default none */
+  readonly witnessRpcUrlSecret?: secretsmanager.ISecret;
 }
 
 /**
@@ -37,31 +40,28 @@ export class LedgerImport extends Construct {
     // Always 30 s under the interval, so two runs never overlap; the run stops a minute before it.
     const timeoutS = Math.min(300, interval.toSeconds() - 30);
     const budgetS = timeoutS - 60;
-    this.scheduled = new ScheduledFunction(
-      this,
-      'Default',
-      chainReaderProps(props, {
-        entry: LEDGER_IMPORT_ENTRY,
-        // The ledger is a believed fact: written with the watch identity in the facts database alone, never
-        // with the webhook's key (ADR 37, "Amendment: the ledger among the believed facts").
-        database: 'facts',
-        description: "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
-        roleDescription: 'Scheduled donation ledger import',
-        // A page of 1,000 signatures and 100 transactions at a time: far under 512 MB at any history.
-        memorySize: 512,
-        timeout: Duration.seconds(timeoutS),
-        environment: {
-          DONATION_WALLET: props.donationWallet,
-          TOKEN_MINT: props.tokenMint,
-          LEDGER_LISTED_MINTS: (props.listedMints ?? []).join(','),
-          ...(props.donationMultisig ? { DONATION_MULTISIG: props.donationMultisig } : {}),
-          RPC_TIMEOUT_MS: '20000',
-          LEDGER_BUDGET_MS: String(budgetS * 1000),
-          LEDGER_RPC_PER_SECOND: String(props.rpcCallsPerSecond ?? 8),
-        },
-        interval,
-        scheduleDescription: "Brings the donation wallet's ledger up to date",
-      }),
-    );
+    const reader = chainReaderProps(props, {
+      entry: LEDGER_IMPORT_ENTRY,
+      // The ledger is a believed fact: written with the watch identity in the facts database alone, never
+      // with the webhook's key (ADR 37, "Amendment: the ledger among the believed facts").
+      database: 'facts',
+      description: "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
+      roleDescription: 'Scheduled donation ledger import',
+      // A page of 1,000 signatures and 100 transactions at a time: far under 512 MB at any history.
+      memorySize: 512,
+      timeout: Duration.seconds(timeoutS),
+      environment: {
+        DONATION_WALLET: props.donationWallet,
+        TOKEN_MINT: props.tokenMint,
+        LEDGER_LISTED_MINTS: (props.listedMints ?? []).join(','),
+        ...(props.donationMultisig ? { DONATION_MULTISIG: props.donationMultisig } : {}),
+        RPC_TIMEOUT_MS: '20000',
+        LEDGER_BUDGET_MS: String(budgetS * 1000),
+        LEDGER_RPC_PER_SECOND: String(props.rpcCallsPerSecond ?? 8),
+      },
+      interval,
+      scheduleDescription: "Brings the donation wallet's ledger up to date",
+    });
+    this.scheduled = new ScheduledFunction(this, 'Default', withWitness(reader, props.witnessRpcUrlSecret));
   }
 }

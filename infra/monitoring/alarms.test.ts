@@ -5,7 +5,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICS, METRICS_NAMESPACE } from '../../lambdas/platform/observability/metric-names';
 import { testApp } from '../test/fixtures';
-import { Alarms, LEDGER_UNREAD_ALARM_RUNS, METRIC_ALARMS } from './alarms';
+import { Alarms, LEDGER_UNREAD_ALARM_RUNS, METRIC_ALARMS, WITNESS_UNAVAILABLE_ALARM_RUNS } from './alarms';
 
 describe('Alarms on the functions’ own metrics', () => {
   let template: Template;
@@ -55,6 +55,12 @@ describe('Alarms on the functions’ own metrics', () => {
   it('mails on any newcomer the second provider does not confirm within 15 minutes (ADR 35)', () => {
     rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('unconfirmedHolders', 1, 900));
     expect(METRICS.unconfirmedHolders).toMatchObject({ name: 'UnconfirmedHolders', service: 'holder-feed' });
+  });
+
+  it('mails on a run of unread second-provider calls: 6 runs in 30 minutes (ADR 35)', () => {
+    expect(WITNESS_UNAVAILABLE_ALARM_RUNS).toBe(6);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('witnessUnavailable', 6, 1800));
+    expect(METRICS.witnessUnavailable).toMatchObject({ name: 'WitnessUnavailable', service: 'holder-feed' });
   });
 
   it('mails on a spike of refused webhook deliveries: 50 in 5 minutes', () => {

@@ -12,6 +12,9 @@ import {
   type MetricKey,
 } from '../../lambdas/platform/observability/metric-names';
 
+/** Unread second-provider runs in half an hour that mail: a blip is not a run of them (ADR 35). */
+export const WITNESS_UNAVAILABLE_ALARM_RUNS = 6;
+
 /** Runs of the ledger import a transaction may stay unread before the alarm mails (ADR 30). */
 export const LEDGER_UNREAD_ALARM_RUNS = 6;
 
@@ -56,6 +59,15 @@ export const METRIC_ALARMS: readonly MetricAlarmRule[] = [
     period: Duration.minutes(15),
     description:
       'The holder reconciler found newcomers the second RPC provider does not see holding the token: neither announced nor counted',
+  },
+  {
+    // A run of them: the second provider failed 6 runs in half an hour (the reconciler runs every 2
+    // minutes, the watches every 5), so for about a quarter of an hour newcomers wait and facts stay one
+    // provider's word. One failure is a blip the next run retries (ADR 35).
+    metric: 'witnessUnavailable',
+    threshold: WITNESS_UNAVAILABLE_ALARM_RUNS,
+    period: Duration.minutes(30),
+    description: `The second RPC provider could not be read in ${WITNESS_UNAVAILABLE_ALARM_RUNS} or more runs within 30 minutes: newcomers are held back and new facts are shown as one provider's until it answers`,
   },
   {
     // A stray probe of the public webhook URL is a few refusals; 50 in 5 minutes (one every 6 s) is the

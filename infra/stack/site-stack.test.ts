@@ -263,12 +263,13 @@ describe('SiteStack', () => {
       'POST /api/actions/donate/{goalId}',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);
-    // The second provider's URL (ADR 35): the reconciler and the two watches alone.
+    // The second provider's URL (ADR 35): the reconciler, the two watches and the ledger import alone.
     const witnessReaders = functions
       .filter((f) => 'SOLANA_WITNESS_RPC_URL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}))
       .map((f) => f.Properties.Description as string);
     expect(witnessReaders.sort()).toEqual([
       "Donation wallet's control read over Solana JSON-RPC (scheduled)",
+      "Donation wallet's ledger import over Solana JSON-RPC (scheduled)",
       'Holder reconciliation over Solana JSON-RPC (scheduled)',
       "Token's safety facts read over Solana JSON-RPC (scheduled)",
     ]);

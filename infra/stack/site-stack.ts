@@ -239,6 +239,8 @@ export class SiteStack extends Stack {
       donationWallet: props.donationWallet,
       tokenMint,
       listedMints: props.ledgerListedMints ?? [],
+      // Each new entry is confirmed by the second provider before it is stored (ADR 35).
+      ...(witnessRpcUrlSecret ? { witnessRpcUrlSecret } : {}),
       ...(props.donationControl ? { donationMultisig: props.donationControl.squadsMultisig } : {}),
       ...(props.projectRoot ? { projectRoot: props.projectRoot } : {}),
     });

@@ -30,6 +30,12 @@ export interface StoredRead {
    * {@link FACTS_STALE_AFTER_MINUTES}: the watch has not read the chain for that long.
    */
   notReadForMinutes?: number;
+  /**
+   * Present (true) when a second provider is configured and has not confirmed this read: it rests on the
+   * first provider's word alone until the witness answers (ADR 35, "Amendment: the witness's silence
+   * believes nothing"). Absent when both providers agree, or no second provider is configured.
+   */
+  oneProvider?: true;
 }
 
 /** The two token programs a mint can belong to, by their program ids. */

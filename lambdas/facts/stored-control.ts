@@ -25,7 +25,12 @@ export function parseStoredWalletControl(
   const kind = (control as { kind?: unknown } | null | undefined)?.kind;
   if (typeof kind !== 'string' || !KINDS.includes(kind as WalletControl['kind'])) return undefined;
   if (typeof readAt !== 'string' || Number.isNaN(Date.parse(readAt))) return undefined;
-  return { wallet, control: control as WalletControl, readAt };
+  return {
+    wallet,
+    control: control as WalletControl,
+    readAt,
+    ...(facts.oneProvider === true ? { oneProvider: true } : {}),
+  };
 }
 
 /** The last stored read of who controls `wallet`, or undefined before the watch's first run. */

@@ -23,7 +23,16 @@ export interface StoredTokenSafety {
   /** ISO 8601: when the present safety facts were first believed. */
   believedAt: string;
   believedBy: BelievedBy;
+  /**
+   * True when the stored supply is the first provider's alone: it moved, and the second provider could not
+   * be read to confirm it (ADR 35, "Amendment: the witness's silence believes nothing").
+   */
+  supplyOneProvider?: boolean;
 }
+
+/** Whether the stored read rests on the first provider's word alone while a second is configured. */
+export const oneProviderOnly = (stored: StoredTokenSafety) =>
+  stored.believedBy === 'witness-unreadable' || stored.supplyOneProvider === true;
 
 /**
  * The facts a holder relies on not changing behind their back: who may mint more, who may freeze an
@@ -73,7 +82,7 @@ export function parseStoredTokenSafety(
   mint: string,
 ): StoredTokenSafety | undefined {
   if (!data || !isTokenFacts(data.facts, mint) || typeof data.slot !== 'number') return undefined;
-  const { facts, slot, believedAt, believedBy } = data;
+  const { facts, slot, believedAt, believedBy, supplyOneProvider } = data;
   return {
     facts: {
       mint,
@@ -87,6 +96,7 @@ export function parseStoredTokenSafety(
     slot,
     believedAt: typeof believedAt === 'string' ? believedAt : facts.readAt,
     believedBy: (believedBy as BelievedBy | undefined) ?? 'no-witness',
+    ...(supplyOneProvider === true ? { supplyOneProvider: true } : {}),
   };
 }
 

@@ -8,9 +8,13 @@ import type { ReadDatabase } from '../platform/database/read-database.js';
 /** One document per wallet, `walletBalance/{wallet}` in the chain database: another wallet configured starts from none. */
 export const WALLET_BALANCE = 'walletBalance';
 
-/** `walletBalance/{wallet}`: the last read, as the route answers it. */
+/**
+ * `walletBalance/{wallet}`: the last read, as the route answers it (with `oneProvider` while the second
+ * provider could not confirm it), and the first provider's slot for it.
+ */
 export interface StoredWalletBalance {
   facts: WalletFacts;
+  slot?: number;
 }
 
 /** A stored document as the balance it holds, or undefined for none (or a document of another shape). */
@@ -23,7 +27,7 @@ export function parseStoredWalletBalance(
   const { lamports, readAt } = facts;
   if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0) return undefined;
   if (typeof readAt !== 'string' || Number.isNaN(Date.parse(readAt))) return undefined;
-  return { address: wallet, lamports, readAt };
+  return { address: wallet, lamports, readAt, ...(facts.oneProvider === true ? { oneProvider: true } : {}) };
 }
 
 /** The stored balance of `wallet`, or undefined before the watch's first run. */

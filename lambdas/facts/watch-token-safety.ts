@@ -5,6 +5,7 @@ import { countMetric } from '../platform/observability/metrics.js';
 import { checkSlot, FutureSlotError, logFutureSlot, SLOT_MARGIN } from '../platform/solana/checked-slot.js';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { askWitness, reasonOf } from './ask-witness.js';
+import { type ConfirmedSupply, confirmSupply } from './confirm-supply.js';
 import { readTokenFactsAt } from './read-token-facts.js';
 import {
   type BelievedBy,
@@ -92,10 +93,15 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
   const stored = parseStoredTokenSafety((await ref.get()).data(), mint);
 
   let witness: WitnessAnswer = 'not-asked';
+  /** The supply an unchanged run stores: the first provider's once the witness confirms it (confirm-supply.ts). */
+  let supply: ConfirmedSupply = { supply: read.facts.supply, oneProvider: false };
   let believedBy: BelievedBy | undefined;
   /** The highest slot believable now: the read's slot is checked against it before it is stored. */
   let ceiling: number;
-  if (!stored || !sameSafetyFacts(stored.facts, read.facts)) {
+  // Facts believed while the witness could not be read are asked again at every run until it confirms or
+  // refutes them (ADR 35, "Amendment: the witness's silence believes nothing").
+  const unconfirmed = stored?.believedBy === 'witness-unreadable';
+  if (!stored || !sameSafetyFacts(stored.facts, read.facts) || unconfirmed) {
     const verdict = await askWitness(
       options.witness,
       async (rpc) => {
@@ -123,10 +129,13 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
       return { outcome: 'kept', witness, facts: read.facts };
     }
     if (verdict.kind === 'unreadable') {
-      // Today's behaviour without a witness: the first provider is believed. The reason is our own message, never the URL.
-      logger.warn("The second RPC provider could not be read; the first one's safety facts are believed", {
-        reason: verdict.reason,
-      });
+      // The first provider is believed, marked as one provider's and asked again at the next run. The
+      // reason is our own message, never the URL.
+      countMetric('witnessUnavailable');
+      logger.warn(
+        "The second RPC provider could not be read; the first one's safety facts are believed as one provider's until it answers",
+        { reason: verdict.reason },
+      );
     }
     believedBy = BELIEVED_BY[verdict.kind];
     // The witness answered at the first one's slot or later: that slot is reached. Otherwise the first
@@ -135,6 +144,15 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
       verdict.kind === 'agreed' ? verdict.slot + SLOT_MARGIN : await checkSlot(read.slot, options.rpc);
   } else {
     ceiling = await checkSlot(read.slot, options.rpc, options.witness);
+    if (read.facts.supply !== stored.facts.supply || stored.supplyOneProvider) {
+      supply = await confirmSupply(
+        options.witness,
+        mint,
+        { supply: read.facts.supply, slot: read.slot },
+        { supply: stored.facts.supply, oneProvider: stored.supplyOneProvider === true },
+        options.behindRetries,
+      );
+    }
   }
 
   const at = now().toISOString();
@@ -146,7 +164,16 @@ export async function watchTokenSafety(options: TokenSafetyWatchOptions): Promis
       return { outcome: 'stale', witness, facts: read.facts };
     }
     if (current && sameSafetyFacts(current.facts, read.facts)) {
-      tx.set(ref, { ...current, facts: read.facts, slot: read.slot } satisfies StoredTokenSafety);
+      // Asked again and confirmed: now both providers' word (a witness still unread leaves it as it was).
+      const confirmed = believedBy === 'both-providers' ? { believedBy } : {};
+      const { supplyOneProvider: _was, ...kept } = current;
+      tx.set(ref, {
+        ...kept,
+        ...confirmed,
+        ...(supply.oneProvider ? { supplyOneProvider: true } : {}),
+        facts: { ...read.facts, supply: supply.supply },
+        slot: read.slot,
+      } satisfies StoredTokenSafety);
       return { outcome: 'unchanged', witness, facts: read.facts };
     }
     // Believed above; only a run that compared with what is stored now gets here without a verdict.

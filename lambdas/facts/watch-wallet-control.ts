@@ -27,7 +27,19 @@ interface SeenRules {
   readAt?: string;
   /** The first provider's slot for them: an older read never overwrites a newer one. */
   slot?: number | null;
+  /**
+   * How the rules were believed (as the token-safety watch says it): rules believed while the second
+   * provider could not be read are asked of it again at every run (ADR 35, "Amendment: the witness's
+   * silence believes nothing"). Absent in a document stored before it.
+   */
+  believedBy?: 'both-providers' | 'no-witness' | 'witness-unreadable';
 }
+
+const BELIEVED_BY = {
+  none: 'no-witness',
+  agreed: 'both-providers',
+  unreadable: 'witness-unreadable',
+} as const;
 
 export interface WalletControlWatchOptions {
   readonly db: Firestore;
@@ -108,7 +120,7 @@ export async function watchWalletControl(options: WalletControlWatchOptions): Pr
   const seen = (await stateRef.get()).data() as SeenRules | undefined;
   // Another wallet configured: a new baseline, not a change of this wallet's rules.
   const comparable = seen?.key !== undefined && seen.wallet === target.wallet;
-  if (comparable && seen.key === key) {
+  if (comparable && seen.key === key && seen.believedBy !== 'witness-unreadable') {
     // The same rules: only the read is refreshed (a spending limit's remaining amount moves without a change
     // of the rules), and only while the stored rules are still these and its read is not newer.
     await db.runTransaction(async (tx) => {
@@ -146,7 +158,8 @@ export async function watchWalletControl(options: WalletControlWatchOptions): Pr
     return { baseline: false, change: null, witness: 'behind' };
   }
   // Without a second provider the first read is a baseline as before, said only when it is a change.
-  if (verdict.kind === 'unreadable' || (verdict.kind === 'none' && comparable)) {
+  if (verdict.kind === 'unreadable') countMetric('witnessUnavailable');
+  if (verdict.kind === 'unreadable' || (verdict.kind === 'none' && comparable && seen.key !== key)) {
     // As before the witness: the first provider is believed. The reason is our own message, never the URL.
     logger.warn(
       verdict.kind === 'none'
@@ -164,7 +177,8 @@ export async function watchWalletControl(options: WalletControlWatchOptions): Pr
         ? verdict.slot + SLOT_MARGIN
         : await checkSlot(read.slot, rpc);
 
-  const signature = comparable ? await changeSignature(rpc, target, seen) : null;
+  const believedBy = BELIEVED_BY[verdict.kind];
+  const signature = comparable && seen.key !== key ? await changeSignature(rpc, target, seen) : null;
   const at = now().toISOString();
   const report = await db.runTransaction(async (tx): Promise<WatchReport> => {
     const current = (await tx.get(stateRef)).data() as SeenRules | undefined;
@@ -172,7 +186,17 @@ export async function watchWalletControl(options: WalletControlWatchOptions): Pr
     // A newer read stored meanwhile wins (a slot beyond the ceiling is no newer read): nothing written.
     const newer = typeof current?.slot === 'number' && read.slot !== null && current.slot > read.slot;
     if (newer && (current?.slot as number) <= ceiling) return { baseline: false, change: null, witness };
-    tx.set(stateRef, { key, wallet: target.wallet, rules, readAt: at, slot: read.slot, facts });
+    const same = current?.key === key && current.wallet === target.wallet;
+    tx.set(stateRef, {
+      key,
+      wallet: target.wallet,
+      rules,
+      // Rules asked again keep the time they were first read: a later change is looked for from it.
+      readAt: same && current?.readAt ? current.readAt : at,
+      slot: read.slot,
+      believedBy,
+      facts: believedBy === 'witness-unreadable' ? { ...facts, oneProvider: true } : facts,
+    });
     if (current?.key === undefined || current.wallet !== target.wallet)
       return { baseline: true, change: null, witness };
     if (current.key === key) return { baseline: false, change: null, witness };

@@ -2,7 +2,7 @@ import type { ApiAnswer } from '../contract/api.js';
 import type { TokenFacts } from '../contract/facts.js';
 import { parseFactsRouteConfig } from '../facts/facts-route-config.js';
 import { withAge } from '../facts/stored-read.js';
-import { readStoredTokenSafety } from '../facts/token-safety.js';
+import { oneProviderOnly, readStoredTokenSafety } from '../facts/token-safety.js';
 import { getFactsRestDatabase, withFactsRestDatabase } from '../platform/database/facts-rest-database.js';
 import { json } from '../platform/http/http.js';
 import { publicRoute } from '../platform/http/public-route.js';
@@ -15,7 +15,8 @@ getFactsRestDatabase().catch(() => undefined);
 /**
  * GET /api/facts/token: the configured mint (supply, decimals, authorities, token program) as the
  * token-safety watch last believed it (ADR 35), with the time it was read and, past the bound, how long
- * the chain has not been read (ADR 11, "Amendment: no RPC call on a visitor's request"). One read of the
+ * the chain has not been read (ADR 11, "Amendment: no RPC call on a visitor's request"), and `oneProvider`
+ * while the second provider has not confirmed it (ADR 35). One read of the
  * facts database and no RPC call, whoever asks; `data` is null until the watch's first run.
  */
 export const handler = publicRoute(
@@ -23,7 +24,7 @@ export const handler = publicRoute(
     const stored = await withFactsRestDatabase((db) => readStoredTokenSafety(db, TOKEN_MINT));
     const payload: ApiAnswer<TokenFacts | null> = {
       success: true,
-      data: stored ? withAge(stored.facts, new Date()) : null,
+      data: stored ? withAge(stored.facts, new Date(), oneProviderOnly(stored)) : null,
     };
     return json(200, payload);
   },

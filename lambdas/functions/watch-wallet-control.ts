@@ -15,7 +15,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /**
  * Scheduled: reads who controls the donation wallet and records a change of its rules once, with its
  * time and transaction, counted in the WalletControlChanges metric, once the second RPC provider sees
- * it too (behaviour §2.8, ADR 33); and stores the wallet's balance beside it, which the public route
+ * it too (behaviour §2.8, ADR 33); and stores the wallet's balance beside it, once the second provider
+ * confirms a balance that moved (ADR 35), which the public route
  * answers (ADR 11, "Amendment: no RPC call on a visitor's request"). Each read goes on when the other
  * fails; a refusal, or any failed run, is logged and fails the invocation (its errors alarm); the next
  * run reads again.
@@ -25,18 +26,19 @@ export const handler = middy(async () => {
     logWalletControlFailure(error);
     throw error;
   });
+  const witness = () => witnessRpcFrom(config);
   const [control, balance] = await Promise.allSettled([
     watchWalletControl({
       db,
       rpc,
-      witness: () => witnessRpcFrom(config),
+      witness,
       target: {
         wallet: config.DONATION_WALLET,
         multisig: config.DONATION_MULTISIG,
         vaultIndex: config.DONATION_VAULT_INDEX,
       },
     }),
-    storeWalletBalance(db, rpc, config.DONATION_WALLET),
+    storeWalletBalance(db, rpc, config.DONATION_WALLET, undefined, witness),
   ]);
   if (control.status === 'fulfilled' && control.value.change) {
     logger.warn("The donation wallet's rules changed", { ...control.value.change });

@@ -28,7 +28,12 @@ import {
 import { checkSupply, readMintSupply, type SupplyCheck } from './mint-supply.js';
 import { type NewcomerCheck, type NewcomerTally, newcomerCheck } from './newcomer-check.js';
 import { DEFAULT_MAX_RISE, DEFAULT_SUPPLY_TOLERANCE_SHARE } from './reconcile-bounds.js';
-import { type HolderObserver, type ReconcileOptions, WITNESS_TOLERANCE } from './reconcile-options.js';
+import {
+  type HolderObserver,
+  type ReconcileOptions,
+  WITNESS_TOLERANCE,
+  type Witness,
+} from './reconcile-options.js';
 import { clearScan, loadScanRecords, readScanCursor, type ScanCursor, saveScan } from './scan-checkpoint.js';
 import {
   type AccountsRead,
@@ -274,9 +279,9 @@ async function fullScan(
   if (holders.count > 0) refuseSupplyGap(supply, holders.count, state.count);
   const witnessRpc = { calls: 0, credits: 0 };
   const witnessed = await judgeFullScan(holders.count, state.count, options, witnessRpc);
-  // A witness that could not be read leaves this run as without one: the bounds judged, newcomers unasked.
-  const newcomers =
-    options.witness && witnessed?.kind === 'agreed' ? newcomerCheck(options.witness.rpc, mint) : undefined;
+  // Newcomers are asked of the witness whether or not its count could be read: with a witness configured,
+  // nothing is believed unasked (ADR 35, "Amendment: the witness's silence believes nothing").
+  const newcomers = options.witness ? checksFor(options.witness, options, started) : undefined;
   let manifest = await readManifest(db, mint);
   const importing = options.importOnly === true || !state.importedAt || manifest.chunks.length === 0;
   const runId = { id: newRunId(now), seq: 0 };
@@ -340,6 +345,13 @@ async function fullScan(
     ...(witnessed ? { witness: witnessed } : {}),
     ...witnessReport(witnessRpc, newcomers),
   };
+}
+
+/** The run's newcomer checks: rate limits are waited out only within the run's budget. */
+function checksFor(witness: Witness, options: ReconcileOptions, started: number): NewcomerCheck {
+  return newcomerCheck(witness.rpc, options.mint, {
+    deadline: started + (options.budgetMs ?? 60_000),
+  });
 }
 
 /** Every holder of the run but the sorted keys `left` (the unconfirmed newcomers), to each observer. */
@@ -461,7 +473,7 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
   await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
   // The count stays the last full scan's; the newcomers are asked of the second provider (ADR 35), those
   // the last run held back among them: their accounts need not have changed again to be listed here.
-  const newcomers = options.witness ? newcomerCheck(options.witness.rpc, mint) : undefined;
+  const newcomers = options.witness ? checksFor(options.witness, options, started) : undefined;
   const holders = newcomers ? withHeldBack(changed, await readHeldBack(db, mint)) : changed;
   const { unconfirmed: _unconfirmed, ...result } = await mergeIntoKnown({
     ...options,

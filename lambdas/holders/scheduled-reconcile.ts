@@ -70,7 +70,8 @@ export async function scheduledReconcile(
       });
     }
     if (result.witness?.kind === 'unavailable' || result.newcomerChecks?.unavailable !== undefined) {
-      // As without a witness: the bounds alone judged, and newcomers were announced unasked.
+      // The bounds alone judged the count; the newcomers it did not answer are held back (ADR 35).
+      countMetric('witnessUnavailable');
       logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
         reason:
           result.witness?.kind === 'unavailable' ? result.witness.reason : result.newcomerChecks?.unavailable,
@@ -117,6 +118,7 @@ export async function scheduledReconcile(
               : 'other';
     if (error instanceof ImplausibleAnswerError) countMetric('implausibleAnswers');
     if (error instanceof ImplausibleAnswerError && error.witness?.kind === 'unavailable') {
+      countMetric('witnessUnavailable');
       // As without a witness: the bounds alone judged. The reason is our own message, never the URL.
       logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
         reason: error.witness.reason,
@@ -160,7 +162,8 @@ async function witnessFrom(feed: HolderFeedConfig): Promise<Witness | undefined>
     if (!rpc) return undefined;
     return { rpc, tolerance: { absolute: WITNESS_TOLERANCE.absolute, share: feed.HOLDER_WITNESS_TOLERANCE } };
   } catch (error) {
-    // Its secret cannot be read or its URL used: this run goes on as without a witness.
+    // Its secret cannot be read or its URL used: this run goes on as without a witness, and says so.
+    countMetric('witnessUnavailable');
     logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
       reason: error instanceof Error ? error.message : String(error),
     });

@@ -17,6 +17,7 @@ import {
 } from './ledger-store.js';
 import { withReferences } from './transfer-references.js';
 import { nextUnread, unreadFigures } from './unread.js';
+import { confirmEntry } from './witness-entry.js';
 
 export type { SignatureInfo } from '../platform/solana/rpc-answers.js';
 
@@ -54,6 +55,11 @@ export interface ImportOptions {
    * budget): those asked for longest ago first. @default 10
    */
   unreadPerRun?: number;
+  /**
+   * A second provider, another vendor's (ADR 35): each new entry is stored only once it returns the same
+   * transaction (witness-entry.ts); until then it is kept as unread. @default none
+   */
+  witness?: SolanaRpcClient | undefined;
   /** RPC calls a second at most (the provider's rate limit). @default 10 */
   callsPerSecond?: number;
   now?: () => Date;
@@ -238,7 +244,10 @@ export async function importLedger(options: ImportOptions): Promise<ImportReport
           extractEntry(wallet, info.signature, read.tx, options.listed),
           read.tx,
         );
-        return { entry: await withApproval(entry, read.tx) };
+        const confirmed = await confirmEntry(options.witness, wallet, entry, options.listed);
+        if (confirmed.said !== 'unconfirmed') return { entry: await withApproval(entry, read.tx) };
+        error = confirmed.why ?? '';
+        break;
       }
     }
     return {

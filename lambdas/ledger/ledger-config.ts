@@ -11,6 +11,7 @@ import {
 } from '../platform/config/env-rules.js';
 import { isPublicKey } from '../platform/solana/public-key.js';
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
+import { witnessRpcEnvRules } from '../platform/solana/witness-rpc.js';
 
 const publicKey = text({ test: [isPublicKey, 'must be a base58 Solana address (32 bytes)'] });
 
@@ -35,6 +36,8 @@ const rules = {
   /** Addresses the import follows at most: the wallet and its token accounts of listed mints (ADR 30). */
   LEDGER_MAX_ADDRESSES: withDefault(integer(1, 200), 20),
   ...rpcEnvRules(20_000),
+  /** The second provider, which confirms each new entry (ADR 35). */
+  ...witnessRpcEnvRules,
   /** The import stops at its next commit after this long, to end before the function's timeout. */
   LEDGER_BUDGET_MS: withDefault(integer(1000, 900_000), 120_000),
   /** RPC calls a second at most: under the provider's rate limit (Helius: 10 a second on its free plan). */
@@ -51,9 +54,10 @@ export type LedgerConfig = Parsed<typeof rules>;
 
 /** Parses the ledger import's environment; a missing or bad value throws an error that names it. */
 export function parseLedgerConfig(env: NodeJS.ProcessEnv): LedgerConfig {
-  return parseVariables(rules, env, 'ledger configuration', (config) =>
-    localStackOnly(config, ['SOLANA_RPC_URL'], ' (use SOLANA_RPC_URL_SECRET_ARN)'),
-  );
+  return parseVariables(rules, env, 'ledger configuration', (config) => [
+    ...localStackOnly(config, ['SOLANA_RPC_URL'], ' (use SOLANA_RPC_URL_SECRET_ARN)'),
+    ...localStackOnly(config, ['SOLANA_WITNESS_RPC_URL'], ' (use SOLANA_WITNESS_RPC_URL_SECRET_ARN)'),
+  ]);
 }
 
 /** The mints the ledger vouches for besides SOL: the site's token and the listed assets (ADR 30). */

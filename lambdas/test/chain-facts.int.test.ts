@@ -191,6 +191,7 @@ describe('the wallet-control watch stores the balance', () => {
     const stored = (await factsDb().collection(WALLET_BALANCE).doc(WALLET).get()).data();
     expect(stored).toEqual({
       facts: { address: WALLET, lamports: 12_500_000_000, readAt: expect.any(String) },
+      slot: expect.any(Number),
     });
     expect((await get('balance')).body.data).toMatchObject({ address: WALLET, lamports: 12_500_000_000 });
     rpc.setBalance(WALLET, 0);

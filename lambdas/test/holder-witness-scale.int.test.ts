@@ -202,26 +202,34 @@ describe('the witness at 200,000 holders', () => {
 });
 
 describe('a witness that cannot be read', () => {
-  it('leaves the run as without one: the count judged by the bounds, newcomers announced unasked', async () => {
+  it("believes nothing it did not answer: newcomers held back and asked once it answers (ADR 35's amendment)", async () => {
     const HOUR = 3600_000;
     onBoth(5000, 'down');
     await run({ fullScanIntervalMs: 2 * HOUR });
     witness.setOutage('rpc-error');
     onBoth(10, 'down-incremental');
     const incremental = await run({ fullScanIntervalMs: 2 * HOUR });
-    expect(incremental).toMatchObject({ kind: 'incremental', newcomers: 10 });
-    expect(incremental.announced).toHaveLength(10);
+    expect(incremental).toMatchObject({
+      kind: 'incremental',
+      newcomers: 0,
+      newcomerChecks: { heldBack: 10 },
+    });
+    expect(incremental.announced).toHaveLength(0);
     expect(incremental.newcomerChecks?.unavailable).toMatch(/Node is unhealthy/);
     onBoth(10, 'down-full');
     const full = await run();
     expect(full).toMatchObject({
       kind: 'full',
-      count: 5020,
-      newcomers: 10,
+      count: 5000,
+      newcomers: 0,
       witness: { kind: 'unavailable' },
+      newcomerChecks: { heldBack: 20 },
     });
-    expect(full.announced).toHaveLength(10);
-    expect(full.newcomerChecks).toBeUndefined();
+    expect(full.announced).toHaveLength(0);
+    witness.setOutage('none');
+    const back = await run();
+    expect(back).toMatchObject({ kind: 'full', count: 5020, newcomers: 20, witness: { kind: 'agreed' } });
+    expect(back.announced).toHaveLength(20);
   });
 });
 

@@ -11,6 +11,7 @@ import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
 import { chainDb } from './firestore-admin.js';
+import { startRateLimitedRpc } from './rate-limited-rpc.js';
 
 // ADR 35: a second provider, another vendor's, confirms or refuses what the bounds would refuse. Two
 // local chains: the first provider (which may lie) and the witness (the chain as it is).
@@ -168,6 +169,75 @@ describe('a second provider as witness', () => {
   });
 });
 
+describe("the witness's silence believes nothing (ADR 35's amendment)", () => {
+  let limited: Awaited<ReturnType<typeof startRateLimitedRpc>>;
+  beforeAll(async () => {
+    limited = await startRateLimitedRpc(witness.url);
+  });
+  afterAll(() => limited.stop());
+  beforeEach(() => limited.limit(undefined));
+  const viaLimited = (extra: Partial<ReconcileOptions> = {}) =>
+    runAlone({ witness: { rpc: new SolanaRpcClient({ url: limited.url }) }, ...extra });
+  const incremental = { fullScanIntervalMs: 2 * HOUR };
+
+  it('holds back every newcomer a witness answering 429 left unasked, and asks them at the next run', async () => {
+    onBoth(1000, 'rate-limited');
+    await viaLimited(incremental);
+    // The first provider invents 500 newcomers; the witness answers 429 from its tenth check on.
+    first.addGeneratedHolders({ mint: MINT, count: 500, seed: `rate-limited-lies-${MINT}` });
+    limited.limit({ method: 'getTokenAccountsByOwner', from: 10, retryAfterS: 0 });
+    const refused = await viaLimited(incremental);
+    expect(refused).toMatchObject({
+      kind: 'incremental',
+      newcomers: 0,
+      newcomerChecks: { checked: 9, unconfirmed: 9, heldBack: 491 },
+    });
+    expect(refused.newcomerChecks?.unavailable).toMatch(/429/);
+    // Nobody unasked believed: not announced, not known, not counted.
+    expect(refused.announced).toEqual([]);
+    expect(await events()).toEqual([]);
+    expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(1000);
+    // The witness answers again: the next run asks the held-back newcomers, and believes none of them.
+    limited.limit(undefined);
+    const next = await viaLimited(incremental);
+    expect(next).toMatchObject({ newcomers: 0, newcomerChecks: { checked: 100, unconfirmed: 100 } });
+    expect(await events()).toEqual([]);
+    expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(1000);
+  });
+
+  it("waits out a 429's Retry-After and asks the rest, one at a time", async () => {
+    onBoth(1000, 'retry-after');
+    await viaLimited(incremental);
+    onBoth(50, 'retry-after-real');
+    limited.limit({ method: 'getTokenAccountsByOwner', from: 10, times: 1, retryAfterS: 1 });
+    const believed = await viaLimited(incremental);
+    expect(limited.refused()).toBe(1);
+    expect(believed).toMatchObject({
+      newcomers: 50,
+      newcomerChecks: { checked: 50, unconfirmed: 0, heldBack: 0, rateLimited: 1 },
+    });
+    expect(believed.newcomerChecks?.unavailable).toBeUndefined();
+    expect(await events()).toHaveLength(50);
+  });
+
+  it("asks a full scan's newcomers when the witness's count cannot be read", async () => {
+    onBoth(1000, 'count-unread');
+    await run();
+    // Within the bounds, and so believed by them; the witness refuses the whole-mint read.
+    first.addGeneratedHolders({ mint: MINT, count: 200, seed: `count-unread-lies-${MINT}` });
+    limited.limit({ method: 'getProgramAccounts', from: 1 });
+    const result = await viaLimited();
+    expect(result.witness).toMatchObject({ kind: 'unavailable' });
+    expect(result).toMatchObject({
+      count: 1000,
+      newcomers: 0,
+      newcomerChecks: { checked: 100, unconfirmed: 100, heldBack: 100 },
+    });
+    expect(await events()).toEqual([]);
+    expect(await listKnownHolders(chainDb(), MINT)).toHaveLength(1000);
+  });
+});
+
 describe("the reconciler's slot, checked (ADR 35's amendment)", () => {
   const FUTURE = 2 ** 53 - 1;
 
@@ -260,5 +330,12 @@ describe('the scheduled run with a witness', () => {
         .filter((line) => '_aws' in line)
         .map((line) => line.HeldBackNewcomers),
     ).toContain(4900);
+    // The run that could not read the witness is counted, for the alarm on a run of them.
+    expect(
+      logs
+        .lines()
+        .filter((line) => '_aws' in line)
+        .map((line) => line.WitnessUnavailable),
+    ).toContain(1);
   });
 });

@@ -109,17 +109,36 @@ describe("the scheduled watch of the token's safety facts", () => {
       facts: { mint: MINT, mintAuthority: AUTHORITY, supply: String(SUPPLY) },
       believedBy: 'both-providers',
     });
-    // A mint of more tokens is no safety fact: stored without asking the witness about the mint (only
-    // its slot, the check of the first provider's).
-    first.setMint({ ...HELD, supply: SUPPLY + 5n });
+    // A mint of more tokens is no safety fact, but the supply moved: asked of the witness at the first
+    // provider's slot, and believed once it sees the same (ADR 35, "the witness's silence believes nothing").
     const asked = () => witness.calls.filter((c) => c.method === 'getAccountInfo').length;
+    for (const chain of [first, witness]) chain.setMint({ ...HELD, supply: SUPPLY + 5n });
     const before = asked();
     expect((await run()).outcome).toMatchObject({ outcome: 'unchanged', witness: 'not-asked' });
-    expect(asked()).toBe(before);
+    expect(asked()).toBe(before + 1);
     expect(await stored()).toMatchObject({
       facts: { supply: String(SUPPLY + 5n) },
       believedBy: 'both-providers',
     });
+    // The same supply again: nobody is asked.
+    await run();
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('keeps the last confirmed supply when the first provider inflates it and the witness does not see it', async () => {
+    await run();
+    first.setMint({ ...HELD, supply: SUPPLY * 10n });
+    const inflated = await run();
+    expect(inflated.outcome).toMatchObject({ outcome: 'unchanged' });
+    expect(inflated.warnings.map((line) => line.message)).toContain(
+      "The second RPC provider does not see the first one's supply; the stored supply stays",
+    );
+    expect((await stored())?.facts).toMatchObject({ supply: String(SUPPLY) });
+    expect((await token()).data).toMatchObject({ supply: String(SUPPLY) });
+    // With the witness down, the first provider's supply is shown, as one provider's.
+    witness.setOutage('rpc-error');
+    await run();
+    expect((await token()).data).toMatchObject({ supply: String(SUPPLY * 10n), oneProvider: true });
   });
 
   it('believes a revoked mint authority both providers see: stored, logged, counted, and answered', async () => {
@@ -205,7 +224,7 @@ describe("the scheduled watch of the token's safety facts", () => {
         refusals: 0,
       });
       expect(believed.warnings.map((line) => line.message)).toContain(
-        "The second RPC provider could not be read; the first one's safety facts are believed",
+        "The second RPC provider could not be read; the first one's safety facts are believed as one provider's until it answers",
       );
       expect(await stored()).toMatchObject({
         facts: { mintAuthority: null },
@@ -213,6 +232,29 @@ describe("the scheduled watch of the token's safety facts", () => {
       });
     },
   );
+
+  it('asks again at every run about facts believed while the witness was down: a lie refused, the truth confirmed', async () => {
+    await run();
+    // The first provider lies (revoked) while the witness is down: believed as one provider's word.
+    first.setMint(REVOKED);
+    witness.setOutage('rpc-error');
+    expect((await run()).outcome).toMatchObject({ outcome: 'changed', witness: 'unreadable' });
+    expect(await stored()).toMatchObject({ believedBy: 'witness-unreadable' });
+    expect((await token()).data).toMatchObject({ mintAuthority: null, oneProvider: true });
+    // The witness is back, the lie goes on: asked again, refused and counted, the page still says one provider.
+    witness.setOutage('none');
+    const refused = await run();
+    expect(refused.outcome).toBeInstanceOf(TokenSafetyRefusedError);
+    expect(refused.refusals).toBe(1);
+    expect((await run()).refusals).toBe(1);
+    expect((await token()).data).toMatchObject({ oneProvider: true });
+    // The chain itself changes so, and the witness sees it: confirmed, both providers' word from now on.
+    witness.setMint(REVOKED);
+    expect((await run()).outcome).toMatchObject({ outcome: 'unchanged', witness: 'agreed' });
+    expect(await stored()).toMatchObject({ facts: { mintAuthority: null }, believedBy: 'both-providers' });
+    const answered = (await token()).data as Record<string, unknown>;
+    expect(answered.oneProvider).toBeUndefined();
+  });
 
   it('without a second provider, believes the first one, as before', async () => {
     const none = { witness: async () => undefined };
@@ -314,7 +356,7 @@ describe('a slot from the future (ADR 35, "A slot is checked")', () => {
   it('stored by a run before slots were checked, is replaced by the next checked read', async () => {
     await run();
     await factsDb().collection(TOKEN_SAFETY).doc(MINT).update({ slot: FAR_FUTURE_SLOT });
-    first.setMint({ ...HELD, supply: SUPPLY + 9n });
+    for (const chain of [first, witness]) chain.setMint({ ...HELD, supply: SUPPLY + 9n });
     expect((await run()).outcome).toMatchObject({ outcome: 'unchanged' });
     expect(await stored()).toMatchObject({ facts: { supply: String(SUPPLY + 9n) } });
     expect((await stored())?.slot).toBeLessThan(FAR_FUTURE_SLOT);

@@ -11,6 +11,9 @@ import {
   fakeVaultAddress,
 } from '../../scripts/local/fake-squads.js';
 import { CONTROL_CHANGES } from '../facts/recorded-changes.js';
+import { storeWalletBalance } from '../facts/store-wallet-balance.js';
+import { readStoredWalletControl } from '../facts/stored-control.js';
+import { readStoredWalletBalance, WALLET_BALANCE } from '../facts/wallet-balance.js';
 import {
   CONTROL_STATE,
   logWalletControlFailure,
@@ -46,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([first.stop(), witness.stop(), liar.stop()]));
 beforeEach(async () => {
-  await clearCollections(CONTROL_STATE.collection, CONTROL_CHANGES);
+  await clearCollections(CONTROL_STATE.collection, CONTROL_CHANGES, WALLET_BALANCE);
   for (const chain of [first, witness]) {
     chain.setOutage('none');
     chain.apply({ squads: { multisigs: [TWO_OF_THREE] } });
@@ -117,6 +120,50 @@ describe("the second provider's word on a change of the donation wallet's rules 
     });
     expect(await storedThreshold()).toBe('1/3');
     expect(await storedDocs(CONTROL_CHANGES)).toHaveLength(1);
+  });
+
+  it('asks again at every run about rules believed while the witness was down, until it confirms or refutes them', async () => {
+    await run();
+    // A lie (one of three may move the donations) while the witness is down: believed as one provider's.
+    first.apply({ squads: { multisigs: [ONE_OF_THREE] } });
+    witness.setOutage('rpc-error');
+    expect((await run()).outcome).toMatchObject({ witness: 'unreadable' });
+    expect(await storedThreshold()).toBe('1/3');
+    expect(await readStoredWalletControl(factsDb(), VAULT)).toMatchObject({ oneProvider: true });
+    // The witness is back and does not see it: refused at every run, the page still says one provider.
+    witness.setOutage('none');
+    const refused = await run();
+    expect(refused.outcome).toBeInstanceOf(WalletControlRefusedError);
+    expect(refused.refusals).toBe(1);
+    expect((await run()).refusals).toBe(1);
+    expect(await readStoredWalletControl(factsDb(), VAULT)).toMatchObject({ oneProvider: true });
+    // The chain changes so, the witness sees it: confirmed, and no longer one provider's word.
+    toBoth(ONE_OF_THREE);
+    expect(await run()).toMatchObject({ outcome: { witness: 'agreed', change: null }, refusals: 0 });
+    expect((await readStoredWalletControl(factsDb(), VAULT))?.oneProvider).toBeUndefined();
+    expect(await storedDocs(CONTROL_CHANGES)).toHaveLength(1);
+  });
+
+  it('keeps the confirmed balance when the first provider inflates it and the witness does not see it', async () => {
+    const balance = () =>
+      storeWalletBalance(factsDb(), client(first.url), VAULT, undefined, async () => client(witness.url));
+    for (const chain of [first, witness]) chain.setBalance(VAULT, 12_500_000_000);
+    expect(await balance()).toMatchObject({ witness: 'agreed' });
+    first.setBalance(VAULT, 9_000_000_000_000);
+    expect(await balance()).toMatchObject({ witness: 'kept' });
+    expect(await readStoredWalletBalance(factsDb(), VAULT)).toMatchObject({ lamports: 12_500_000_000 });
+    // With the witness down, the first provider's balance is shown, as one provider's, and asked again.
+    witness.setOutage('rpc-error');
+    expect(await balance()).toMatchObject({ witness: 'unreadable' });
+    expect(await readStoredWalletBalance(factsDb(), VAULT)).toMatchObject({
+      lamports: 9_000_000_000_000,
+      oneProvider: true,
+    });
+    witness.setOutage('none');
+    expect(await balance()).toMatchObject({ witness: 'kept' });
+    witness.setBalance(VAULT, 9_000_000_000_000);
+    expect(await balance()).toMatchObject({ witness: 'agreed' });
+    expect((await readStoredWalletBalance(factsDb(), VAULT))?.oneProvider).toBeUndefined();
   });
 
   it('refuses a change the witness does not see: ImplausibleAnswers, an error line, the stored rules stand', async () => {

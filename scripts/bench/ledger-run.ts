@@ -7,9 +7,24 @@
  */
 import { type ImportClock, importLedger } from '../../lambdas/ledger/import-ledger.js';
 import { FACTS_DATABASE_ID } from '../../lambdas/platform/database/facts-collections.js';
+import { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.js';
 import { startBenchChild } from './run-child.js';
 
-const { BENCH_WALLET, BENCH_BUDGET_MS, BENCH_PER_SECOND, BENCH_LISTED, BENCH_SIMULATED } = process.env;
+const { BENCH_WALLET, BENCH_BUDGET_MS, BENCH_PER_SECOND, BENCH_LISTED, BENCH_SIMULATED, BENCH_RPC_URL } =
+  process.env;
+
+/** The second provider (ADR 35): the same fake node, its calls counted apart. */
+class CountedWitness extends SolanaRpcClient {
+  calls = 0;
+  override request<T>(method: string, params: readonly unknown[] = []): Promise<T> {
+    this.calls += 1;
+    return super.request<T>(method, params);
+  }
+}
+const witness =
+  process.env.BENCH_WITNESS === '1'
+    ? new CountedWitness({ url: BENCH_RPC_URL as string, timeoutMs: 60_000 })
+    : undefined;
 // The ledger is a believed fact: its import writes the facts database, as deployed (ADR 37).
 const bench = startBenchChild(FACTS_DATABASE_ID);
 
@@ -35,9 +50,11 @@ const runs: {
   signatures: number;
   transactions: number;
   addresses: number;
+  witness: number;
 }[] = [];
 const once = async () => {
   const at = clock.now();
+  const before = witness?.calls ?? 0;
   const report = await importLedger({
     db: bench.db,
     rpc: bench.rpc(60_000),
@@ -46,6 +63,7 @@ const once = async () => {
     budgetMs: Number(BENCH_BUDGET_MS),
     callsPerSecond: Number(BENCH_PER_SECOND),
     clock,
+    ...(witness ? { witness } : {}),
   });
   bench.sample();
   runs.push({
@@ -55,6 +73,7 @@ const once = async () => {
     signatures: report.calls.getSignaturesForAddress,
     transactions: report.calls.getTransaction,
     addresses: report.addresses,
+    witness: (witness?.calls ?? 0) - before,
   });
   return report;
 };

@@ -315,7 +315,7 @@ function uiAmountString(amount: bigint, decimals: number): string {
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
  * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
  * getTokenAccountsByOwner (base64),
- * getBalance, getSlot, getGenesisHash (mainnet-beta's, or another cluster's when told),
+ * getBalance (minContextSlot), getSlot, getGenesisHash (mainnet-beta's, or another cluster's when told),
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
  * `POST <url>/__fake/state` and a FakeSolanaPatch.
@@ -743,6 +743,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       } else if (method === 'getAccountInfo') result = accountInfo(params);
       else if (method === 'getTokenAccountsByOwner') result = tokenAccountsByOwner(params);
       else if (method === 'getBalance') {
+        const minContextSlot = (params[1] as { minContextSlot?: unknown } | undefined)?.minContextSlot;
+        if (typeof minContextSlot === 'number' && slot < minContextSlot)
+          throw new RpcFault(-32016, 'Minimum context slot has not been reached');
         result = { context: { apiVersion: '2.2.0', slot }, value: balances.get(params[0] as string) ?? 0 };
       } else if (method === 'getSlot') {
         stats.getSlotCalls += 1;

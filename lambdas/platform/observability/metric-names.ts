@@ -47,6 +47,13 @@ export const METRICS = {
    * burst drains at NEWCOMER_CHECKS_PER_RUN a run.
    */
   heldBackNewcomers: { name: 'HeldBackNewcomers', service: METRIC_SERVICES.holderFeed },
+  /**
+   * Runs that could not read the second provider they asked (the reconciler's count or newcomer checks,
+   * either watch's confirmation, the balance and ledger reads): what it did not answer was held back or
+   * kept as one provider's word, never believed as both's. Counted under the holder feed's service by all,
+   * so one alarm covers them (ADR 35, "Amendment: the witness's silence believes nothing").
+   */
+  witnessUnavailable: { name: 'WitnessUnavailable', service: METRIC_SERVICES.holderFeed },
   /** Administrator's writes that changed content. */
   adminWrites: { name: 'AdminWrites', service: METRIC_SERVICES.api },
   /** Requests refused because they did not come through the CDN (no or wrong origin header). */

@@ -32,6 +32,8 @@ export class RpcError extends Error {
     readonly code: number,
     message: string,
     readonly data?: unknown,
+    /** How long the node asked us to wait, when it answered HTTP 429 with a JSON-RPC error body. */
+    readonly retryAfterMs?: number,
   ) {
     super(`${method}: JSON-RPC error ${code}: ${message}`);
     this.name = 'RpcError';
@@ -45,6 +47,8 @@ export class RpcUnavailableError extends Error {
     readonly reason: string,
     /** The HTTP status, when the node answered with one that was not a JSON-RPC answer. */
     readonly status?: number,
+    /** How long the node asked us to wait (a 429's Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(`${method}: RPC unavailable: ${reason}`);
     this.name = 'RpcUnavailableError';
@@ -69,6 +73,29 @@ interface JsonRpcAnswer {
 interface NodeAnswer {
   readonly status: number;
   readonly body: string;
+  readonly retryAfter?: string | string[] | undefined;
+}
+
+/** HTTP 429, "too many requests": the node's rate limit, worth a retry after its Retry-After. */
+export const TOO_MANY_REQUESTS = 429;
+
+/**
+ * When `error` is a node's rate limit (HTTP 429, or a JSON-RPC error 429 / -32429 as some vendors
+ * send), how long to wait before asking again: its Retry-After, else `fallbackMs`. Otherwise undefined.
+ */
+export function rateLimitWait(error: unknown, fallbackMs = 1000): number | undefined {
+  if (error instanceof RpcUnavailableError && error.status === TOO_MANY_REQUESTS)
+    return error.retryAfterMs ?? fallbackMs;
+  if (error instanceof RpcError && (error.code === TOO_MANY_REQUESTS || error.code === -32429))
+    return error.retryAfterMs ?? fallbackMs;
+  return undefined;
+}
+
+/** A Retry-After header in seconds (the form RPC vendors send) as milliseconds; absent or a date, undefined. */
+function retryAfterMs(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Math.round(Number(value) * 1000);
 }
 
 const isOk = (status: number) => status >= 200 && status < 300;
@@ -127,14 +154,16 @@ export class SolanaRpcClient {
     scanner: StreamReader<A>,
   ): Promise<A> {
     let status = 0;
+    let retryAfter: string | string[] | undefined;
     // Error answers are small: they are kept whole and read as request() reads them.
     const errorBody: Buffer[] = [];
     let errorSize = 0;
     let outcome: { answer: A } | { error: NodeAnswer };
     try {
       outcome = await httpRequestInto(this.url, this.init(method, params), {
-        head: (answerStatus) => {
+        head: (answerStatus, headers) => {
           status = answerStatus;
+          retryAfter = headers['retry-after'];
         },
         chunk: (piece) => {
           if (isOk(status)) {
@@ -148,14 +177,19 @@ export class SolanaRpcClient {
         end: () =>
           isOk(status)
             ? { answer: scanner.end() }
-            : { error: { status, body: Buffer.concat(errorBody).toString('utf8') } },
+            : { error: { status, body: Buffer.concat(errorBody).toString('utf8'), retryAfter } },
       });
     } catch (error) {
       throw this.streamFailure(method, error, status !== 0);
     }
     if ('error' in outcome) {
       this.read(method, outcome.error);
-      throw new RpcUnavailableError(method, `HTTP ${outcome.error.status}`, outcome.error.status);
+      throw new RpcUnavailableError(
+        method,
+        `HTTP ${outcome.error.status}`,
+        outcome.error.status,
+        retryAfterMs(outcome.error.retryAfter),
+      );
     }
     const { answer } = outcome;
     if (answer.error) {
@@ -186,7 +220,8 @@ export class SolanaRpcClient {
   async request<T>(method: string, params: readonly unknown[] = []): Promise<T> {
     let answer: NodeAnswer;
     try {
-      answer = await httpRequest(this.url, this.init(method, params));
+      const http = await httpRequest(this.url, this.init(method, params));
+      answer = { status: http.status, body: http.body, retryAfter: http.headers['retry-after'] };
     } catch (error) {
       throw this.unreachable(method, error);
     }
@@ -222,7 +257,12 @@ export class SolanaRpcClient {
     try {
       answer = JSON.parse(response.body) as JsonRpcAnswer;
     } catch {
-      throw new RpcUnavailableError(method, `HTTP ${response.status} without a JSON body`, response.status);
+      throw new RpcUnavailableError(
+        method,
+        `HTTP ${response.status} without a JSON body`,
+        response.status,
+        retryAfterMs(response.retryAfter),
+      );
     }
     // Providers answer rate limits and some failures with an HTTP error and a JSON-RPC error body.
     if (answer?.error && typeof answer.error === 'object') {
@@ -231,10 +271,21 @@ export class SolanaRpcClient {
         typeof answer.error.message === 'string'
           ? redactUrl(answer.error.message, this.url)
           : 'unknown error';
-      throw new RpcError(method, code, message, answer.error.data);
+      throw new RpcError(
+        method,
+        code,
+        message,
+        answer.error.data,
+        response.status === TOO_MANY_REQUESTS ? retryAfterMs(response.retryAfter) : undefined,
+      );
     }
     if (!isOk(response.status)) {
-      throw new RpcUnavailableError(method, `HTTP ${response.status}`, response.status);
+      throw new RpcUnavailableError(
+        method,
+        `HTTP ${response.status}`,
+        response.status,
+        retryAfterMs(response.retryAfter),
+      );
     }
     if (answer?.jsonrpc !== '2.0' || !('result' in answer)) {
       throw new RpcUnavailableError(method, 'the answer is not a JSON-RPC 2.0 result', response.status);
