@@ -10,7 +10,7 @@ import { getReceipt } from '../api/get-receipt';
  */
 export const RECEIPT_POLL_MS = 5_000;
 /** A request older than this stops asking: the gift still counts when it arrives, the page just stops looking. */
-export const RECEIPT_WATCH_MS = 30 * 60_000;
+export const RECEIPT_WATCH_MS = 10 * 60_000;
 
 export type ReceiptWatch =
   | { status: 'idle' }
