@@ -69,7 +69,9 @@ export function allowed(from: Unit, to: Unit, toFile: string, dynamic: boolean):
     case 'entry':
       return true;
     case 'shared':
-      return false;
+      // The page's shared code reads the contract (its schemas' rules), as every zone of the page may
+      // through the `@contract` aliases; the site schema does by path, since Node loads it unbundled.
+      return to.zone === 'contract';
     case 'feature':
       return to.zone === 'shared';
     case 'admin':

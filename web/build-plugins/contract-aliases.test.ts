@@ -7,7 +7,6 @@ const PROJECT_ROOT = join(import.meta.dirname, '..', '..');
 describe('the contract aliases', () => {
   it("are tsconfig.json's, the most specific first so that a prefix match never takes the index", () => {
     expect(Object.entries(contractAliasPaths(PROJECT_ROOT))).toEqual([
-      ['@contract/hidden-characters', 'lambdas/contract/hidden-characters.ts'],
       ['@contract/donate-request', 'lambdas/contract/donate-request.ts'],
       ['@contract/goal-funding', 'lambdas/contract/goal-funding.ts'],
       ['@contract/defang', 'lambdas/contract/defang.ts'],

@@ -1,5 +1,5 @@
-import { withoutHiddenCharacters } from '@contract/hidden-characters';
 import { z } from 'zod';
+import { withoutHiddenCharacters } from '../../../lambdas/contract/hidden-characters.js';
 
 const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Must be a base58 Solana address');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
