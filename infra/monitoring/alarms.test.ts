@@ -59,7 +59,7 @@ describe('Alarms on the functions’ own metrics', () => {
 
   it('mails on a run of unread second-provider calls: 6 runs in 30 minutes (ADR 35)', () => {
     expect(WITNESS_UNAVAILABLE_ALARM_RUNS).toBe(6);
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('witnessUnavailable', 6, 1800));
+    rules.hasResourceProperties('AWS::CloudWatch::Alarm', alarmOn('witnessUnavailable', 6, 1800));
     expect(METRICS.witnessUnavailable).toMatchObject({ name: 'WitnessUnavailable', service: 'holder-feed' });
   });
 
