@@ -5,9 +5,10 @@ import { createInputs, orderField } from '../contract/entities.js';
 import { ledgerNoteInput } from '../contract/ledger-notes.js';
 import { HttpError } from '../platform/http/errors.js';
 import { toFieldErrors } from '../platform/http/validation.js';
+import { isPublicKey } from '../platform/solana/public-key.js';
 
 /** Fields the server sets on a stored entry (ADR 6): judged here, not by the admin's input schema. */
-const SERVER_FIELDS = new Set(['order', 'updatedAt', 'updatedBy', 'lastUpdated']);
+const SERVER_FIELDS = new Set(['order', 'updatedAt', 'updatedBy', 'lastUpdated', 'reference']);
 
 function schemaOf(kind: ContentKind, chartHosts: readonly string[]): z.ZodType {
   if (kind === 'chartLinks') return chartLinkInput(chartHosts);
@@ -37,6 +38,13 @@ export function storedContentProblems(
   }
   if (data.updatedBy !== undefined && typeof data.updatedBy !== 'string') {
     problems.push({ field: 'updatedBy', message: 'updatedBy must be text' });
+  }
+  // A goal's reference key is the server's (ADR 40): kept through a restore or a revert, never another kind's.
+  if (
+    data.reference !== undefined &&
+    (kind !== 'donations' || typeof data.reference !== 'string' || !isPublicKey(data.reference))
+  ) {
+    problems.push({ field: 'reference', message: 'reference must be a donation goal’s public key' });
   }
   return problems;
 }

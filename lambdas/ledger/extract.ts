@@ -236,3 +236,10 @@ export function isListKey(value: string): boolean {
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
 }
+
+/** Lamports the wallet received in an entry (its SOL movement when positive, else 0). */
+export function receivedLamports(entry: LedgerEntry): bigint {
+  const sol = entry.movements.find((m) => m.asset === SOL);
+  const amount = sol ? BigInt(sol.amount) : 0n;
+  return amount > 0n ? amount : 0n;
+}

@@ -1,5 +1,6 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { type ReferencedEntry, receivedLamports } from './transfer-references.js';
+import { receivedLamports } from './extract.js';
+import type { ReferencedEntry } from './transfer-references.js';
 
 /**
  * What each Solana Pay reference received (ADR 40): `donationLedger/{wallet}/references/{reference}`,

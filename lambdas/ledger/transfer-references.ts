@@ -37,9 +37,4 @@ export function withReferences(wallet: string, entry: LedgerEntry, tx: WireTrans
   return references.length > 0 ? { ...entry, references } : entry;
 }
 
-/** Lamports the wallet received in an entry (its SOL movement when positive, else 0). */
-export function receivedLamports(entry: LedgerEntry): bigint {
-  const sol = entry.movements.find((m) => m.asset === SOL);
-  const amount = sol ? BigInt(sol.amount) : 0n;
-  return amount > 0n ? amount : 0n;
-}
+// Lamports received: `receivedLamports` in extract.ts, which the public ledger's bundle reads without zod.

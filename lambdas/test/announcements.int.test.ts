@@ -114,9 +114,11 @@ describe('publishing an announcement', () => {
       body: 'Nunca hacemos airdrops. No conectes tu billetera.',
       impostors: [{ value: 'airdrop-claim.example' }, { value: MINT }, { value: 'support_team' }],
     });
-    expect(spanish.body.data[0]).not.toHaveProperty('untranslated');
+    // The impostors' reasons have no Spanish yet: they are shown in English, marked so (ADR 28).
+    expect(spanish.body.data[0].untranslated).toEqual(['reasons']);
     const korean = await call('GET', '/api/locales/ko/canonical/announcements');
-    expect(korean.body.data[0]).toMatchObject({ title: ADVISORY.title, untranslated: ['title', 'body'] });
+    expect(korean.body.data[0]).toMatchObject({ title: ADVISORY.title });
+    expect(korean.body.data[0].untranslated).toEqual(expect.arrayContaining(['title', 'body', 'reasons']));
   });
 
   it('shows visitors only what is published, newest first; the administrator sees everything', async () => {

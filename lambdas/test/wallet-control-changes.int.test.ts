@@ -134,7 +134,15 @@ describe("the scheduled read of the donation wallet's rules", () => {
     try {
       const { report } = await run();
       expect(report.change?.changes).toEqual([
-        { field: 'members', before: '5', after: '6' },
+        // The member who joined is named (issue 56's notice): none left, none changed permissions.
+        {
+          field: 'members',
+          before: '5',
+          after: '6',
+          joined: [fakeKeyAddress('changes-test-f')],
+          left: [],
+          changed: [],
+        },
         { field: 'configAuthority', before: 'none', after: MEMBERS[1]?.key },
         { field: 'spendingLimits', before: '0', after: '1' },
       ]);
