@@ -248,9 +248,10 @@ describe('what each bundle carries', () => {
         inputs.filter((input) => FIREBASE_ADMIN.test(input)),
         route.name,
       ).toEqual([]);
-      // Only the webhook checks a request body (the provider's delivery), with zod's light build; the
+      // Only the webhooks check a request body (the provider's deliveries), with zod's light build; the
       // Action checks its texts and amounts with zod (above).
-      const allowed = route.name === 'holder-webhook' ? ZOD_MINI : isAction(route) ? ZOD : undefined;
+      const webhook = route.name === 'holder-webhook' || route.name === 'donation-webhook';
+      const allowed = webhook ? ZOD_MINI : isAction(route) ? ZOD : undefined;
       expect(
         inputs.filter((input) => AWS_SDK.test(input) || (ZOD.test(input) && !allowed?.test(input))),
         route.name,
