@@ -5,22 +5,13 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { type ChainReaderProps, chainReaderProps, withWitness } from '../scheduled-function/chain-reader';
 import { ScheduledFunction } from '../scheduled-function/scheduled-function';
+import { reconcilerTimeouts } from './reconciler-timeouts';
 
 /** The reconciler's handler file, relative to the project root. */
 export const RECONCILER_ENTRY = 'lambdas/functions/reconcile-holders.ts';
 
 /** The reconciler's memory: see infra/README.md, "The holder feed at scale". */
 export const RECONCILER_MEMORY_MB = 1024;
-
-/**
- * The function's timeout: 4 minutes, and always 30 s shorter than the interval, so two runs never
- * overlap (they would both switch the known-holder manifest). A run stops at its next checkpoint a
- * minute before the timeout.
- */
-export function reconcilerTimeouts(interval: Duration): { timeoutS: number; budgetS: number } {
-  const timeoutS = Math.max(60, Math.min(240, interval.toSeconds() - 30));
-  return { timeoutS, budgetS: Math.max(30, timeoutS - 60) };
-}
 
 /** Properties of {@link HolderReconciler}. */
 export interface HolderReconcilerProps extends ChainReaderProps {
@@ -69,7 +60,7 @@ export class HolderReconciler extends Construct {
     super(scope, id);
     const interval = props.interval ?? Duration.minutes(5);
     if (interval.toSeconds() < 60) throw new Error('HolderReconciler: interval must be at least one minute');
-    const { timeoutS, budgetS } = reconcilerTimeouts(interval);
+    const { timeoutS, budgetS, rpcTimeoutMs } = reconcilerTimeouts(interval.toSeconds());
 
     const reader = chainReaderProps(props, {
       entry: RECONCILER_ENTRY,
@@ -82,7 +73,7 @@ export class HolderReconciler extends Construct {
       timeout: Duration.seconds(timeoutS),
       environment: {
         TOKEN_MINT: props.tokenMint,
-        RPC_TIMEOUT_MS: String((timeoutS / 2) * 1000),
+        RPC_TIMEOUT_MS: String(rpcTimeoutMs),
         RECONCILE_BUDGET_MS: String(budgetS * 1000),
         HOLDER_MAX_DROP_SHARE: String(props.maxDropShare ?? 0.25),
         HOLDER_WITNESS_TOLERANCE: String(props.witnessTolerance ?? 0.01),

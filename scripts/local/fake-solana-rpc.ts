@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
 import { type Cluster, GENESIS } from '../../lambdas/platform/solana/clusters.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
+import { isListFault, largestAccounts, multipleAccounts } from './fake-account-lists.js';
 import { donationTransfer, enhancedDonation, type FakeDonation } from './fake-donation.js';
 import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
 import { type FakeSquadsPatch, fakeConfigExecute, squadsAccounts } from './fake-squads.js';
@@ -314,7 +315,7 @@ function uiAmountString(amount: bigint, decimals: number): string {
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
  * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
- * getTokenAccountsByOwner (base64),
+ * getTokenAccountsByOwner (base64), getMultipleAccounts and getTokenLargestAccounts (fake-account-lists.ts),
  * getBalance (minContextSlot), getSlot, getGenesisHash (mainnet-beta's, or another cluster's when told),
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
@@ -760,6 +761,13 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
             lastValidBlockHeight: slot + 150,
           },
         };
+      } else if (method === 'getMultipleAccounts') result = multipleAccounts(params, slot, accountInfo);
+      else if (method === 'getTokenLargestAccounts') {
+        result = largestAccounts(params, slot, (address) => {
+          const mint = knownMint(address);
+          const of = [...accounts.values()].filter((a) => a.mint === address && a.amount > 0n);
+          return mint && { decimals: mint.decimals, accounts: of };
+        });
       } else if (method === 'getSignaturesForAddress') result = ledger.signaturesForAddress(params);
       else if (method === 'getTransaction') result = ledger.transaction(params);
       else if (method === 'getProgramAccountsV2') {
@@ -768,7 +776,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       } else return fail(-32601, 'Method not found');
       return { jsonrpc: '2.0', result, id };
     } catch (error) {
-      if (error instanceof RpcFault || error instanceof FakeLedgerFault)
+      if (error instanceof RpcFault || error instanceof FakeLedgerFault || isListFault(error))
         return fail(error.code, error.message);
       return fail(-32602, `Invalid params: ${(error as Error).message}`);
     }

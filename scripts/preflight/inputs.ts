@@ -41,6 +41,11 @@ export interface PreflightInputs {
   readonly allowHttp?: boolean;
   /** One call that takes longer is abandoned. @default 10000 */
   readonly timeoutMs?: number;
+  /**
+   * How long the witness's whole-mint read may take. @default the reconciler's own RPC timeout, from
+   * `deploy.holderReconcileMinutes` (infra/holder-feed/reconciler-timeouts.ts)
+   */
+  readonly reconcilerRpcTimeoutMs?: number;
 }
 
 /** The line for a secret that could not be read: its name, and why when Secrets Manager said. */

@@ -9,6 +9,7 @@ import { type OperatorConfig, parseOperatorConfig } from '../../web/src/config/n
 import type { FakeChat } from '../local/fake-chat-server.js';
 import { type DiscordPost, FAKE_DISCORD_WEBHOOK, startFakeDiscord } from '../local/fake-discord.js';
 import { type FakeGoogle, startFakeGoogle } from '../local/fake-google.js';
+import { type FakeRpcVendor, startFakeRpcVendor } from '../local/fake-rpc-vendor.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
 import { fakeKeyAddress, fakeMultisigAddress, fakeVaultAddress } from '../local/fake-squads.js';
 import {
@@ -46,6 +47,8 @@ export const mocks = {
 export interface World {
   chain: FakeSolanaRpc;
   witness: FakeSolanaRpc;
+  /** The witness's vendor in front of its node: what its plan refuses (fake-rpc-vendor.ts). */
+  vendor: FakeRpcVendor;
   telegram: FakeChat<TelegramPost>;
   discord: FakeChat<DiscordPost> & { webhookUrl: string };
   google: FakeGoogle;
@@ -131,6 +134,12 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
     },
   });
   const witness = await startFakeSolanaRpc({ mints: [mint] });
+  // Three holders both providers see: the newcomer check asks the witness about their token accounts.
+  for (const [i, amount] of [5_000_000n, 700_000n, 42n].entries()) {
+    chain.setHolding(MINT, fakePublicKey(`preflight-holder-${i}`), amount);
+    witness.setHolding(MINT, fakePublicKey(`preflight-holder-${i}`), amount);
+  }
+  const vendor = await startFakeRpcVendor(witness.url);
   chain.setSlot(SLOT);
   witness.setSlot(SLOT - 3);
   const telegram = await startFakeTelegram(FAKE_TELEGRAM, membership);
@@ -150,7 +159,7 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
   const secrets = {
     rpcUrl: `${chain.url}/?api-key=first-provider-key-0123456789`,
     // Another host for the same loopback: the fakes cannot run on two vendors' domains.
-    witnessRpcUrl: `${witness.url.replace('127.0.0.1', 'localhost')}/?api-key=witness-key-9876543210`,
+    witnessRpcUrl: `${vendor.url.replace('127.0.0.1', 'localhost')}/?api-key=witness-key-9876543210`,
     telegram: { ...FAKE_TELEGRAM },
     discordWebhookUrl: discord.webhookUrl,
     serviceAccounts,
@@ -159,6 +168,7 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
   const world: World = {
     chain,
     witness,
+    vendor,
     telegram,
     discord,
     google,
@@ -178,7 +188,14 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
       timeoutMs: 5000,
     }),
     stop: async () => {
-      await Promise.all([chain.stop(), witness.stop(), telegram.stop(), discord.stop(), google.stop()]);
+      await Promise.all([
+        chain.stop(),
+        witness.stop(),
+        vendor.stop(),
+        telegram.stop(),
+        discord.stop(),
+        google.stop(),
+      ]);
     },
   };
   return world;

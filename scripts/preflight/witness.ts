@@ -3,6 +3,7 @@ import type { SolanaRpcClient } from '../../lambdas/platform/solana/rpc-client.j
 import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped } from './report.js';
 import { clusterOf, hostOf, rpcClient } from './solana.js';
+import { witnessCallChecks } from './witness-calls.js';
 
 /**
  * How far the witness's slot may be from the first provider's: 150 slots, about a minute at 400 ms a
@@ -82,6 +83,7 @@ export async function witnessChecks(inputs: PreflightInputs): Promise<CheckResul
           )
         : ok('Witness: slot', `${gap} slots from the first provider (at most ${WITNESS_MAX_SLOT_GAP})`),
     );
+    results.push(...(await witnessCallChecks(inputs, secrets.witnessRpcUrl, host)));
   } catch (error) {
     results.push(
       blocking('Witness: RPC', `${host}: ${(error as Error).message}`, `check the provider, or ${FIX}`),
