@@ -1,4 +1,4 @@
-import { type createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, type createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
@@ -14,6 +14,13 @@ export interface FakeServiceAccount {
   revoked?: boolean;
 }
 
+/** One binding of a project's IAM policy, as getIamPolicy gives it (version 3: with its condition). */
+export interface FakeBinding {
+  role: string;
+  members: string[];
+  condition?: { title: string; expression: string; description?: string };
+}
+
 export interface FakeGoogle {
   /** The OAuth 2.0 token endpoint (`<url>/token`). */
   readonly tokenUrl: string;
@@ -23,6 +30,13 @@ export interface FakeGoogle {
   addServiceAccount(project: string, name: string, granted?: string[]): FakeServiceAccount;
   /** The databases each project has. */
   readonly databases: Map<string, Set<string>>;
+  /** Each project's IAM policy bindings, answered by getIamPolicy. */
+  readonly policies: Map<string, FakeBinding[]>;
+  /**
+   * An access token of a person of `project` (what `gcloud auth print-access-token` prints), holding
+   * `granted` there: `resourcemanager.projects.getIamPolicy` for a project owner.
+   */
+  userToken(project: string, granted: string[]): string;
   stop(): Promise<void>;
 }
 
@@ -30,7 +44,9 @@ export interface FakeGoogle {
  * A local stand-in for what `npm run preflight` asks Google, at its wire formats: the OAuth 2.0 token
  * endpoint taking a JWT bearer assertion (RFC 7523: signature checked with the key's public half, by
  * `kid`; `invalid_grant` otherwise), Firestore's `GET /v1/projects/<p>/databases/<d>` and Resource
- * Manager's `POST /v1/projects/<p>:testIamPermissions`, each with Google's error body.
+ * Manager's `POST /v1/projects/<p>:testIamPermissions` and `:getIamPolicy` (a version 1 request sees a
+ * conditional binding's role as `<role>_withcond_<hash>` and no condition, as Google shows it), each with
+ * Google's error body.
  */
 /**
  * Key pairs shared by every fake in the process, the n-th service account of each fake taking the n-th:
@@ -48,8 +64,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     string,
     { publicKey: ReturnType<typeof createPublicKey>; account: FakeServiceAccount; project: string }
   >();
-  const tokens = new Map<string, { account: FakeServiceAccount; project: string }>();
+  const tokens = new Map<string, { account: Pick<FakeServiceAccount, 'granted'>; project: string }>();
   const databases = new Map<string, Set<string>>();
+  const policies = new Map<string, FakeBinding[]>();
   const googleError = (code: number, status: string, message: string) => ({
     error: { code, message, status },
   });
@@ -127,6 +144,33 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       // Google leaves the field out when none is held.
       return send(200, held.length > 0 ? { permissions: held } : {});
     }
+    const policy = /^\/v1\/projects\/([^/:]+):getIamPolicy$/.exec(url.pathname);
+    if (policy && req.method === 'POST') {
+      const [, project = ''] = policy;
+      if (
+        project !== caller.project ||
+        !caller.account.granted.includes('resourcemanager.projects.getIamPolicy')
+      ) {
+        return send(403, googleError(403, 'PERMISSION_DENIED', `The caller does not have permission`));
+      }
+      const asked = (JSON.parse(text || '{}') as { options?: { requestedPolicyVersion?: number } }).options
+        ?.requestedPolicyVersion;
+      const bindings = policies.get(project) ?? [];
+      const conditional = bindings.some((b) => b.condition);
+      const v3 = asked === 3;
+      return send(200, {
+        version: v3 && conditional ? 3 : 1,
+        etag: 'BwYfake0Etag=',
+        bindings: bindings.map((b) =>
+          v3 || !b.condition
+            ? b
+            : {
+                role: `${b.role}_withcond_${createHash('sha256').update(b.condition.expression).digest('hex').slice(0, 20)}`,
+                members: b.members,
+              },
+        ),
+      });
+    }
     return send(404, googleError(404, 'NOT_FOUND', 'Not found'));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -136,6 +180,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     tokenUrl,
     apiUrl: origin,
     databases,
+    policies,
+    userToken(project, granted) {
+      const token = `ya29.fake-user-${randomBytes(24).toString('base64url')}`;
+      tokens.set(token, { account: { granted }, project });
+      return token;
+    },
     addServiceAccount(project, name, granted = []) {
       const { privateKey, publicKey } = keyPair(keys.size);
       const privateKeyId = randomBytes(20).toString('hex');

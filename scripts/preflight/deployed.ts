@@ -1,5 +1,6 @@
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
 import { awsClients } from './aws.js';
+import { GOOGLE_TOKEN_VARIABLE } from './iam-conditions.js';
 import type { CheckResult } from './report.js';
 import { runPreflight } from './run.js';
 import { readStoredSecrets } from './stored-secrets.js';
@@ -8,5 +9,6 @@ import { readStoredSecrets } from './stored-secrets.js';
 export async function preflightDeployment(config: OperatorConfig): Promise<CheckResult[]> {
   const aws = await awsClients(config.deploy.region);
   const secrets = await readStoredSecrets(aws.secrets, config);
-  return runPreflight({ config, secrets, aws });
+  const googleAccessToken = process.env[GOOGLE_TOKEN_VARIABLE];
+  return runPreflight({ config, secrets, aws, ...(googleAccessToken ? { googleAccessToken } : {}) });
 }

@@ -6,6 +6,7 @@ import {
 } from '../../lambdas/platform/secrets/service-account.js';
 import type { OperatorConfig } from '../../web/src/config/node/operator-config.js';
 import { asObject, requestJson } from './http-json.js';
+import { conditionChecks } from './iam-conditions.js';
 import { type PreflightInputs, unreadableSecret } from './inputs.js';
 import { blocking, type CheckResult, ok, skipped, warning } from './report.js';
 
@@ -31,6 +32,8 @@ export interface Identity {
   readonly mustHold: readonly string[];
   /** Reads the databases' metadata (Cloud Datastore Viewer on the project). */
   readonly readsDatabases?: boolean;
+  /** The databases each Datastore role of its bindings' conditions names, or `every` unconditioned (ADR 37). */
+  readonly databaseRoles: Readonly<Record<string, readonly string[] | 'every'>>;
 }
 
 /**
@@ -44,6 +47,7 @@ export const IDENTITIES: readonly Identity[] = [
     secretName: (c) => c.deploy.serviceAccountSecretName,
     mustNotHold: PROJECT_WIDE_WRITES,
     mustHold: ['firebaseauth.users.get', ...ACCOUNT_CHANGES],
+    databaseRoles: { 'roles/datastore.user': ['(default)'], 'roles/datastore.viewer': ['chain', 'facts'] },
   },
   {
     id: 'service-account-reader',
@@ -52,6 +56,7 @@ export const IDENTITIES: readonly Identity[] = [
     mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES],
     mustHold: [],
     readsDatabases: true,
+    databaseRoles: { 'roles/datastore.viewer': 'every' },
   },
   {
     id: 'service-account-holder-feed',
@@ -59,6 +64,7 @@ export const IDENTITIES: readonly Identity[] = [
     secretName: (c) => c.deploy.holderFeedServiceAccountSecretName,
     mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES],
     mustHold: [],
+    databaseRoles: { 'roles/datastore.user': ['chain'] },
   },
   {
     id: 'service-account-watch',
@@ -66,6 +72,7 @@ export const IDENTITIES: readonly Identity[] = [
     secretName: (c) => c.deploy.watchServiceAccountSecretName,
     mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES],
     mustHold: [],
+    databaseRoles: { 'roles/datastore.user': ['facts'] },
   },
   {
     // The announcement sender: the content database through its condition, never Firebase Auth admin.
@@ -74,6 +81,7 @@ export const IDENTITIES: readonly Identity[] = [
     secretName: (c) => c.deploy.senderServiceAccountSecretName,
     mustNotHold: [...PROJECT_WIDE_WRITES, ...ACCOUNT_CHANGES, 'firebaseauth.users.get'],
     mustHold: [],
+    databaseRoles: { 'roles/datastore.user': ['(default)'] },
   },
 ];
 
@@ -135,6 +143,7 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
   const results: CheckResult[] = [];
   let databaseToken: string | undefined;
   const accounts = new Map<string, Identity[]>();
+  const emails = new Map<Identity, string>();
   for (const identity of IDENTITIES) {
     const check = `Firebase: ${identity.name} key`;
     const fix = `npm run secret:${identity.id} -- <a new key of ${project}>`;
@@ -152,6 +161,7 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
       continue;
     }
     accounts.set(key.clientEmail, [...(accounts.get(key.clientEmail) ?? []), identity]);
+    emails.set(identity, key.clientEmail);
     try {
       const got = await accessToken(key, tokenUrl, timeoutMs);
       if ('refused' in got) {
@@ -187,6 +197,20 @@ export async function firebaseChecks(inputs: PreflightInputs): Promise<CheckResu
     }
   }
   results.push(separateAccounts(accounts));
+  try {
+    results.push(
+      ...(await conditionChecks(
+        inputs,
+        emails,
+        endpoints.resourceManagerApi ?? RESOURCE_MANAGER_API,
+        timeoutMs,
+      )),
+    );
+  } catch (error) {
+    results.push(
+      blocking('Firebase: IAM conditions', (error as Error).message, 'check the network, then run again'),
+    );
+  }
   if (!databaseToken) {
     results.push(
       skipped('Firebase: databases', 'no identity that reads the databases got a token (the reader’s)'),

@@ -39,6 +39,11 @@ export interface PreflightInputs {
   readonly skipFirebase?: string;
   /** The local stack's fakes speak plain http on loopback; deployed, every URL must be https. */
   readonly allowHttp?: boolean;
+  /**
+   * The operator's own Google token (GOOGLE_OAUTH_ACCESS_TOKEN), which reads the project's IAM policy:
+   * no key of the site may. Absent, the conditions are not read (a warning).
+   */
+  readonly googleAccessToken?: string;
   /** One call that takes longer is abandoned. @default 10000 */
   readonly timeoutMs?: number;
   /**

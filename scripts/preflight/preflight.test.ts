@@ -56,7 +56,7 @@ describe('npm run preflight', () => {
     const { results, table } = await preflight();
     expect(results.filter((r) => r.outcome !== 'ok').map((r) => `${r.check}: ${r.found}`)).toEqual([]);
     expect(table).toContain(`exists in ${PROJECT}`);
-    expect(table).toContain('35 ok, 0 warning, 0 blocking, 0 skipped');
+    expect(table).toContain('40 ok, 0 warning, 0 blocking, 0 skipped');
     expectNoSecret(table);
   });
 

@@ -24,6 +24,7 @@ export function secretValues(inputs: PreflightInputs): string[] {
     secrets.witnessRpcUrl ?? '',
     secrets.telegram?.botToken ?? '',
     secrets.discordWebhookUrl ?? '',
+    inputs.googleAccessToken ?? '',
     ...keys,
   ];
 }

@@ -8,7 +8,7 @@ import { completeOperatorRaw } from '../../web/src/config/node/fixtures.js';
 import { type OperatorConfig, parseOperatorConfig } from '../../web/src/config/node/operator-config.js';
 import type { FakeChat } from '../local/fake-chat-server.js';
 import { type DiscordPost, FAKE_DISCORD_WEBHOOK, startFakeDiscord } from '../local/fake-discord.js';
-import { type FakeGoogle, startFakeGoogle } from '../local/fake-google.js';
+import { type FakeBinding, type FakeGoogle, startFakeGoogle } from '../local/fake-google.js';
 import { type FakeRpcVendor, startFakeRpcVendor } from '../local/fake-rpc-vendor.js';
 import { type FakeSolanaRpc, fakePublicKey, startFakeSolanaRpc } from '../local/fake-solana-rpc.js';
 import { fakeKeyAddress, fakeMultisigAddress, fakeVaultAddress } from '../local/fake-squads.js';
@@ -155,6 +155,8 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
       google.addServiceAccount(PROJECT, `site-${identity.id}`, granted[identity.id] ?? []).keyFile,
     ]),
   );
+  google.policies.set(PROJECT, policyOf(serviceAccounts));
+  const googleAccessToken = google.userToken(PROJECT, ['resourcemanager.projects.getIamPolicy']);
   const raw = rawConfig();
   const secrets = {
     rpcUrl: `${chain.url}/?api-key=first-provider-key-0123456789`,
@@ -186,6 +188,7 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
       aws: awsClientsForTests('us-east-1'),
       allowHttp: true,
       timeoutMs: 5000,
+      googleAccessToken,
     }),
     stop: async () => {
       await Promise.all([
@@ -199,6 +202,53 @@ export async function startWorld(membership?: FakeBotMembership): Promise<World>
     },
   };
   return world;
+}
+
+/** A condition on one database, as infra/README.md writes it ("Least-privilege Google identities"). */
+export const onlyDatabase = (database: string) => ({
+  title: `${database}-only`,
+  expression: `resource.name == "projects/${PROJECT}/databases/${database}" || resource.name.startsWith("projects/${PROJECT}/databases/${database}/")`,
+});
+
+/** The project's bindings as the manual makes them, for the five keys' accounts (by identity id). */
+function policyOf(keys: Record<string, string>): FakeBinding[] {
+  const member = (id: string) =>
+    `serviceAccount:${(JSON.parse(keys[id] ?? '{}') as { client_email: string }).client_email}`;
+  return [
+    { role: 'roles/owner', members: ['user:operator@token.test'] },
+    { role: 'roles/datastore.viewer', members: [member('service-account-reader')] },
+    {
+      role: 'roles/datastore.user',
+      members: [member('service-account-holder-feed')],
+      condition: onlyDatabase('chain'),
+    },
+    {
+      role: 'roles/datastore.user',
+      members: [member('service-account-watch')],
+      condition: onlyDatabase('facts'),
+    },
+    {
+      role: 'roles/datastore.user',
+      members: [member('service-account-sender')],
+      condition: onlyDatabase('(default)'),
+    },
+    {
+      role: 'roles/datastore.user',
+      members: [member('service-account')],
+      condition: onlyDatabase('(default)'),
+    },
+    {
+      role: 'roles/datastore.viewer',
+      members: [member('service-account')],
+      condition: onlyDatabase('chain'),
+    },
+    {
+      role: 'roles/datastore.viewer',
+      members: [member('service-account')],
+      condition: onlyDatabase('facts'),
+    },
+    { role: 'roles/firebaseauth.admin', members: [member('service-account')] },
+  ];
 }
 
 /** Real clients, answered by the mocks above: nothing leaves the machine. */
