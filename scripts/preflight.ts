@@ -14,8 +14,11 @@ if (values.help) {
   console.log(`usage: npm run preflight [-- --json] [--config operator-config.json]
 Reads the operator configuration and the stored secrets (Secrets Manager, the configured region) and asks
 each outside service, read-only: Solana (the cluster, the mint, the donation wallet, the Squads vault, the
-ledger's mints), the witness, Telegram, Discord, Firebase (each key's token, its refusals, the databases)
-and AWS (the caller, the CDK bootstrap, the secrets, the certificate, the web ACL).
+ledger's mints), the witness (its vendor, cluster and slot, and the calls the functions make of it: the
+whole-mint read within the reconciler's timeout, the newcomer check, minContextSlot), Telegram, Discord,
+Firebase (each key's token, its refusals, the databases; with GOOGLE_OAUTH_ACCESS_TOKEN, your own token,
+the database each key's IAM condition names) and AWS (the caller, the CDK bootstrap, the secrets, the
+certificate, the web ACL).
 Prints one line a check: ok, warning, BLOCKING (with the fix) or skipped. Secret values are never printed.
 --json prints the same lines as JSON. Exit status 1 when a check is blocking, 0 otherwise.`);
   process.exit(0);
