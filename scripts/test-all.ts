@@ -15,6 +15,11 @@
  * two halves keep 2 cores busy (three were slower, about 500 s each), and separate stacks keep one
  * half's data and sign-ins (the second factor, "sign out everywhere", the chain's outages) out of
  * the other's way. Chromium does most of their work (see ADMIN_PAGE in web/e2e/harness.ts).
+ *
+ * On 2 cores every step is short of CPU, so time is won by doing less, not by moving steps around:
+ * docs/testing.md ("Where a 16-minute run went") says what a 16-minute run spent, what was cut (the
+ * browser files' waits for the wallet-rules watch, a second build of the site, the text-layout
+ * check's repeated style reads) and what is left (the integration files' repeated module loading).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,15 +87,15 @@ const vitest = (name: string, projects: string[], args: string[] = []): Step => 
 // 118 s. Each integration half keeps vitest's default (one worker): its files share that half's emulators.
 const unitWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
-// The browser files, in two halves of about equal time, by the files' measured times (the wallet-control,
-// locales and landing files are the longest); any file not named here joins the second half.
+// The browser files, in two halves of about equal time, by the files' measured times (the locales,
+// wallet-control and left-open files are the longest); any file not named here joins the second half.
+// admin-account moved to the second half once the wallet-rules waits and the share card's own build left it.
 const E2E = 'web/e2e';
 const browserFiles = readdirSync(E2E)
   .filter((file) => file.endsWith('.e2e.test.ts'))
   .map((file) => `${E2E}/${file}`);
 const firstHalf = [
   'admin-history',
-  'admin-account',
   'live',
   'holders',
   'official',

@@ -11,7 +11,7 @@ export async function setLocalChain(patch: FakeSolanaPatch): Promise<void> {
 }
 
 /**
- * Changes the local chain, then waits for the wallet-control watch's next read (every 10 s locally): the
+ * Changes the local chain, then waits for the wallet-control watch's next read (every second in the browser tests): the
  * page answers what the watch stored, not the chain (ADR 11, "Amendment: no RPC call on a visitor's
  * request"), so a page opened before that read would show the rules from before the change. A hook (no
  * expect.poll): the tests assert what the page shows after it. `watched: false` does not wait, for a

@@ -58,16 +58,20 @@ async function checkLayout(page: Page): Promise<void> {
 
 /**
  * The verdict for `value`. Retried until one shows: a click that lands before the section has
- * hydrated submits the prerendered form natively, which only reloads the page.
+ * hydrated submits the prerendered form natively, which only reloads the page. Filling the field
+ * clears the last value's verdict, so a click that did not submit (the section moving under it)
+ * reads nothing and is tried again, never the verdict of the value checked before.
  */
 async function check(page: Page, value: string): Promise<string> {
   let verdict = '';
+  const shown = page.getByTestId('link-verdict');
   await expect
     .poll(
       async () => {
         await page.getByLabel('Link, handle or address').fill(value);
+        expect(await shown.textContent()).toBe('');
         await page.getByRole('button', { name: 'Check', exact: true }).click();
-        verdict = (await page.getByTestId('link-verdict').textContent()) ?? '';
+        verdict = (await shown.textContent()) ?? '';
         return verdict;
       },
       { timeout: 15_000 },

@@ -54,8 +54,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         quiet: true,
         env: { VITE_DEX_API_BASE: dex.url },
         reconcileIntervalMs: 2000,
-        // A change of the token's safety facts is believed within a second (chain-facts.e2e.test.ts).
+        // A change of the token's safety facts is believed within a second (chain-facts.e2e.test.ts),
+        // and so is a change of who controls the donation wallet: a test that changes it waits for the
+        // watch's next read (web/e2e/local-chain.ts), half the interval on average, at every change.
         safetyIntervalMs: 1000,
+        controlIntervalMs: 1000,
         web: 'build',
       });
     // `npm test` starts two stacks at once (one per half of the browser files): the free ports each

@@ -18,6 +18,34 @@ export async function textLayoutProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const lines: { rect: DOMRect; owner: Element; text: string; pinned: boolean }[] = [];
     const width = document.documentElement.clientWidth;
+    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    // Each element's clipping boxes and whether it is pinned, worked out once: its text nodes and its
+    // descendants' share them, and a style read per ancestor per text node cost seconds a page.
+    const clipsOf = new Map<Element, DOMRect[]>();
+    const pinnedOf = new Map<Element, boolean>();
+    // The boxes that clip an element's text: every ancestor that hides its overflow (one that scrolls lets
+    // the reader reach it), up to the body.
+    const clipsFor = (box: Element | null): DOMRect[] => {
+      if (!box || box === document.body) return [];
+      let clips = clipsOf.get(box);
+      if (!clips) {
+        const style = getComputedStyle(box);
+        const own = hides(style.overflowX) || hides(style.overflowY) ? [box.getBoundingClientRect()] : [];
+        clips = [...own, ...clipsFor(box.parentElement)];
+        clipsOf.set(box, clips);
+      }
+      return clips;
+    };
+    // Text in a box pinned to the screen (a sticky close button) has the page scroll under it on purpose.
+    const pinnedFor = (box: Element | null): boolean => {
+      if (!box) return false;
+      let pinned = pinnedOf.get(box);
+      if (pinned === undefined) {
+        pinned = ['fixed', 'sticky'].includes(getComputedStyle(box).position) || pinnedFor(box.parentElement);
+        pinnedOf.set(box, pinned);
+      }
+      return pinned;
+    };
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
@@ -27,19 +55,9 @@ export async function textLayoutProblems(page: Page): Promise<string[]> {
       if (!owner.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      // The boxes that clip this text: every ancestor that hides its overflow (one that scrolls lets the
-      // reader reach it), and the viewport's width.
-      const clips: DOMRect[] = [];
-      const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
-      for (let box: Element | null = owner; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        if (hides(style.overflowX) || hides(style.overflowY)) clips.push(box.getBoundingClientRect());
-      }
-      // Text in a box pinned to the screen (a sticky close button) has the page scroll under it on purpose.
-      let pinned = false;
-      for (let box: Element | null = owner; box && !pinned; box = box.parentElement) {
-        pinned = ['fixed', 'sticky'].includes(getComputedStyle(box).position);
-      }
+      // The viewport's width, and the boxes that clip this text.
+      const clips = clipsFor(owner);
+      const pinned = pinnedFor(owner);
       for (const rect of range.getClientRects()) {
         if (rect.width < 1 || rect.height < 1) continue;
         const cut =
@@ -57,10 +75,20 @@ export async function textLayoutProblems(page: Page): Promise<string[]> {
       }
     }
     // Two lines of different elements overlap when they share more than half the shorter one's height.
-    for (let i = 0; i < lines.length; i++) {
-      for (let j = i + 1; j < lines.length; j++) {
-        const a = lines[i] as (typeof lines)[number];
-        const b = lines[j] as (typeof lines)[number];
+    // Taken from the top down, a line is compared only with those that start above its bottom: a later
+    // one starts lower still, so it cannot overlap it (each pair named in the page's order).
+    const order = lines
+      .map((_, i) => i)
+      .sort((i, j) => (lines[i]?.rect.top ?? 0) - (lines[j]?.rect.top ?? 0));
+    for (let at = 0; at < order.length; at++) {
+      const upper = lines[order[at] as number] as (typeof lines)[number];
+      for (let next = at + 1; next < order.length; next++) {
+        const lower = lines[order[next] as number] as (typeof lines)[number];
+        if (lower.rect.top >= upper.rect.bottom) break;
+        const [a, b] = (order[at] as number) < (order[next] as number) ? [upper, lower] : [lower, upper];
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x <= 2 || y <= Math.min(a.rect.height, b.rect.height) / 2) continue;
         if (
           a.pinned ||
           b.pinned ||
@@ -69,11 +97,7 @@ export async function textLayoutProblems(page: Page): Promise<string[]> {
           b.owner.contains(a.owner)
         )
           continue;
-        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (x > 2 && y > Math.min(a.rect.height, b.rect.height) / 2) {
-          problems.push(`overlap: ${a.text.slice(0, 40)} / ${b.text.slice(0, 40)}`);
-        }
+        problems.push(`overlap: ${a.text.slice(0, 40)} / ${b.text.slice(0, 40)}`);
       }
     }
     return [...new Set(problems)];

@@ -138,7 +138,7 @@ describe('who controls the donation wallet', () => {
         }
       ).data.changes;
     // The chain at the demo's rules, and the watch caught up with them: the tests above change the rules
-    // and put them back, and the watch (every 10 s locally) may not have noticed the return yet. It has
+    // and put them back, and the watch (every second here) may not have noticed the return yet. It has
     // when the newest change that names the threshold brought it back to 2/3 (or none names it).
     await changeWalletChain({ squads: { remove: [DEMO.createKey] } });
     const thresholdNow = async () =>

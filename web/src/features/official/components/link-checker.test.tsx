@@ -66,6 +66,17 @@ describe('LinkChecker', () => {
     expect(check('   ')).toBe('Paste a link, handle or address to check it.');
   });
 
+  it('clears the verdict when the field changes, so it never stands beside a value not checked', () => {
+    render(<LinkChecker entries={ENTRIES} />);
+    expect(check('https://x.com/VibieToken')).toMatch(/^✓ On the official list/);
+    fireEvent.change(screen.getByLabelText('Link, handle or address'), {
+      target: { value: 'https://x.com/VibieT0ken' },
+    });
+    expect(screen.getByTestId('link-verdict').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('link-verdict').textContent).toMatch(/^✗ Not ours\. It looks like/);
+  });
+
   it('checks what a reader typed into the prerendered field before the section hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LinkChecker entries={ENTRIES} />);

@@ -92,6 +92,8 @@ export function LinkChecker({ entries, announcements = [], advisoriesLoading = f
           autoComplete="off"
           spellCheck={false}
           maxLength={512}
+          // A verdict is for the value checked: once the field changes it would stand beside another value.
+          onChange={() => setChecked(null)}
           placeholder={t('checker.placeholder')}
         />
         <button type="submit" className="button button-primary">
