@@ -187,8 +187,6 @@ const ZOD_MINI = /node_modules\/zod\/v4\/(mini|core|locales)\//;
 
 describe('what each bundle carries', () => {
   const withoutDatabase = ROUTES.filter((r) => r.database === false);
-  /** The Solana Action's routes (ADR 40), one module for all six. */
-  const isAction = (route: { entry?: string }) => route.entry === 'lambdas/functions/donate-action.ts';
   const publicReads = ROUTES.filter((r) => !r.admin && r.database !== false);
 
   it('the routes that never open Firestore (ping) carry no firebase-admin', async () => {
@@ -206,10 +204,8 @@ describe('what each bundle carries', () => {
   it('the routes that never open Firestore carry no AWS SDK and no zod (secrets over HTTPS, plain checks)', async () => {
     for (const route of withoutDatabase) {
       const inputs = await bundleInputs(route);
-      // The Solana Action checks its operator texts and the donor's amount with zod (ADR 40): its bundle
-      // carries Solana Kit besides, and its cold start is measured with the others (infra/README.md).
       expect(
-        inputs.filter((input) => AWS_SDK.test(input) || (ZOD.test(input) && !isAction(route))),
+        inputs.filter((input) => AWS_SDK.test(input) || ZOD.test(input)),
         route.name,
       ).toEqual([]);
     }
@@ -248,10 +244,9 @@ describe('what each bundle carries', () => {
         inputs.filter((input) => FIREBASE_ADMIN.test(input)),
         route.name,
       ).toEqual([]);
-      // Only the webhooks check a request body (the provider's deliveries), with zod's light build; the
-      // Action checks its texts and amounts with zod (above).
+      // Only the webhooks check a request body (the provider's deliveries), with zod's light build.
       const webhook = route.name === 'holder-webhook' || route.name === 'donation-webhook';
-      const allowed = webhook ? ZOD_MINI : isAction(route) ? ZOD : undefined;
+      const allowed = webhook ? ZOD_MINI : undefined;
       expect(
         inputs.filter((input) => AWS_SDK.test(input) || (ZOD.test(input) && !allowed?.test(input))),
         route.name,

@@ -1,8 +1,9 @@
+// Not the link finder (defang.js, link-finder.js): linkify-it and its TLD list would travel with every
+// importer of the contract, the admin panel's chunk included; its users import it by path.
 export * from './announcement-fields.js';
 export * from './api.js';
 export * from './content.js';
 export * from './content-locales.js';
-export * from './defang.js';
 export * from './delivery.js';
 export * from './donate.js';
 export * from './entities.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { DEFAULT_MAX_DONATION_SOL } from '../contract/donate.js';
+import { DEFAULT_MAX_DONATION_SOL, SOL_DECIMAL } from '../contract/donate-request.js';
 import {
   EnvProblem,
   localStackOnly,
@@ -12,8 +11,6 @@ import {
 import { rpcEnvRules } from '../platform/solana/rpc-env.js';
 import { donationRules } from './donation-config.js';
 
-/** SOL as a Solana Pay request writes it (contract/donate.ts). */
-const SOL_DECIMAL = /^(0|[1-9]\d{0,11})(\.\d{1,9})?$/;
 const sol: Rule<string> = (raw) => {
   if (raw === undefined || raw === '') return DEFAULT_MAX_DONATION_SOL;
   if (!SOL_DECIMAL.test(raw)) throw new EnvProblem('must be SOL as a plain decimal such as 0.5');
@@ -21,14 +18,13 @@ const sol: Rule<string> = (raw) => {
 };
 
 /** What the Solana Action says of the donation (the operator's `site.donate`, in English: ADR 40). */
-const actionTexts = z.strictObject({
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(500),
-  label: z.string().min(1).max(40),
-  message: z.string().min(1).max(200),
-  presetsSol: z.array(z.string().regex(SOL_DECIMAL)).min(1).max(4),
-});
-export type ActionTexts = z.infer<typeof actionTexts>;
+export interface ActionTexts {
+  title: string;
+  description: string;
+  label: string;
+  message: string;
+  presetsSol: string[];
+}
 
 export const DEFAULT_ACTION_TEXTS: ActionTexts = {
   title: 'Donate SOL',
@@ -38,6 +34,31 @@ export const DEFAULT_ACTION_TEXTS: ActionTexts = {
   presetsSol: ['0.1', '0.5', '1'],
 };
 
+/** Each text's longest length; the Action's texts are these five fields and no other. */
+const TEXT_MAX = { title: 120, description: 500, label: 40, message: 200 } as const;
+
+/** What is wrong with the parsed texts, or null: plain checks, so that the Action's bundle carries no zod. */
+function textsProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be a JSON object';
+  const fields = value as Record<string, unknown>;
+  const unknown = Object.keys(fields).find((key) => key !== 'presetsSol' && !(key in TEXT_MAX));
+  if (unknown !== undefined) return `has an unknown field "${unknown}"`;
+  for (const [key, max] of Object.entries(TEXT_MAX)) {
+    const text = fields[key];
+    if (typeof text !== 'string' || text.length < 1 || text.length > max) {
+      return `${key} must be text of 1 to ${max} characters`;
+    }
+  }
+  const presets = fields.presetsSol;
+  if (!Array.isArray(presets) || presets.length < 1 || presets.length > 4) {
+    return 'presetsSol must list 1 to 4 amounts';
+  }
+  if (!presets.every((preset) => typeof preset === 'string' && SOL_DECIMAL.test(preset))) {
+    return 'presetsSol must be SOL as plain decimals such as 0.5';
+  }
+  return null;
+}
+
 const texts: Rule<ActionTexts> = (raw) => {
   if (raw === undefined || raw === '') return DEFAULT_ACTION_TEXTS;
   let value: unknown;
@@ -46,9 +67,9 @@ const texts: Rule<ActionTexts> = (raw) => {
   } catch {
     throw new EnvProblem('must be JSON');
   }
-  const parsed = actionTexts.safeParse(value);
-  if (!parsed.success) throw new EnvProblem(`is not the Action's texts: ${parsed.error.issues[0]?.message}`);
-  return parsed.data;
+  const problem = textsProblem(value);
+  if (problem !== null) throw new EnvProblem(`is not the Action's texts: ${problem}`);
+  return value as ActionTexts;
 };
 
 const actionRules = {

@@ -1,4 +1,4 @@
-import { DONATE_MESSAGES, solAmount, solToLamports } from '../contract/donate.js';
+import { amountProblem, DONATE_MESSAGES, solToLamports } from '../contract/donate-request.js';
 import type { ReadDatabase } from '../platform/database/read-database.js';
 import { BadRequestError } from '../platform/http/errors.js';
 import type { ApiEvent } from '../platform/http/http.js';
@@ -101,9 +101,12 @@ export function donationRequest(
   if (typeof account !== 'string' || !isPublicKey(account))
     throw new BadRequestError(DONATE_MESSAGES.accountInvalid);
   if (account === config.DONATION_WALLET) throw new BadRequestError(DONATE_MESSAGES.accountIsWallet);
-  const amount = solAmount(config.DONATE_MAX_SOL).safeParse(event.queryStringParameters?.amount ?? '');
-  if (!amount.success) {
-    throw new BadRequestError(amount.error.issues[0]?.message ?? DONATE_MESSAGES.amountInvalid);
-  }
-  return { account, lamports: solToLamports(amount.data) };
+  const amount = event.queryStringParameters?.amount ?? '';
+  // The page's form rule, without zod (contract/donate-request.ts): the same messages as its schema.
+  const problem = amountProblem(amount, config.DONATE_MAX_SOL);
+  if (problem === 'invalid') throw new BadRequestError(DONATE_MESSAGES.amountInvalid);
+  if (problem === 'zero') throw new BadRequestError(DONATE_MESSAGES.amountZero);
+  if (problem === 'tooLarge')
+    throw new BadRequestError(DONATE_MESSAGES.amountTooLarge(config.DONATE_MAX_SOL));
+  return { account, lamports: solToLamports(amount.trim()) };
 }

@@ -98,6 +98,12 @@ export interface FakeSolanaPatch {
   squads?: FakeSquadsPatch;
   /** The cluster whose genesis hash getGenesisHash answers. @default 'mainnet-beta' */
   cluster?: Cluster;
+  /**
+   * How `<url>/witness` answers, a second provider reading this same chain: as this node does, or an
+   * HTTP 503 (the second provider cannot be read, so a change is believed on the first's word alone).
+   * @default 'same'
+   */
+  witness?: 'same' | 'unreadable';
 }
 
 /** What the node has sent, for benchmarks: `POST <url>/__fake/stats` answers it too. */
@@ -330,6 +336,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
   for (const account of options.tokenAccounts ?? []) accounts.set(account.address, account);
   for (const mint of options.mints ?? []) mints.set(mint.address, mint);
   let outage: FakeOutage = 'none';
+  let witness: 'same' | 'unreadable' = 'same';
   let cluster: Cluster = options.cluster ?? 'mainnet-beta';
   let slot = 300_000_000;
   const paging: Required<FakePaging> = { enabled: true, shortPages: false, failAfterPages: null };
@@ -797,6 +804,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       addGeneratedHolders({ ...rest, ...(amount ? { amount: BigInt(amount) } : {}) });
     }
     if (patch.outage) outage = patch.outage;
+    if (patch.witness) witness = patch.witness;
     if (patch.cluster) cluster = patch.cluster;
     if (patch.paging) setPaging(patch.paging);
     if (patch.squads) {
@@ -859,6 +867,10 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     if (req.method === 'POST' && req.url === '/__fake/state') {
       apply(JSON.parse(text || '{}') as FakeSolanaPatch);
       return send(200, { ok: true, outage, tokenAccounts: accounts.size });
+    }
+    if (req.url === '/witness' && witness === 'unreadable') {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      return res.end('Service Unavailable');
     }
     if (req.method !== 'POST')
       return send(405, { jsonrpc: '2.0', error: { code: -32600, message: 'Use POST' }, id: null });

@@ -269,6 +269,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
     const ledgerLoop = await startLedgerImportLoop({ intervalMs: options.ledgerIntervalMs ?? 15_000 });
     ledgerImport = ledgerLoop;
+    // The two watches ask a second provider (ADR 35): the same local chain at `<rpc>/witness`, which
+    // `POST <rpc>/__fake/state` with `{"witness": "unreadable"}` silences, so that a change is believed on
+    // the first provider's word alone and the page says so. Only theirs: each reads its configuration
+    // when loaded, and the reconciler and the ledger import keep one provider.
+    process.env.SOLANA_WITNESS_RPC_URL = `${solana.url}/witness`;
     // The stand-in for the watch's schedule: a change of the demo multisig's rules, and the wallet's balance,
     // show within seconds (the facts routes answer what the watches stored, ADR 11).
     controlWatch = await startScheduledLoop({
@@ -276,11 +281,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       intervalMs: options.controlIntervalMs ?? 10_000,
     });
     // The token-safety watch's schedule: the believed facts the token route answers (ADR 11).
-    // One local chain, no second provider: the chain's word is believed, as deployed without a witness.
     safetyWatch = await startScheduledLoop({
       entry: 'lambdas/functions/watch-token-safety.ts',
       intervalMs: options.safetyIntervalMs ?? 10_000,
     });
+    delete process.env.SOLANA_WITNESS_RPC_URL;
     timings.seed = lap();
 
     gateway = await startGateway({

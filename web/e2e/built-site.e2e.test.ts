@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { builtSiteForTests } from './built-site.js';
+import { builtSiteForTests, WEB_BUILD_PATH } from './built-site.js';
 
 // The built site (what a deploy uploads), served with the distribution's headers and viewer-request
 // function, with /api on the local stack: the CSP must let everything the page does through.
@@ -20,6 +22,19 @@ async function watchViolations(page: Page): Promise<string[]> {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
   return violations;
+}
+
+const ASSETS = join(WEB_BUILD_PATH, 'assets');
+const asset = (file: string) => readFileSync(join(ASSETS, file), 'utf8');
+
+/** A built chunk and every chunk it imports statically (`import … from"./x.js"`), not `import("./x.js")`. */
+function staticChunks(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, imported] of asset(file).matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+    staticChunks(imported as string, seen);
+  }
+  return seen;
 }
 
 describe('the built site with the distribution headers', () => {
@@ -57,6 +72,36 @@ describe('the built site with the distribution headers', () => {
 
     await page.waitForLoadState('networkidle').catch(() => undefined);
     expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the link finder only with announcements to show, never with the first load or the part below it', async () => {
+    const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+    // linkify-it's options and the TLD list's longest ending: the link finder's own chunk (behaviour §14.3).
+    const finder = chunks.filter(
+      (file) => /fuzzyEmail/.test(asset(file)) && asset(file).includes('vermögensberater'),
+    );
+    expect(finder).toHaveLength(1);
+    const html = readFileSync(join(WEB_BUILD_PATH, 'index.html'), 'utf8');
+    const entry = /<script[^>]*type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1] ?? '';
+    const belowFold = chunks.find((file) => file.startsWith('below-fold-')) ?? '';
+    const firstLoad = staticChunks(entry);
+    const underIt = staticChunks(belowFold);
+    expect(firstLoad.size).toBeGreaterThan(0);
+    expect(underIt.size).toBeGreaterThan(1);
+    expect([...firstLoad, ...underIt]).not.toContain(finder[0]);
+
+    // On the page: the local stack has no announcement, so the news section says so and never asks for it.
+    const context = await site.browser.newContext({ baseURL: site.server.url });
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.locator('#news').scrollIntoViewIfNeeded();
+    await page.locator('#news').getByText('No announcements yet.').waitFor();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(loaded).toContain(`/assets/${belowFold}`);
+    expect(loaded).not.toContain(`/assets/${finder[0]}`);
     await context.close();
   });
 

@@ -36,9 +36,21 @@ async function believed(facts: { freezeAuthority: string | null }): Promise<void
     .toBe(facts.freezeAuthority);
 }
 
+/** The wallet's balance as the route answers it (what the wallet-control watch stored). */
+async function walletFacts(): Promise<{ lamports: number; oneProvider?: true }> {
+  const answer = (await (await fetch(`${stack().apiUrl}/api/facts/donation-wallet`)).json()) as {
+    data: { lamports: number; oneProvider?: true };
+  };
+  return answer.data;
+}
+
 // Back to the chain the stack started with, believed again: the other files share it.
 afterEach(async () => {
-  await setLocalChain({ outage: 'none', mints: [{ address: stack().tokenMint, ...SEEDED_MINT }] });
+  await setLocalChain({
+    outage: 'none',
+    witness: 'same',
+    mints: [{ address: stack().tokenMint, ...SEEDED_MINT }],
+  });
   await believed(SEEDED_MINT);
 });
 
@@ -115,6 +127,46 @@ describe('facts read from the chain', () => {
       await checkLayout(page);
     } finally {
       await close();
+    }
+  });
+
+  it('say a change the second provider has not seen was read from one provider only, never verified (desktop)', async () => {
+    const { donationWallet, tokenMint } = stack();
+    const lamportsBefore = (await walletFacts()).lamports;
+    // The watches' second provider cannot be read: the first provider's word alone is believed (ADR 35).
+    await setLocalChain({
+      witness: 'unreadable',
+      mints: [{ address: tokenMint, ...SEEDED_MINT, freezeAuthority: HOLDER }],
+      balances: { [donationWallet]: lamportsBefore + 7_500_000_000 },
+    });
+    await believed({ freezeAuthority: HOLDER });
+    await expect.poll(async () => (await walletFacts()).oneProvider, { timeout: 30_000 }).toBe(true);
+    const { page, close } = await openPage(browser, '/', 'desktop');
+    try {
+      const alone = '⚠ Read from one provider only: not yet confirmed by a second.';
+      const supply = card(page, 'Total supply');
+      await supply.getByText(alone).waitFor();
+      expect(await supply.getByText('✓ Verified on-chain').count()).toBe(0);
+      const freeze = card(page, 'Freeze authority');
+      await freeze.getByText('⚠ The chain disagrees:').waitFor();
+      expect(await freeze.textContent()).toContain(alone);
+      const wallet = page.locator('.wallet-card');
+      await wallet.getByTestId('wallet-balance').getByText('20 SOL').waitFor();
+      await wallet.getByText(alone).first().waitFor();
+      await checkLayout(page);
+    } finally {
+      await close();
+      // The second provider answers again: it confirms the chain as it was, and the notice goes.
+      await setLocalChain({ witness: 'same', balances: { [donationWallet]: lamportsBefore } });
+      await expect
+        .poll(
+          async () => {
+            const { lamports, oneProvider } = await walletFacts();
+            return { lamports, oneProvider: oneProvider === true };
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual({ lamports: lamportsBefore, oneProvider: false });
     }
   });
 

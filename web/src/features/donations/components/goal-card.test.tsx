@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import spanish from '../../../locales/es.json';
 import { defaultGoal } from '../lib/default-goal';
+import { goalProgress } from '../lib/goal-progress';
 import { GoalCard } from './goal-card';
 
 const goal = { id: 'g1', order: 1, title: 'Listing fee', description: 'For the listing.', targetAmount: 40 };
@@ -49,6 +50,26 @@ describe('GoalCard', () => {
     );
     expect(screen.getByText('10 / 40 SOL (25%)')).toBeTruthy();
     expect(screen.getByText(/From the wallet's on-chain balance, read/).textContent).toContain('5 min ago');
+  });
+
+  it("says a goal's progress rests on one provider while the wallet's balance is not confirmed by a second", () => {
+    const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const progressOf = (oneProvider?: true) =>
+      goalProgress(
+        [goal],
+        {
+          status: 'ready',
+          data: { address: wallet, lamports: 10 * 1e9, readAt, ...(oneProvider ? { oneProvider } : {}) },
+        },
+        wallet,
+      ).get(goal.id) ?? { kind: 'none' };
+    const { rerender } = render(<GoalCard goal={goal} progress={progressOf(true)} />);
+    expect(screen.getByText('10 / 40 SOL (25%)')).toBeTruthy();
+    expect(screen.getByTestId('one-provider').textContent).toBe(
+      '⚠ Read from one provider only: not yet confirmed by a second.',
+    );
+    rerender(<GoalCard goal={goal} progress={progressOf()} />);
+    expect(screen.queryByTestId('one-provider')).toBeNull();
   });
 
   it('says a reached target is reached', () => {

@@ -1,6 +1,7 @@
 import type { DonationGoal, Localized } from '@contract';
 import type { ReactNode } from 'react';
 import { InEnglish } from '../../../components/ui/in-english';
+import { OneProviderNotice } from '../../../components/ui/one-provider-notice';
 import { formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDay } from '../../../lib/format-date';
 import { fieldLang } from '../../../lib/i18n/english-fallback';
@@ -47,6 +48,12 @@ function Progress({
         {tRich('donate.fromBalance', {
           age: <time dateTime={progress.readAt}>{formatAge(progress.readAt)}</time>,
         })}
+        {progress.oneProvider && (
+          <>
+            {sentenceGap()}
+            <OneProviderNotice oneProvider inline />
+          </>
+        )}
         {transfersHref && (
           <>
             {sentenceGap()}

@@ -23,6 +23,20 @@ describe('WalletCard', () => {
     );
   });
 
+  it('says a balance the second provider has not confirmed was read from one provider only', () => {
+    const readAt = new Date(Date.now() - 30_000).toISOString();
+    const balance = (oneProvider?: true) => ({
+      status: 'ready' as const,
+      data: { address: WALLET, lamports: 12_345_600_000, readAt, ...(oneProvider ? { oneProvider } : {}) },
+    });
+    const { rerender } = render(<WalletCard address={WALLET} balance={balance(true)} />);
+    expect(screen.getByTestId('one-provider').textContent).toBe(
+      '⚠ Read from one provider only: not yet confirmed by a second.',
+    );
+    rerender(<WalletCard address={WALLET} balance={balance()} />);
+    expect(screen.queryByTestId('one-provider')).toBeNull();
+  });
+
   it('says the balance is not available rather than showing a number', () => {
     render(<WalletCard address={WALLET} explorerAccountUrl={explorer} balance={{ status: 'unavailable' }} />);
     expect(screen.getByTestId('wallet-balance').textContent).toContain(

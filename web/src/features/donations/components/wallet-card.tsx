@@ -2,6 +2,7 @@ import type { ControlChanges, WalletControlFacts, WalletFacts } from '@contract'
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { NotReadNotice } from '../../../components/ui/not-read-notice';
+import { OneProviderNotice } from '../../../components/ui/one-provider-notice';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
@@ -77,7 +78,10 @@ export function WalletCard({
         ) : null}
       </p>
       {balance.status === 'ready' && balance.data.address === address ? (
-        <NotReadNotice minutes={balance.data.notReadForMinutes} />
+        <>
+          <OneProviderNotice oneProvider={balance.data.oneProvider} />
+          <NotReadNotice minutes={balance.data.notReadForMinutes} />
+        </>
       ) : null}
       {control ? (
         <WalletControlFactsPart

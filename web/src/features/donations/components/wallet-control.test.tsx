@@ -45,6 +45,24 @@ describe('WalletControlFactsPart', () => {
     expect(text()).toContain('Verified on chain just now.');
   });
 
+  it('says the rules were read from one provider only, not verified on chain, while the second has not confirmed them', () => {
+    const read = facts({ kind: 'one-key' });
+    const { rerender } = render(
+      <WalletControlFactsPart
+        wallet={WALLET}
+        control={{ ...read, data: { ...read.data, oneProvider: true } }}
+      />,
+    );
+    expect(screen.getByTestId('one-provider').textContent).toBe(
+      '⚠ Read from one provider only: not yet confirmed by a second.',
+    );
+    expect(text()).toContain('One key controls these funds');
+    expect(text()).not.toContain('Verified on chain');
+    rerender(<WalletControlFactsPart wallet={WALLET} control={read} />);
+    expect(screen.queryByTestId('one-provider')).toBeNull();
+    expect(text()).toContain('Verified on chain just now.');
+  });
+
   it('says for how many minutes the chain has not been read when the server says so', () => {
     const read = facts({ kind: 'one-key' });
     render(

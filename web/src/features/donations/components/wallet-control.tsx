@@ -9,6 +9,7 @@ import type {
 } from '@contract';
 import type { ReactNode } from 'react';
 import { NotReadNotice } from '../../../components/ui/not-read-notice';
+import { OneProviderNotice } from '../../../components/ui/one-provider-notice';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
 import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
@@ -353,19 +354,24 @@ export function WalletControlFactsPart(props: WalletControlProps) {
   else if (control.status === 'unavailable' || control.data.wallet !== wallet) {
     body = <p>{t('control.unavailable')}</p>;
   } else {
-    const { readAt, notReadForMinutes } = control.data;
+    const { readAt, notReadForMinutes, oneProvider } = control.data;
     body = (
       <>
         <Body {...props} facts={control.data} />
-        <p className="muted small">
-          {tRich('control.verified', {
-            age: (
-              <time dateTime={readAt} title={formatInstant(readAt)}>
-                {formatAge(readAt)}
-              </time>
-            ),
-          })}
-        </p>
+        {oneProvider ? (
+          // The second provider has not confirmed these rules: not said to be verified on chain.
+          <OneProviderNotice oneProvider />
+        ) : (
+          <p className="muted small">
+            {tRich('control.verified', {
+              age: (
+                <time dateTime={readAt} title={formatInstant(readAt)}>
+                  {formatAge(readAt)}
+                </time>
+              ),
+            })}
+          </p>
+        )}
         <NotReadNotice minutes={notReadForMinutes} />
       </>
     );

@@ -8,7 +8,15 @@ export type GoalProgress =
   | { kind: 'none' }
   /** A target, but the wallet's balance is not known right now: no number is shown. */
   | { kind: 'unknown'; targetLamports: bigint }
-  | { kind: 'funded'; targetLamports: bigint; fundedLamports: bigint; percent: number; readAt: string };
+  | {
+      kind: 'funded';
+      targetLamports: bigint;
+      fundedLamports: bigint;
+      percent: number;
+      readAt: string;
+      /** The balance rests on one RPC provider's word: the second has not confirmed it (ADR 35). */
+      oneProvider?: boolean;
+    };
 
 /** What a goal received with its own reference, as the ledger read it from the chain (ADR 40). */
 export interface OwnGifts {
@@ -65,6 +73,7 @@ export function goalProgress(
         fundedLamports,
         percent,
         readAt: known.readAt,
+        oneProvider: known.oneProvider === true,
       });
     }
   }

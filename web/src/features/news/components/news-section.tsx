@@ -1,15 +1,16 @@
 import type { Announcement, Localized } from '@contract';
-import { defangImpostor, type OfficialList } from '@contract/defang';
-import { useEffect, useState } from 'react';
-import { InEnglish } from '../../../components/ui/in-english';
+import type { OfficialList } from '@contract/defang';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Section } from '../../../components/ui/section';
-import { fieldLang } from '../../../lib/i18n/english-fallback';
-import { formatDate } from '../../../lib/i18n/format';
-import { pageLocale, t } from '../../../lib/i18n/i18n';
-import { NEWS_SECTION_ID, newsAddress, newsItemId } from '../../../lib/news-address';
+import { t } from '../../../lib/i18n/i18n';
+import { NEWS_SECTION_ID } from '../../../lib/news-address';
 import { scrollToSection } from '../../../lib/scroll';
 import { useLiveList } from '../../../lib/use-live-list';
-import { bodyLines, LinkedText } from '../lib/linked-text';
+
+// The announcements themselves, with the link finder (about 19 KB gzip with its TLD list), load only
+// once there are some to show: the prerendered section has none (they are fetched), so hydration never
+// waits for this chunk.
+const NewsList = lazy(() => import('./news-list'));
 
 /** Without a list, nothing is official: every address is defanged. */
 const NO_OFFICIAL: OfficialList = { links: [], handles: [] };
@@ -23,62 +24,6 @@ function linkedId(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-function Item({ entry, official }: { entry: Localized<Announcement>; official: OfficialList }) {
-  const advisory = entry.kind === 'advisory';
-  const locale = pageLocale();
-  return (
-    <article
-      id={newsItemId(entry.id)}
-      className={`card news-item${advisory ? ' news-item--advisory' : ''}`}
-      data-testid="news-item"
-    >
-      <p className="news-item__meta">
-        {advisory && (
-          <span className="news-item__badge">
-            <span aria-hidden="true">⚠ </span>
-            {t('news.advisory')}
-          </span>
-        )}
-        <time dateTime={entry.publishAt}>{formatDate(entry.publishAt, { dateStyle: 'long' })}</time>
-      </p>
-      <h3 className="card-title" lang={fieldLang(entry, 'title')} dir="auto">
-        {entry.title}
-        <InEnglish entry={entry} fields={['title', 'body']} />
-      </h3>
-      <div className="news-item__body" lang={fieldLang(entry, 'body')} dir="auto">
-        {bodyLines(entry.body).map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own.
-          <p key={i}>
-            <LinkedText text={line} official={official} />
-          </p>
-        ))}
-      </div>
-      {advisory && entry.impostors?.length ? (
-        <div className="news-item__impostors">
-          <p className="news-item__not-us">
-            {t('news.notUs')}
-            <InEnglish entry={{ ...entry, reasons: 'shown' }} fields={['reasons']} />
-          </p>
-          <ul>
-            {entry.impostors.map((impostor) => (
-              <li key={`${impostor.type}:${impostor.value}`}>
-                <span className="news-item__type">{t('news.impostorType', { type: impostor.type })}</span>{' '}
-                <code dir="ltr">{defangImpostor(impostor)}</code>{' '}
-                <span dir="auto" lang={fieldLang({ ...entry, reasons: 'shown' }, 'reasons')}>
-                  {impostor.reason}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <a className="news-item__permalink" href={newsAddress(locale, entry.id)}>
-        {t('news.permalink')}
-      </a>
-    </article>
-  );
-}
-
 /**
  * behaviour §14: every published announcement, newest first, a page at a time, its addresses linked
  * only when `official` (the operator configuration's list, behaviour §14.3) holds them; a `#news-<id>` hash set on the
@@ -89,6 +34,7 @@ export function NewsSection({ official = NO_OFFICIAL }: { official?: OfficialLis
   const { status, items } = useLiveList<Localized<Announcement>>('announcements');
   const [page, setPage] = useState(0);
   const [wanted, setWanted] = useState<string | null>(linkedId);
+  const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     const onHash = () => setWanted(linkedId());
     window.addEventListener('hashchange', onHash);
@@ -100,8 +46,8 @@ export function NewsSection({ official = NO_OFFICIAL }: { official?: OfficialLis
     if (index === -1) return;
     setPage(Math.floor(index / NEWS_PAGE_SIZE));
     setWanted(null);
-    // After this render puts it in the document.
-    requestAnimationFrame(() => scrollToSection(newsItemId(items[index]?.id ?? '')));
+    // Scrolled to once the list (maybe still loading its chunk) has put it in the document.
+    setTarget(items[index]?.id ?? null);
   }, [items, wanted]);
   const pages = Math.max(1, Math.ceil(items.length / NEWS_PAGE_SIZE));
   const shown = items.slice(page * NEWS_PAGE_SIZE, (page + 1) * NEWS_PAGE_SIZE);
@@ -113,11 +59,14 @@ export function NewsSection({ official = NO_OFFICIAL }: { official?: OfficialLis
     <Section id={NEWS_SECTION_ID} title={t('news.title')} lead={t('news.lead')}>
       {shown.length > 0 ? (
         <>
-          <div className="news-list">
-            {shown.map((entry) => (
-              <Item key={entry.id} entry={entry} official={official} />
-            ))}
-          </div>
+          <Suspense fallback={<p className="muted">{t('news.loading')}</p>}>
+            <NewsList
+              entries={shown}
+              official={official}
+              scrollTo={target}
+              onScrolled={() => setTarget(null)}
+            />
+          </Suspense>
           {pages > 1 && (
             <nav className="news-pages row" aria-label={t('news.page', { page: page + 1, pages })}>
               <button type="button" className="button" disabled={page === 0} onClick={() => go(page - 1)}>

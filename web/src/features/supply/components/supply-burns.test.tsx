@@ -58,6 +58,20 @@ function renderBurns(chain: ChainRead<TokenFacts>, dist: Measured<HolderDistribu
 }
 
 describe('SupplyBurns', () => {
+  it('says the supply was read from one provider only, not verified, while the second has not confirmed it', () => {
+    const read = token(1);
+    const alone: ChainRead<TokenFacts> =
+      read.status === 'ready' ? { ...read, data: { ...read.data, oneProvider: true } } : read;
+    const shown = renderBurns(alone, distribution(4));
+    expect(shown.supply).toBe(
+      'Supply on chain950,000,000 VIBIE⚠ Read from one provider only: not yet confirmed by a second. View the mint on the explorer',
+    );
+    expect(shown.burned).toBe(
+      'Burned150,000,000 VIBIE (15%)The supply has fallen by 50,000,000. ⚠ Read from one provider only: not yet ' +
+        'confirmed by a second. Burn addresses hold 100,000,000. ✓ Verified on-chain, measured 4 min ago.',
+    );
+  });
+
   it('shows the chain supply beside the initial supply, and the burned amount, each verified with its age', () => {
     const shown = renderBurns(token(1), distribution(4));
     expect(shown.initial).toBe('Initial supply1,000,000,000 VIBIEAs configured at launch');

@@ -1,5 +1,6 @@
 import type { HolderDistribution, TokenFacts } from '@contract';
 import type { ReactNode } from 'react';
+import { OneProviderNotice } from '../../../components/ui/one-provider-notice';
 import { type ChainRead, formatAge, isStale, type Measured } from '../../../lib/chain-read';
 import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
@@ -23,8 +24,22 @@ export interface SupplyBurnsProps {
   now?: number;
 }
 
-/** "✓ Verified on-chain, read 3 min ago." as one sentence, its full stop the locale's (ADR 31). */
-function Verified({ at, now, verb }: { at: string; now: number; verb: 'read' | 'measured' }) {
+/**
+ * "✓ Verified on-chain, read 3 min ago." as one sentence, its full stop the locale's (ADR 31); a read the
+ * second RPC provider has not confirmed says so instead (ADR 35).
+ */
+function Verified({
+  at,
+  now,
+  verb,
+  oneProvider,
+}: {
+  at: string;
+  now: number;
+  verb: 'read' | 'measured';
+  oneProvider?: boolean | undefined;
+}) {
+  if (oneProvider) return <OneProviderNotice oneProvider inline />;
   const stale = isStale(at, now);
   return (
     <span className={stale ? 'fact-unknown' : 'fact-verified'}>
@@ -106,7 +121,7 @@ export function SupplyBurns(props: SupplyBurnsProps) {
         check={
           token ? (
             <>
-              <Verified at={token.readAt} now={now} verb="read" />
+              <Verified at={token.readAt} now={now} verb="read" oneProvider={token.oneProvider} />
               {sentenceGap()}
               {mintLink}
             </>
@@ -134,7 +149,7 @@ export function SupplyBurns(props: SupplyBurnsProps) {
             <>
               {t('supply.reduction', { amount: formatTokens(burned.reduction, decimals) })}
               {sentenceGap()}
-              <Verified at={token.readAt} now={now} verb="read" />
+              <Verified at={token.readAt} now={now} verb="read" oneProvider={token.oneProvider} />
               {hasBurnAddresses && dist && (
                 <>
                   {sentenceGap()}

@@ -1,3 +1,4 @@
+import { OneProviderNotice } from '../../../components/ui/one-provider-notice';
 import { formatAge } from '../../../lib/chain-read';
 import { formatInstant } from '../../../lib/i18n/format';
 import { sentenceGap, t } from '../../../lib/i18n/i18n';
@@ -35,7 +36,13 @@ export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: st
     case 'unknown':
       return <dd className="fact-check fact-unknown">{t('chain.unreadable')}</dd>;
     case 'verified':
-      return (
+      return check.oneProvider ? (
+        <dd className="fact-check fact-unknown">
+          <OneProviderNotice oneProvider inline />
+          {sentenceGap()}
+          <MintLink href={mintUrl} />
+        </dd>
+      ) : (
         <dd className="fact-check fact-verified">
           {tRich('claim.verifiedRead', {
             verified: <span>{t('claim.verified')}</span>,
@@ -51,6 +58,12 @@ export function ClaimStatus({ check, mintUrl }: { check: ClaimCheck; mintUrl: st
           <strong>{t('claim.disagrees')}</strong>
           {sentenceGap()}
           {tRich('claim.read', { age: readAge(check.readAt) }, { chain: check.chain })}
+          {check.oneProvider && (
+            <>
+              {sentenceGap()}
+              <OneProviderNotice oneProvider inline />
+            </>
+          )}
           {sentenceGap()}
           <MintLink href={mintUrl} />
         </dd>

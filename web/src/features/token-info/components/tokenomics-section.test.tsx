@@ -62,6 +62,22 @@ describe('TokenomicsSection', () => {
     expect(within(card('Liquidity')).queryByText(/Verified/)).toBeNull();
   });
 
+  it('never ticks a claim read from one provider only, and says so beside each checked claim', () => {
+    show(read({ oneProvider: true, mintAuthority: HOLDER }));
+    for (const label of ['Total supply', 'Freeze authority']) {
+      expect(within(card(label)).queryByText(/Verified/)).toBeNull();
+      expect(card(label).textContent).toContain(
+        '⚠ Read from one provider only: not yet confirmed by a second. View the mint on the explorer',
+      );
+    }
+    const mint = card('Mint authority');
+    expect(within(mint).getByText('⚠ The chain disagrees:')).toBeTruthy();
+    expect(within(mint).getByTestId('one-provider').textContent).toBe(
+      '⚠ Read from one provider only: not yet confirmed by a second.',
+    );
+    expect(within(card('Liquidity')).queryByTestId('one-provider')).toBeNull();
+  });
+
   it('warns, never ticks, when the chain disagrees with the configuration', () => {
     show(read({ mintAuthority: HOLDER, supply: '2000000000000000' }));
     const mint = card('Mint authority');

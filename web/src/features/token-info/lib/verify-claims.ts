@@ -12,8 +12,8 @@ export type ClaimCheck =
   | { state: 'statement' }
   | { state: 'checking' }
   | { state: 'unknown' }
-  | { state: 'verified'; readAt: string }
-  | { state: 'disagrees'; chain: string; readAt: string };
+  | { state: 'verified'; readAt: string; oneProvider?: true }
+  | { state: 'disagrees'; chain: string; readAt: string; oneProvider?: true };
 
 /** The supply in whole tokens as an exact decimal string, from base units and decimals. */
 export function wholeSupply(raw: string, decimals: number): string {
@@ -40,13 +40,16 @@ export function checkClaim(
   if (read.status === 'loading') return { state: 'checking' };
   if (read.status === 'unavailable' || read.data.mint !== expected.mint) return { state: 'unknown' };
   const { data } = read;
+  // Read from the first RPC provider alone (ADR 35): the check says so rather than "verified".
+  const alone = data.oneProvider === true ? ({ oneProvider: true } as const) : {};
   const authority = (holder: string | null, what: 'mint' | 'freeze'): ClaimCheck =>
     holder === null
-      ? { state: 'verified', readAt: data.readAt }
+      ? { state: 'verified', readAt: data.readAt, ...alone }
       : {
           state: 'disagrees',
           chain: t('claim.authorityHeld', { authority: what, holder }),
           readAt: data.readAt,
+          ...alone,
         };
   switch (verify) {
     case 'mintAuthorityRevoked':
@@ -56,11 +59,12 @@ export function checkClaim(
     case 'supply': {
       const supply = wholeSupply(data.supply, data.decimals);
       return plainNumber(supply) === plainNumber(expected.totalSupply)
-        ? { state: 'verified', readAt: data.readAt }
+        ? { state: 'verified', readAt: data.readAt, ...alone }
         : {
             state: 'disagrees',
             chain: t('claim.supplyIs', { supply: formatTokens(data.supply, data.decimals, data.decimals) }),
             readAt: data.readAt,
+            ...alone,
           };
     }
   }
