@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatAge } from '../../../lib/format-age';
 import { forgetEtags } from '../../../lib/http';
 import type { Catalog } from '../../../lib/i18n/i18n';
 import { setCatalog } from '../../../lib/i18n/i18n';
@@ -9,7 +10,7 @@ import japanese from '../../../locales/ja.json';
 import korean from '../../../locales/ko.json';
 import chinese from '../../../locales/zh-cn.json';
 import { HOLDER_COUNT_POLL_MS } from '../hooks/use-holder-count';
-import { formatAge, HolderCount } from './holder-count';
+import { HolderCount } from './holder-count';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
