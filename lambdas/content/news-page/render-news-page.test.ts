@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewText, renderNewsNotFound, renderNewsPage } from './render-news-page.js';
 
 const site = { siteUrl: 'https://vibie.example/' };
@@ -82,6 +82,34 @@ describe("an announcement's own page", () => {
     expect(japanese).toContain('<link rel="canonical" href="https://vibie.example/news/adv1">');
     expect(japanese).toContain('<h1 dir="auto" lang="en">');
     expect(japanese).toContain('英語原文');
+  });
+
+  describe('its date, written as the page writes its days (docs/languages.md, "Dates")', () => {
+    const shownDate = (page: string) => /<time datetime="[^"]+">([^<]*)<\/time>/.exec(page)?.[1];
+    afterEach(() => vi.unstubAllGlobals());
+
+    it.each([
+      ['en', '20 Nov 2026'],
+      ['ja', '2026年11月20日'],
+      ['ko', '2026년 11월 20일'],
+      ['es', '20 nov 2026'],
+    ] as const)('%s: "%s"', (locale, written) => {
+      expect(shownDate(renderNewsPage(advisory, locale, site, [locale]))).toBe(written);
+    });
+
+    it("asks for Arabic's Western digits, whatever the runtime's ICU would choose for plain ar", () => {
+      // A runtime whose ICU writes plain "ar" with Arabic-Indic digits, as some do.
+      const RealFormat = Intl.DateTimeFormat;
+      vi.stubGlobal('Intl', {
+        ...Intl,
+        DateTimeFormat: class extends RealFormat {
+          constructor(tag: string, options: Intl.DateTimeFormatOptions) {
+            super(tag === 'ar' ? 'ar-u-nu-arab' : tag, options);
+          }
+        },
+      });
+      expect(shownDate(renderNewsPage(advisory, 'ar', site, ['ar']))).toBe('20 نوفمبر 2026');
+    });
   });
 
   it('cuts a long description at 200 characters', () => {

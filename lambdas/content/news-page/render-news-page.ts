@@ -26,6 +26,16 @@ export interface NewsPageSite {
 export const languageTag = (locale: SiteLocale): string =>
   locale.replace(/-([a-z]+)$/, (_, region: string) => `-${region.toUpperCase()}`);
 
+/**
+ * The tag a date is written with: the web page's (docs/languages.md, "Dates"), so an announcement's page
+ * and the section it came from agree. English the British way; Arabic with Western digits, which the
+ * tag asks for rather than leaving them to the runtime's ICU.
+ */
+const dateTag = (locale: SiteLocale): string =>
+  locale === 'en' ? 'en-GB' : locale === 'ar' ? 'ar-u-nu-latn' : languageTag(locale);
+/** The page's one date style: the day, the month's short name, the year, in UTC. */
+const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+
 /** Text for HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -111,9 +121,7 @@ export function renderNewsPage(
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
-  const date = new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(entry.publishAt),
-  );
+  const date = new Intl.DateTimeFormat(dateTag(locale), DAY).format(new Date(entry.publishAt));
   const impostors = advisory ? (entry.impostors ?? []) : [];
 
   return [

@@ -76,6 +76,15 @@ const changes: ControlChanges = {
 const CODES =
   /squads-v4|one-key|not-the-wallet|unknown:|program-address|other-program|not-a-multisig|\b\d+ ?s\b|(?<!\p{L})none(?!\p{L})/u;
 
+/** A day as the API writes it ("2026-11-20"): the page writes it in the visitor's words (docs/languages.md). */
+const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
+const growth = {
+  points: [
+    { day: '2026-11-02', count: 12, measuredAt: '2026-11-02T10:00:00.000Z' },
+    { day: '2026-11-03', count: 40, measuredAt: '2026-11-03T10:00:00.000Z' },
+  ],
+};
+
 /** The page's text and every attribute a visitor or a screen reader meets. */
 function shown(): string[] {
   const found = [document.body.textContent ?? ''];
@@ -99,6 +108,7 @@ describe('the chain codes of the wallet rules', () => {
         vi.fn(async (url: string) => {
           if (String(url).endsWith('/donation-wallet-control/changes')) return apiAnswer(changes);
           if (String(url).endsWith('/donation-wallet-control')) return apiAnswer(control);
+          if (String(url).endsWith('/holders/growth')) return apiAnswer(growth);
           return apiAnswer([]);
         }),
       );
@@ -106,11 +116,13 @@ describe('the chain codes of the wallet rules', () => {
       const notices = await screen.findAllByTestId('control-changed', {}, { timeout: 30_000 });
       expect(notices).toHaveLength(2);
       await screen.findAllByTestId('control-limit');
+      await screen.findByTestId('holder-growth-text', {}, { timeout: 30_000 });
       expect(
         shown()
           .filter((text) => CODES.test(text))
           .map((text) => text.match(CODES)?.[0]),
       ).toEqual([]);
+      expect(shown().flatMap((text) => text.match(ISO_DAY) ?? [])).toEqual([]);
     },
     40_000,
   );

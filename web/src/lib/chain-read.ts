@@ -1,4 +1,4 @@
-import { formatNumber, t } from './i18n/i18n';
+import { formatNumber } from './i18n/i18n';
 // Values, not types, from the contract would bring its zod schemas into the page: the one constant
 // needed here is repeated (a test checks it matches).
 /** 1 SOL in lamports. */
@@ -12,14 +12,7 @@ export function formatSol(lamports: bigint | number, digits = 4): string {
   return formatNumber(Number(lamports) / LAMPORTS_PER_SOL, { maximumFractionDigits: digits });
 }
 
-/** How long ago an ISO time was, in words ("just now", "3 min ago", "2 h ago", "4 days ago"). */
-export function formatAge(iso: string, now: number = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return t('age.justNow');
-  if (seconds < 3600) return t('age.minutes', { n: Math.floor(seconds / 60) });
-  if (seconds < 86_400) return t('age.hours', { n: Math.floor(seconds / 3600) });
-  return t('age.days', { n: Math.floor(seconds / 86_400) });
-}
+export { formatAge } from './format-age';
 
 /**
  * A figure the server measured on a schedule (the holder statistics): still loading, not measured

@@ -3,16 +3,24 @@ import { pageLocale } from './i18n/i18n';
 import { dateTimeFormat } from './i18n/intl-cache';
 import { DEFAULT_LOCALE } from './i18n/locales';
 
-// English pages keep the British forms they have always shown ("12 Nov 2026", "November 2026");
-// the other locales write days and months their own way, in UTC like the rest of the page.
+// One date style a locale, wherever the page shows a day (docs/languages.md, "Dates"): the day, the month's
+// short name and the year, in UTC like the rest of the page. English writes it the British way
+// ("20 Nov 2026"), as the privacy policy's date does; the others their own ("20 nov 2026", "2026年11月20日",
+// "2026년 11월 20일", "20 نوفمبر 2026"). The month's name, never a numeric form: Korean's "2026. 11. 20."
+// ends in a full stop that runs into the next word, and day and month would read either way round.
 const ENGLISH_TAG = 'en-GB';
-const ENGLISH_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day as visitors read it, "12 Nov 2026" (UTC) in English, or a dash when the time is unknown. */
-export function formatDay(iso: string | null | undefined): string {
+/**
+ * A day as visitors read it ("20 Nov 2026"), from a calendar day ("2026-11-20") or a moment (read in
+ * UTC), or a dash when it cannot be read.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const iso = value && CALENDAR_DAY.test(value) ? `${value}T00:00:00Z` : value;
   if (!iso || Number.isNaN(Date.parse(iso))) return '—';
-  if (pageLocale() !== DEFAULT_LOCALE) return formatDate(iso, { dateStyle: 'medium' });
-  return dateTimeFormat(ENGLISH_TAG, ENGLISH_DAY).format(new Date(iso));
+  if (pageLocale() !== DEFAULT_LOCALE) return formatDate(iso, DAY);
+  return dateTimeFormat(ENGLISH_TAG, DAY).format(new Date(iso));
 }
 
 /** A month the answers name, "2026-11": anything else is shown as a dash rather than thrown on. */

@@ -8,11 +8,13 @@ export const COPIED_MS = 2000;
 export interface CopyButtonProps {
   text: string;
   label?: string;
+  /** The button's accessible name when the label alone does not say what it copies (it starts with the label). */
+  name?: string;
   className?: string;
 }
 
 /** Copies `text`; shows "Copied!" for 2 s, then its label again. */
-export function CopyButton({ text, label, className = 'button button-primary' }: CopyButtonProps) {
+export function CopyButton({ text, label, name, className = 'button button-primary' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,7 +27,7 @@ export function CopyButton({ text, label, className = 'button button-primary' }:
   };
 
   return (
-    <button type="button" className={className} onClick={onClick}>
+    <button type="button" className={className} onClick={onClick} aria-label={name}>
       <span aria-live="polite">
         {state === 'copied'
           ? t('copy.copied')

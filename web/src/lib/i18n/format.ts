@@ -1,21 +1,12 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { pageLocale, pageTag } from './i18n';
 import { dateTimeFormat, listFormat } from './intl-cache';
-import { DEFAULT_LOCALE } from './locales';
 
 // Formatting only the sections below the hero use: a module of its own, so it ships in their chunk.
 
 /** A date in the page's locale, in UTC (so the prerender and the browser agree). */
 export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
   return dateTimeFormat(pageTag(), { timeZone: 'UTC', ...options }).format(new Date(value));
-}
-
-/**
- * A calendar day ("2026-11-20") in the page's locale. English keeps the ISO form its pages have
- * always shown; the other locales get their own ("20 nov 2026", "2026年11月20日").
- */
-export function formatDay(day: string): string {
-  return pageLocale() === DEFAULT_LOCALE ? day : formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium' });
 }
 
 const LATIN_EDGE = /[A-Za-z0-9]/;
@@ -60,6 +51,14 @@ function joined(format: Intl.ListFormat, items: readonly string[]): string {
  */
 export function formatAlternatives(items: readonly string[]): string {
   return joined(listFormat(pageTag(), { type: 'disjunction' }), items);
+}
+
+/**
+ * Names none of which holds ("not on a, b, or c"): the alternatives, except in Japanese, whose negation
+ * enumerates them with "、" alone ("a、b、c には…ありません"), as "または" there reads as a choice.
+ */
+export function formatNoneOf(items: readonly string[]): string {
+  return pageLocale() === 'ja' ? formatList(items) : formatAlternatives(items);
 }
 
 /** Names that all hold, joined the locale's way ("a, b, and c"; "a、b和c"): not the "unit" list either. */

@@ -8,6 +8,7 @@ import { officialEntries } from '../../features/official/lib/official-entries';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import spanish from '../../locales/es.json';
+import japanese from '../../locales/ja.json';
 import russian from '../../locales/ru.json';
 import turkish from '../../locales/tr.json';
 import { stubApi } from '../../testing/api-answer';
@@ -18,7 +19,7 @@ import type { Locale } from './locales';
 
 // ADR 31: a message whose words change with a count gets the count, so that one approver or one platform
 // is not said in the plural.
-const CATALOGS = { en: english, es: spanish, ru: russian, tr: turkish, ar: arabic } as const;
+const CATALOGS = { en: english, es: spanish, ru: russian, tr: turkish, ar: arabic, ja: japanese } as const;
 const use = (locale: keyof typeof CATALOGS) => setCatalog(locale as Locale, CATALOGS[locale]);
 const plain = (text: string | null | undefined) =>
   (text ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -84,5 +85,16 @@ describe('counts passed to the messages that need them', () => {
     use('tr');
     expect(notOn(['Discord'])).toMatch(/^Discord platformunda hesabımız yok\./);
     expect(notOn(['Discord', 'WhatsApp'])).toMatch(/^Discord veya WhatsApp platformlarında hesabımız yok\./);
+  });
+
+  it('ja lists the platforms of a negation with "、" alone, never "または" (a choice)', () => {
+    use('ja');
+    expect(notOn(['Discord', 'WhatsApp', 'Instagram'])).toMatch(
+      /^Discord、WhatsApp、Instagram には公式アカウントがありません。/,
+    );
+    use('en');
+    expect(notOn(['Discord', 'WhatsApp', 'Instagram'])).toMatch(
+      /^We are not on Discord, WhatsApp, or Instagram\./,
+    );
   });
 });

@@ -134,7 +134,7 @@ describe('plural forms', () => {
   it('English keeps its text exactly', () => {
     use('en');
     expect(growthText(10, 1)).toBe(
-      `The number of holders went from 10 on ${day(2)} to 40 on ${day(0)}; 1 day was not measured.`,
+      'The number of holders went from 10 on 28 Nov 2026 to 40 on 30 Nov 2026; 1 day was not measured.',
     );
     expect(totalLine(1234)).toBe('1,234 holders hold 1,234,567 VIBIE in all.');
   });
@@ -308,11 +308,12 @@ describe('numbers and dates per locale', () => {
   });
 
   it.each([
-    ['en', '2026-11-20'],
+    ['en', '20 Nov 2026'],
     ['es', '20 nov 2026'],
-    ['ja', '2026/11/20'],
+    ['ja', '2026年11月20日'],
     ['ru', '20 нояб. 2026 г.'],
-    ['ar', '20/11/2026'],
+    ['ko', '2026년 11월 20일'],
+    ['ar', '20 نوفمبر 2026'],
   ] as const)('%s writes a measured day its own way', (locale, written) => {
     use(locale);
     render(
@@ -427,7 +428,7 @@ describe('what components put between and around messages (ADR 31)', () => {
         progress={{ kind: 'funded', fundedLamports: 1n, targetLamports: 4n, percent: 25, readAt: at }}
       />,
     );
-    expect(screen.getByText('2026/12/31まで')).toBeTruthy();
+    expect(screen.getByText('2026年12月31日まで')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('上場：25%');
   });
 });

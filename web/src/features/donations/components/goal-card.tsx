@@ -86,7 +86,7 @@ function Given({ own }: { own: OwnGifts }) {
 
 /** A goal's deadline: a day the administrator wrote ("2026-12-31") in the page's language, other text as written. */
 function deadline(text: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? formatDay(`${text.trim()}T00:00:00Z`) : text;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? formatDay(text.trim()) : text;
 }
 
 /** One donation goal: title, description (or the legacy goal text) and progress when known. */

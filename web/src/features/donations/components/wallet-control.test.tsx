@@ -251,7 +251,7 @@ describe('WalletControlFactsPart: changes of the rules', () => {
     );
     const notice = screen.getByTestId('control-changed');
     expect(notice.querySelector('p')?.textContent).toBe(
-      "The marketing wallet's rules changed on Nov 20, 2026 at 10:00:",
+      "The marketing wallet's rules changed on 20 Nov 2026 at 10:00:",
     );
     expect(items(notice)).toEqual([
       'approvals needed: 3 of 5 → 2 of 5',
@@ -381,7 +381,7 @@ describe('the rules-changed notice in every language', () => {
   it.each([
     ['vi', 'Quy tắc của ví marketing đã thay đổi lúc 14:05 ngày 20 thg 11, 2026:'],
     ['zh-cn', '营销钱包的规则于 2026年11月20日 14:05 发生变更：'],
-    ['ar', 'تغيّرت قواعد محفظة التسويق في 20\u200f/11\u200f/2026 الساعة 14:05:'],
+    ['ar', 'تغيّرت قواعد محفظة التسويق في 20 نوفمبر 2026 الساعة 14:05:'],
   ] as const)('%s: puts the day and the time in its own order', (locale, sentence) => {
     setCatalog(locale, catalogs[`../../../locales/${locale}.json`] as Record<string, string>);
     render(

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { NotReadNotice } from '../../../components/ui/not-read-notice';
 import { OneProviderNotice } from '../../../components/ui/one-provider-notice';
 import { type ChainRead, formatAge, formatSol } from '../../../lib/chain-read';
+import { formatDay } from '../../../lib/format-date';
 import { formatDate, formatInstant, formatList, formatListRich } from '../../../lib/i18n/format';
 import { formatNumber, type MessageKey, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
@@ -144,7 +145,7 @@ function changeItems(
 }
 
 /**
- * "The marketing wallet's rules changed on Nov 20, 2026 at 14:05:" and the list of what changed, one
+ * "The marketing wallet's rules changed on 20 Nov 2026 at 14:05:" and the list of what changed, one
  * item each (never one sentence of clauses joined by "and"), with its transaction.
  */
 function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: string | undefined }) {
@@ -155,7 +156,7 @@ function ChangeNotice({ change, explorer }: { change: ControlChange; explorer?: 
       <p>
         {tRich('control.changed', {
           // Apart, so that each language puts the day and the time in its own order (ADR 31).
-          date: <time dateTime={change.at}>{formatDate(change.at, { dateStyle: 'medium' })}</time>,
+          date: <time dateTime={change.at}>{formatDay(change.at)}</time>,
           time: formatDate(change.at, { timeStyle: 'short', hourCycle: 'h23' }),
         })}
       </p>

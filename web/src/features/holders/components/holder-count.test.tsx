@@ -1,15 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatAge } from '../../../lib/format-age';
 import { forgetEtags } from '../../../lib/http';
 import type { Catalog } from '../../../lib/i18n/i18n';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import arabic from '../../../locales/ar.json';
+import english from '../../../locales/en.json';
 import japanese from '../../../locales/ja.json';
 import korean from '../../../locales/ko.json';
 import chinese from '../../../locales/zh-cn.json';
 import { HOLDER_COUNT_POLL_MS } from '../hooks/use-holder-count';
-import { formatAge, HolderCount } from './holder-count';
+import { HolderCount } from './holder-count';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -94,6 +96,13 @@ describe('HolderCount in other languages (ADR 31)', () => {
     expect(await line('zh-cn', chinese, 1234, 0)).toBe('1,234 个持有者 · 刚刚链上统计');
   });
 
+  it('says days from 24 hours on, as every other age on the page does', async () => {
+    const hero = await line('en', english, 5, 30 * 60);
+    const measuredAt = new Date(NOW - 30 * 3_600_000).toISOString();
+    expect(hero).toBe(`5 holders · counted on chain ${formatAge(measuredAt, NOW)}`);
+    expect(hero).toMatch(/ 1 day ago$/);
+  });
+
   it('Arabic counts minutes with their plural forms', async () => {
     expect(await line('ar', arabic, 5, 3)).toBe('5 حاملين · العدّ على السلسلة قبل 3 دقائق');
   });
@@ -105,6 +114,8 @@ describe('formatAge', () => {
     [59, 'just now'],
     [60 * 4, '4 min ago'],
     [60 * 60 * 2, '2 h ago'],
+    [60 * 60 * 23, '23 h ago'],
+    [60 * 60 * 24, '1 day ago'],
     [60 * 60 * 24 * 3, '3 days ago'],
   ])('%i s old reads "%s"', (seconds, text) => {
     expect(formatAge(new Date(NOW - seconds * 1000).toISOString(), NOW)).toBe(text);

@@ -1,19 +1,7 @@
-import { formatNumber, t } from '../../../lib/i18n/i18n';
+import { formatAge } from '../../../lib/format-age';
+import { formatNumber } from '../../../lib/i18n/i18n';
 import { tRich } from '../../../lib/i18n/rich';
 import { useHolderCount } from '../hooks/use-holder-count';
-
-/**
- * "just now", "4 min ago", "2 h ago", "3 days ago". The hero's own copy of lib/chain-read's formatAge:
- * importing that one puts it into the first load, 50 bytes gzip over the 75 KB budget (ADR 21).
- */
-export function formatAge(measuredAt: string, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - Date.parse(measuredAt)) / 60_000);
-  if (minutes < 1) return t('age.justNow');
-  if (minutes < 60) return t('age.minutes', { n: minutes });
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return t('age.hours', { n: hours });
-  return t('age.days', { n: Math.floor(hours / 24) });
-}
 
 /**
  * "N holders", counted on chain (the number inside the message, so a language can attach its counter

@@ -106,7 +106,7 @@ describe('HolderGrowthChart', () => {
     ];
     render(<HolderGrowthChart growth={{ status: 'ready', data: points, now: NOW }} today="2026-11-23" />);
     const text =
-      'The number of holders went from 100 on 2026-11-18 to 160 on 2026-11-23; 1 day was not measured.';
+      'The number of holders went from 100 on 18 Nov 2026 to 160 on 23 Nov 2026; 1 day was not measured.';
     expect(screen.getByTestId('holder-growth-text').textContent).toBe(text);
     const chart = screen.getByRole('img', { name: `Holder count over the last 90 days ${text}` });
     // Two runs of consecutive days: the missed day breaks the line rather than bridging it.
@@ -122,7 +122,7 @@ describe('HolderGrowthChart', () => {
       />,
     );
     expect(screen.getByTestId('holder-growth-text').textContent).toBe(
-      '7 holders on 2026-11-23, the only day measured so far.',
+      '7 holders on 23 Nov 2026, the only day measured so far.',
     );
     expect(screen.getByRole('img').querySelectorAll('circle')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { HolderGrowthPoint } from '@contract';
 import { useId } from 'react';
 import type { Measured } from '../../../lib/chain-read';
-import { formatDay } from '../../../lib/i18n/format';
+import { formatDay } from '../../../lib/format-date';
 import { t } from '../../../lib/i18n/i18n';
 import { MeasuredAge } from './measured-age';
 

@@ -2,8 +2,8 @@ import type { Announcement, Localized } from '@contract';
 import { defangImpostor, type OfficialList } from '@contract/defang';
 import { useEffect } from 'react';
 import { InEnglish } from '../../../components/ui/in-english';
+import { formatDay } from '../../../lib/format-date';
 import { fieldLang } from '../../../lib/i18n/english-fallback';
-import { formatDate } from '../../../lib/i18n/format';
 import { pageLocale, t } from '../../../lib/i18n/i18n';
 import { newsAddress, newsItemId } from '../../../lib/news-address';
 import { scrollToSection } from '../../../lib/scroll';
@@ -28,7 +28,7 @@ function Item({ entry, official }: { entry: Localized<Announcement>; official: O
             {t('news.advisory')}
           </span>
         )}
-        <time dateTime={entry.publishAt}>{formatDate(entry.publishAt, { dateStyle: 'long' })}</time>
+        <time dateTime={entry.publishAt}>{formatDay(entry.publishAt)}</time>
       </p>
       <h3 className="card-title" lang={fieldLang(entry, 'title')} dir="auto">
         {entry.title}

@@ -124,7 +124,7 @@ describe('LinkChecker and the advisories (behaviour §14)', () => {
   ])('calls %s a known impostor, with the advisory’s date and link', (value) => {
     render(<LinkChecker entries={ENTRIES} announcements={[NEWS, ADVISORY]} />);
     expect(check(value)).toBe(
-      '✗ Known impostor, named in our advisory of November 20, 2026. Do not connect a wallet or send anything. Read the advisory',
+      '✗ Known impostor, named in our advisory of 20 Nov 2026. Do not connect a wallet or send anything. Read the advisory',
     );
     expect(screen.getByRole('link', { name: 'Read the advisory' }).getAttribute('href')).toBe('/news/adv1');
   });

@@ -1,6 +1,6 @@
 import type { Announcement } from '@contract';
 import { type FormEvent, useId, useState } from 'react';
-import { formatDate } from '../../../lib/i18n/format';
+import { formatDay } from '../../../lib/format-date';
 import { pageLocale, sentenceGap, t } from '../../../lib/i18n/i18n';
 import { newsAddress } from '../../../lib/news-address';
 import { findImpostor, type ImpostorMatch } from '../lib/impostor-check';
@@ -40,7 +40,7 @@ function Verdict({ result }: { result: Result }) {
       return (
         <>
           <strong className="verdict-lookalike" data-testid="verdict-impostor">
-            {t('checker.impostor', { date: formatDate(advisory.publishAt, { dateStyle: 'long' }) })}
+            {t('checker.impostor', { date: formatDay(advisory.publishAt) })}
           </strong>
           {sentenceGap()}
           <a href={newsAddress(pageLocale(), advisory.id)}>{t('checker.readAdvisory')}</a>

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site as first } from '../../../config/site';
+import { textIn } from '../../../config/localized-text';
 import { belowFoldSite } from '../../../config/site-below-fold';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
+import english from '../../../locales/en.json';
 import spanish from '../../../locales/es.json';
 import indonesian from '../../../locales/id.json';
+import japanese from '../../../locales/ja.json';
+import vietnamese from '../../../locales/vi.json';
 import { stubApi } from '../../../testing/api-answer';
 import { officialEntries } from '../lib/official-entries';
 import { OfficialSection } from './official-section';
@@ -95,7 +99,33 @@ describe('OfficialSection', () => {
       expect(list.textContent).not.toContain(entry.label);
     }
     const kind = spanish['official.kind'].match(/liquidity-pool \{([^}]*)\}/)?.[1] as string;
-    expect(within(list).getByRole('button', { name: `Copiar ${kind}` })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: `Copiar dirección: ${kind}` })).toBeTruthy();
     expect(officialEntries(site).some((entry) => entry.name === kind)).toBe(true);
   });
+
+  // ADR 31: a copy button's label is a whole message, never "Copy" glued to a label ("Copy Team /
+  // treasury", "流動性プールをコピー" copied the pool, not its address); its name says which address.
+  it.each([
+    ['en', english, 'Copy address', 'Copy address: Liquidity pool'],
+    ['es', spanish, 'Copiar dirección', 'Copiar dirección: Pool de liquidez'],
+    ['vi', vietnamese, 'Sao chép địa chỉ', 'Sao chép địa chỉ: Pool thanh khoản'],
+    ['id', indonesian, 'Salin alamat', 'Salin alamat: Pool likuiditas'],
+    ['ja', japanese, 'アドレスをコピー', 'アドレスをコピー：流動性プール'],
+  ] as const)(
+    '%s: a labelled address copies "the address", named by its label',
+    (locale, catalog, label, name) => {
+      setCatalog(locale, catalog);
+      renderSection();
+      const list = screen.getByTestId('official-addresses');
+      const button = within(list).getByRole('button', { name });
+      expect(button.textContent).toBe(label);
+      for (const entry of site.supply.labelled) {
+        const shown = textIn(entry.label, locale).text;
+        const copies = within(list)
+          .getAllByRole('button')
+          .filter((b) => b.textContent?.includes(shown));
+        expect(copies, shown).toEqual([]);
+      }
+    },
+  );
 });

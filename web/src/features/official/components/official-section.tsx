@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Section } from '../../../components/ui/section';
 import type { LabelledAddressConfig, OfficialAccount } from '../../../config/site-schema';
-import { formatAlternatives } from '../../../lib/i18n/format';
+import { formatNoneOf } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveList } from '../../../lib/use-live-list';
 import type { OfficialEntry } from '../lib/link-check';
@@ -27,15 +27,17 @@ export interface OfficialSectionProps {
 }
 
 /**
- * One official address. `copyLabel` is a whole sentence per language for the two addresses the page
- * names itself: "Copy {name}" around a common noun kept its capital ("Copy Marketing wallet").
+ * One official address. Its copy button's label is a whole message per use, never a verb glued to the
+ * name: "Copy {name}" kept a label's capital ("Copy Team / treasury") and in Japanese copied the thing,
+ * not its address ("流動性プールをコピー"). `copyName` names the address for a screen reader.
  */
 function AddressRow(props: {
   name: string;
   kind?: string;
   address: string;
   explorer: string;
-  copyLabel?: string;
+  copyLabel: string;
+  copyName?: string;
 }) {
   const { name, kind, address, explorer } = props;
   return (
@@ -48,11 +50,7 @@ function AddressRow(props: {
       </span>
       <code className="address">{address}</code>
       <span className="row">
-        <CopyButton
-          text={address}
-          label={props.copyLabel ?? t('official.copy', { name })}
-          className="button"
-        />
+        <CopyButton text={address} label={props.copyLabel} name={props.copyName} className="button" />
         <a
           className="button"
           href={`${explorer}${address}`}
@@ -88,7 +86,7 @@ export function OfficialSection(props: OfficialSectionProps) {
           <li>{t('official.neverFirst')}</li>
           <li>{t('official.neverAsk')}</li>
           {notUsed.length > 0 && (
-            <li>{t('official.notOn', { platforms: formatAlternatives(notUsed), count: notUsed.length })}</li>
+            <li>{t('official.notOn', { platforms: formatNoneOf(notUsed), count: notUsed.length })}</li>
           )}
         </ul>
       </div>
@@ -131,6 +129,8 @@ export function OfficialSection(props: OfficialSectionProps) {
                 name={labelledName(entry)}
                 // The kind beside a label that says something else ("Community treasury · Team"), never twice.
                 kind={labelledName(entry) === kindName(entry.kind) ? undefined : kindName(entry.kind)}
+                copyLabel={t('official.copyLabelled')}
+                copyName={t('official.copyLabelledName', { name: labelledName(entry) })}
                 address={entry.address}
                 explorer={explorerAccountUrl}
               />
