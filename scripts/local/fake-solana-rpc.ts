@@ -108,6 +108,7 @@ export interface FakeSolanaStats {
   getSlotCalls: number;
   getTokenSupplyCalls: number;
   getTokenAccountsByOwnerCalls: number;
+  getMultipleAccountsCalls: number;
 }
 
 /** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
@@ -131,6 +132,11 @@ export interface FakeSolanaRpc {
   setProgramAccount(address: string, account: FakeProgramAccount | undefined): void;
   setBalance(address: string, lamports: number): void;
   setOutage(outage: FakeOutage): void;
+  /**
+   * Runs `wait` before answering each JSON-RPC request (`method` is the first one of a batch): a slow
+   * node. Tests pass a pause on a clock of their own, so no real time passes. `undefined` removes it.
+   */
+  setLatency(wait: ((method: string) => Promise<void>) | undefined): void;
   /** Applies a patch, as `POST <url>/__fake/state` does. */
   apply(patch: FakeSolanaPatch): void;
   tokenAccounts(): FakeTokenAccount[];
@@ -314,7 +320,8 @@ function uiAmountString(amount: bigint, decimals: number): string {
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
  * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
- * getTokenAccountsByOwner (base64),
+ * getTokenAccountsByOwner (base64), getMultipleAccounts (jsonParsed and base64, minContextSlot, null for
+ * an account it does not have),
  * getBalance (minContextSlot), getSlot, getGenesisHash (mainnet-beta's, or another cluster's when told),
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
@@ -352,7 +359,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     getSlotCalls: 0,
     getTokenSupplyCalls: 0,
     getTokenAccountsByOwnerCalls: 0,
+    getMultipleAccountsCalls: 0,
   };
+  let latency: ((method: string) => Promise<void>) | undefined;
 
   const addGeneratedHolders = (holders: GeneratedHolders) => {
     const owners = generatedOwners(holders.seed, holders.count);
@@ -638,6 +647,68 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     return { context: { apiVersion: '2.2.0', slot }, value };
   };
 
+  /** The generated set and index an address of `generatedAddress` names, if any. */
+  const generatedAt = (address: string): { set: GeneratedSet; index: number } | undefined => {
+    for (const set of generated) {
+      if (!address.startsWith(set.addressPrefix) || address.length !== set.addressPrefix.length + 10)
+        continue;
+      let index = 0;
+      for (const c of address.slice(set.addressPrefix.length)) index = index * 58 + BASE58.indexOf(c);
+      return index < set.count ? { set, index } : undefined;
+    }
+    return undefined;
+  };
+
+  /**
+   * getMultipleAccounts, as a node answers it: up to 100 addresses, each answered in order as
+   * getAccountInfo would (null for an account it does not have), at one slot.
+   */
+  const multipleAccounts = (params: unknown[]) => {
+    stats.getMultipleAccountsCalls += 1;
+    const [addresses, config = {}] = params as [unknown, Record<string, unknown>?];
+    if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string'))
+      throw new RpcFault(-32602, 'Invalid params: expected a list of addresses');
+    if (addresses.length > 100) throw new RpcFault(-32602, 'Too many inputs provided; max 100');
+    if (typeof config.minContextSlot === 'number' && slot < config.minContextSlot)
+      throw new RpcFault(-32016, 'Minimum context slot has not been reached');
+    const encoding = config.encoding ?? 'base64';
+    const value = (addresses as string[]).map((address) => {
+      const found = generatedAt(address);
+      if (!found) return accountInfo([address, { encoding }]).value;
+      const { set, index } = found;
+      const data = generatedData(set, index);
+      const base = {
+        executable: false,
+        lamports: RENT_EXEMPT_ACCOUNT,
+        owner: TOKEN_PROGRAM_ID,
+        rentEpoch: RENT_EPOCH,
+        space: ACCOUNT_SIZE,
+      };
+      if (encoding === 'base64') return { ...base, data: [data.toString('base64'), 'base64'] };
+      if (encoding !== 'jsonParsed')
+        throw new RpcFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
+      const decimals = mints.get(set.mint)?.decimals ?? 0;
+      const ui = Number(set.amount) / 10 ** decimals;
+      const info = {
+        isNative: false,
+        mint: set.mint,
+        owner: bs58.encode(set.records.subarray(index * 40, index * 40 + 32)),
+        state: 'initialized',
+        tokenAmount: {
+          amount: set.amount.toString(),
+          decimals,
+          uiAmount: ui,
+          uiAmountString: uiAmountString(set.amount, decimals),
+        },
+      };
+      return {
+        ...base,
+        data: { parsed: { type: 'account', info }, program: 'spl-token', space: ACCOUNT_SIZE },
+      };
+    });
+    return { context: { apiVersion: '2.2.0', slot }, value };
+  };
+
   const programAccounts = (params: unknown[]) => {
     const config = (params[1] ?? {}) as Record<string, unknown>;
     const { entries } = programAccountEntries(params);
@@ -742,6 +813,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
         if (outage === 'half-answer' && Array.isArray(result)) result = result.slice(0, result.length >> 1);
       } else if (method === 'getAccountInfo') result = accountInfo(params);
       else if (method === 'getTokenAccountsByOwner') result = tokenAccountsByOwner(params);
+      else if (method === 'getMultipleAccounts') result = multipleAccounts(params);
       else if (method === 'getBalance') {
         const minContextSlot = (params[1] as { minContextSlot?: unknown } | undefined)?.minContextSlot;
         if (typeof minContextSlot === 'number' && slot < minContextSlot)
@@ -857,6 +929,18 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     if (outage === 'hang') {
       hanging.add(res);
       return;
+    }
+    if (latency) {
+      const first = (() => {
+        try {
+          const parsed = JSON.parse(text) as unknown;
+          const request = (Array.isArray(parsed) ? parsed[0] : parsed) as { method?: unknown } | null;
+          return typeof request?.method === 'string' ? request.method : '';
+        } catch {
+          return '';
+        }
+      })();
+      await latency(first);
     }
     if (outage === 'http-503') {
       res.writeHead(503, { 'content-type': 'text/plain' });
@@ -1027,6 +1111,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     setBalance: (address, lamports) => balances.set(address, lamports),
     setOutage: (mode) => {
       outage = mode;
+    },
+    setLatency: (wait) => {
+      latency = wait;
     },
     apply,
     tokenAccounts: () => [...accounts.values()],
