@@ -370,9 +370,11 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       owners.copy(records, i * 40, i * 32, i * 32 + 32);
       records.writeBigUInt64LE(holders.amount ?? 1000n, i * 40 + 32);
     }
-    const seedHex = createHash('sha256').update(holders.seed).digest('hex').slice(0, 8);
+    // The set's addresses follow from its seed and mint alone: the same holders added to two nodes (a
+    // first provider and a witness) have the same token accounts on both.
+    const seedHex = createHash('sha256').update(`${holders.seed}:${holders.mint}`).digest('hex').slice(0, 16);
     const prefix = [...seedHex].map((c) => BASE58[Number.parseInt(c, 16) + 1]).join('');
-    const addressPrefix = `${prefix}Gen${generated.length}`.padEnd(32, '1');
+    const addressPrefix = `${prefix}Gen`.padEnd(32, '1');
     // Rendered once, so that serving two million accounts costs the node little: a benchmark
     // measures the reader, not this fake.
     const tail = `","base64"],"executable":false,"lamports":${RENT_EXEMPT_ACCOUNT},"owner":"${TOKEN_PROGRAM_ID}","rentEpoch":18446744073709551615,"space":${ACCOUNT_SIZE}}}`;
