@@ -314,4 +314,51 @@ describe('the scheduled run', () => {
       .reduce((sum, line) => sum + Number(line.UnconfirmedHolders ?? 0), 0);
     expect(counted).toBe(5);
   });
+
+  it('holds newcomers back and counts WitnessUnavailable when the witness is configured but its URL cannot be used, then believes them once it can', async () => {
+    const env = {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      TOKEN_MINT: MINT,
+      SOLANA_RPC_URL: first.url,
+      LOCAL_STACK: '1',
+      HOLDER_FULL_SCAN_MINUTES: '0',
+    } as const;
+    const { scheduledReconcile } = await import('../holders/scheduled-reconcile.js');
+    const { parseHolderFeedConfig } = await import('../holders/holder-config.js');
+    const { parseHolderStatsConfig } = await import('../holders/stats/stats-config.js');
+    const stats = parseHolderStatsConfig(env);
+    const good = parseHolderFeedConfig({ ...env, SOLANA_WITNESS_RPC_URL: witness.url });
+    // A URL the client refuses (credentials before the host), as a malformed or unreadable secret is.
+    const broken = parseHolderFeedConfig({
+      ...env,
+      SOLANA_WITNESS_RPC_URL: `http://alice:s3cr3t@${new URL(witness.url).host}/`,
+    });
+    onBoth(1000, 'unreadable-secret');
+    witness.setSlot(Math.max(witness.slot(), first.slot() + 50));
+    await scheduledReconcile(good, stats);
+    onBoth(30, 'unreadable-secret-new');
+    const logs = captureLogs();
+    const held = await scheduledReconcile(broken, stats);
+    await publishMetrics();
+    await logs.settled();
+    expect(held).toMatchObject({
+      count: 1000,
+      newcomers: 0,
+      announced: [],
+      witness: { kind: 'unavailable' },
+      newcomerChecks: { checked: 0, heldBack: 30 },
+    });
+    expect(await events()).toEqual([]);
+    expect(await known()).toBe(1000);
+    const unavailable = logs
+      .lines()
+      .filter((line) => '_aws' in line)
+      .reduce((sum, line) => sum + Number(line.WitnessUnavailable ?? 0), 0);
+    expect(unavailable).toBe(1);
+    // The URL is never logged, only our own message.
+    expect(JSON.stringify(logs.lines())).not.toContain('s3cr3t');
+    witness.setSlot(Math.max(witness.slot(), first.slot() + 50));
+    expect(await scheduledReconcile(good, stats)).toMatchObject({ count: 1030, newcomers: 30 });
+    expect(await events()).toHaveLength(30);
+  });
 });
