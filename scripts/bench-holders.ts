@@ -11,7 +11,8 @@
  *
  * With `--witness`, the same fake node also serves as the second provider (ADR 35): every full scan
  * reads its count (two plain getProgramAccounts) and every newcomer a run would announce is asked of
- * it (getTokenAccountsByOwner), and those calls are counted and priced with the first provider's.
+ * it by its token account (getMultipleAccounts, a hundred a call), and those calls are counted and
+ * priced with the first provider's.
  *
  * The emulator's own limits are not Firestore's, and are kept out of the figures: it is started
  * with `linearInserts` (it would otherwise copy a whole collection for every new document), and the
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
     // A full scan reads the mint's supply before and after its pages (ADR 35).
     const supplies = after.getTokenSupplyCalls - before.getTokenSupplyCalls;
     // The second provider's checks of newcomers (--witness).
-    const checks = after.getTokenAccountsByOwnerCalls - before.getTokenAccountsByOwnerCalls;
+    const checks = after.getMultipleAccountsCalls - before.getMultipleAccountsCalls;
     const cost: Cost = {
       calls: plain + paged + slots + supplies + checks,
       credits:
@@ -145,7 +146,7 @@ async function main(): Promise<void> {
         paged * RPC_CREDITS.getProgramAccountsV2 +
         slots * RPC_CREDITS.getSlot +
         supplies * RPC_CREDITS.getTokenSupply +
-        checks * RPC_CREDITS.getTokenAccountsByOwner,
+        checks * RPC_CREDITS.getMultipleAccounts,
       bytes: after.programAccountsBytes - before.programAccountsBytes,
     };
     return { ...figures, wire: { ...wire }, cost };

@@ -31,6 +31,31 @@ describe('AccountDataScanner', () => {
     },
   );
 
+  it.each([
+    [
+      'before',
+      (i: number) =>
+        `{"pubkey":"Acc${i}","account":{"data":["${slice(i).toString('base64')}","base64"],"space":165}}`,
+    ],
+    [
+      'after',
+      (i: number) =>
+        `{"account":{"data":["${slice(i).toString('base64')}","base64"],"space":165},"pubkey":"Acc${i}"}`,
+    ],
+  ])('hands on each account’s address with its data, the pubkey %s the account', (_order, entry) => {
+    const text = `{"jsonrpc":"2.0","result":[${[0, 1, 2].map(entry).join(',')}],"id":1}`;
+    for (const size of [1, 5, 1000]) {
+      const seen: [number[], string][] = [];
+      const scanner = new AccountDataScanner((data, address) =>
+        seen.push([[...data], Buffer.from(address).toString()]),
+      );
+      const bytes = Buffer.from(text);
+      for (let at = 0; at < bytes.length; at += size) scanner.write(bytes.subarray(at, at + size));
+      expect(scanner.end().accounts).toBe(3);
+      expect(seen).toEqual([0, 1, 2].map((i) => [[...slice(i)], `Acc${i}`]));
+    }
+  });
+
   it('reads an empty list as zero accounts', () => {
     expect(scan('{"jsonrpc":"2.0","result":[],"id":1}', 5).summary.accounts).toBe(0);
   });

@@ -23,7 +23,9 @@ for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 }
 
 /** The keys the scanner acts on. */
-const KEY_NAMES = ['data', 'result', 'error', 'accounts', 'paginationKey', 'totalResults'] as const;
+const KEY_NAMES = ['data', 'result', 'error', 'accounts', 'paginationKey', 'totalResults', 'pubkey'] as const;
+/** Longest address kept: a base58 public key is 32 to 44 characters. */
+export const MAX_ADDRESS_TEXT = 44;
 const KEYS = KEY_NAMES.map((name) => Object.assign(Buffer.from(name), { name }));
 
 /** The answer ended before its JSON did: a connection cut mid-answer, or a node that gave up. */
@@ -76,9 +78,19 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
   private sawAccounts = false;
   private paginationKey: string | null = null;
   private totalDigits = '';
+  /** The entry being read: its data's length once decoded (-1: none yet), and the object's depth. */
+  private pendingLength = -1;
+  private entryDepth = -1;
+  /** The entry's `pubkey` (base58 text), whether it comes before its account or after. */
+  private readonly address = new Uint8Array(MAX_ADDRESS_TEXT);
+  private addressLength = 0;
 
   constructor(
-    private readonly onData: (data: Uint8Array) => void,
+    /**
+     * Each account's data, and its address as base58 text (empty when the entry names none): handed on
+     * once the entry's object closes, since a node may write `pubkey` before or after `account`.
+     */
+    private readonly onData: (data: Uint8Array, address: Uint8Array) => void,
     private readonly shape: 'list' | 'page' = 'list',
   ) {}
 
@@ -131,6 +143,7 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
           break;
         case CLOSE_OBJECT:
         case CLOSE_LIST:
+          if (c === CLOSE_OBJECT && this.depth === this.entryDepth) this.handOn();
           if (this.dataDepth === this.depth) this.dataDepth = -1;
           this.depth -= 1;
           if (this.depth < 0) throw new UnexpectedAnswerError('the answer is not valid JSON');
@@ -200,12 +213,29 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
     if (this.dataDepth === this.depth) {
       if (this.dataStrings === 0) {
         if (length > MAX_DATA_TEXT) throw new UnexpectedAnswerError('account data is longer than asked for');
-        this.onData(this.decoded.subarray(0, this.decodeBase64(length)));
-        this.accounts += 1;
+        // An entry whose object never closed where expected is handed on before the next one's data.
+        if (this.pendingLength >= 0) this.handOn();
+        this.pendingLength = this.decodeBase64(length);
+        // `{"pubkey": …, "account": {"data": [ … ]}}`: the entry is two levels above the data's list.
+        this.entryDepth = this.dataDepth - 2;
       }
       this.dataStrings += 1;
+    } else if (this.key === 'pubkey' && length <= MAX_ADDRESS_TEXT) {
+      this.address.set(this.text.subarray(0, length));
+      this.addressLength = length;
     }
     this.lastString = KEYS.find((key) => this.isText(key, length))?.name ?? '';
+  }
+
+  /** Hands the entry's data and address on, once both may have been read. */
+  private handOn(): void {
+    if (this.pendingLength >= 0) {
+      this.onData(this.decoded.subarray(0, this.pendingLength), this.address.subarray(0, this.addressLength));
+      this.accounts += 1;
+    }
+    this.pendingLength = -1;
+    this.entryDepth = -1;
+    this.addressLength = 0;
   }
 
   private isText(key: Uint8Array, length: number): boolean {
@@ -238,6 +268,7 @@ export class AccountDataScanner implements StreamReader<ScannedAnswer> {
     if (this.inString || this.depth !== 0 || this.bytes === 0) {
       throw new TruncatedAnswerError(`the answer ended before its end (after ${this.bytes} bytes)`);
     }
+    this.handOn();
     if (this.sawError) {
       let error: ScannedAnswer['error'] = {};
       try {

@@ -3,6 +3,7 @@
  * is one sorted Buffer. Two million holders take 64 MB of keys and 16 MB of amounts, outside the
  * JavaScript heap.
  */
+import { MAX_ADDRESS_TEXT } from './account-data-scanner.js';
 
 export const KEY_BYTES = 32;
 /** Owner and amount, as at offset 32 of a token account. */
@@ -13,10 +14,12 @@ const INDEX_BITS = 27;
 const INDEX_SCALE = 2 ** INDEX_BITS;
 export const MAX_ACCOUNTS = INDEX_SCALE;
 /**
- * Memory a run needs per account it keeps: the record (40 bytes), its sort key (8), the owner and
- * amount once summed (40), with room for the blocks' slack and the page being read.
+ * Memory a run needs per account it keeps: the record (40 bytes), its address as text (44: the second
+ * provider is asked about newcomers by their token account, ADR 35), its sort key (8), the owner and
+ * amount once summed (40) with the index of one of its records (4), with room for the blocks' slack
+ * and the page being read.
  */
-const BYTES_PER_ACCOUNT = 160;
+const BYTES_PER_ACCOUNT = 208;
 /** What the function needs besides the accounts: the runtime, the libraries, Firestore's client. */
 const BASE_MEMORY_MB = 256;
 
@@ -45,6 +48,8 @@ export function heldRecord(data: Uint8Array): boolean {
 /** Token accounts as they are read (only those with a positive amount), in fixed blocks: growth never copies. */
 export class AccountRecords {
   private readonly blocks: Buffer[] = [];
+  /** Each record's account address, base58 text padded with zeros (all zeros: not known). */
+  private readonly addresses: Buffer[] = [];
   private size = 0;
   /** True once more accounts came than the cap: the rest were not kept, and the read is not believed. */
   overflow = false;
@@ -55,17 +60,35 @@ export class AccountRecords {
     return this.size;
   }
 
-  /** Adds a 40-byte owner-and-amount slice; an empty account adds nothing. */
-  add(data: Uint8Array): void {
+  /**
+   * Adds a 40-byte owner-and-amount slice and the account's address (base58 text, empty when not
+   * known: a scan resumed from a checkpoint); an empty account adds nothing.
+   */
+  add(data: Uint8Array, address: Uint8Array = EMPTY): void {
     if (!heldRecord(data)) return;
     if (this.size >= this.cap) {
       this.overflow = true;
       return;
     }
     const offset = (this.size % BLOCK_RECORDS) * RECORD_BYTES;
-    if (offset === 0) this.blocks.push(Buffer.allocUnsafe(BLOCK_RECORDS * RECORD_BYTES));
+    if (offset === 0) {
+      this.blocks.push(Buffer.allocUnsafe(BLOCK_RECORDS * RECORD_BYTES));
+      this.addresses.push(Buffer.alloc(BLOCK_RECORDS * MAX_ADDRESS_TEXT));
+    }
     (this.blocks.at(-1) as Buffer).set(data, offset);
+    if (address.length > 0 && address.length <= MAX_ADDRESS_TEXT) {
+      (this.addresses.at(-1) as Buffer).set(address, (this.size % BLOCK_RECORDS) * MAX_ADDRESS_TEXT);
+    }
     this.size += 1;
+  }
+
+  /** Record `index`'s account address (base58), undefined when the read did not name it. */
+  address(index: number): string | undefined {
+    const block = this.addresses[Math.floor(index / BLOCK_RECORDS)] as Buffer;
+    const at = (index % BLOCK_RECORDS) * MAX_ADDRESS_TEXT;
+    let end = at;
+    while (end < at + MAX_ADDRESS_TEXT && block[end] !== 0) end++;
+    return end === at ? undefined : block.toString('latin1', at, end);
   }
 
   /**
@@ -105,11 +128,18 @@ export class AccountRecords {
   }
 }
 
+const EMPTY = new Uint8Array(0);
+
 /** Distinct owners with a positive balance, sorted by key; `amounts[i]` belongs to `owners[32i..32i+32)`. */
 export interface Holders {
   readonly count: number;
   readonly owners: Buffer;
   readonly amounts: BigUint64Array;
+  /**
+   * One of owner `i`'s token accounts with a positive balance, as the first provider named it (the
+   * second provider is asked about that account: ADR 35); undefined when the read did not name it.
+   */
+  readonly accountOf?: (i: number) => string | undefined;
 }
 
 /**
@@ -142,6 +172,7 @@ export function aggregateHolders(records: AccountRecords): Holders {
   }
   const owners = Buffer.allocUnsafe(n * KEY_BYTES);
   const amounts = new BigUint64Array(n);
+  const recordOf = new Uint32Array(n);
   let count = 0;
   let previous = -1;
   for (let k = 0; k < n; k++) {
@@ -154,11 +185,17 @@ export function aggregateHolders(records: AccountRecords): Holders {
     } else {
       block.copy(owners, count * KEY_BYTES, offset, offset + KEY_BYTES);
       amounts[count] = amount;
+      recordOf[count] = index;
       count += 1;
     }
     previous = index;
   }
-  return { count, owners: owners.subarray(0, count * KEY_BYTES), amounts: amounts.subarray(0, count) };
+  return {
+    count,
+    owners: owners.subarray(0, count * KEY_BYTES),
+    amounts: amounts.subarray(0, count),
+    accountOf: (i) => records.address(recordOf[i] as number),
+  };
 }
 
 /** The `i`th key of a sorted key buffer. */
@@ -173,16 +210,21 @@ export function compareKeys(a: Buffer, i: number, b: Buffer, j: number): number 
 
 /** True when `key` is one of the sorted `keys` (binary search). */
 export function hasKey(keys: Buffer, key: Buffer): boolean {
+  return indexOfKey(keys, key) >= 0;
+}
+
+/** Where `key` is in the sorted `keys` (binary search), -1 when it is not. */
+export function indexOfKey(keys: Buffer, key: Uint8Array): number {
   let low = 0;
   let high = keys.length / KEY_BYTES - 1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
     const order = keys.compare(key, 0, KEY_BYTES, mid * KEY_BYTES, (mid + 1) * KEY_BYTES);
-    if (order === 0) return true;
+    if (order === 0) return mid;
     if (order < 0) low = mid + 1;
     else high = mid - 1;
   }
-  return false;
+  return -1;
 }
 
 /** Merges two sorted, disjoint key buffers into one sorted buffer. */

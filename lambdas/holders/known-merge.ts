@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 import type { Firestore } from 'firebase-admin/firestore';
-import { compareKeys, type Holders, hasKey, KEY_BYTES, mergeKeys } from './holder-set.js';
+import { compareKeys, type Holders, hasKey, indexOfKey, KEY_BYTES, mergeKeys } from './holder-set.js';
 import { feedRef, recordNewcomers } from './holder-store.js';
 import {
   CHUNK_FILL,
@@ -47,6 +47,12 @@ export interface MergeContext extends ReconcileOptions {
   announceLeft: number;
   /** The second provider's check of the newcomers, when there is one (ADR 35). */
   newcomers?: NewcomerCheck;
+  /**
+   * True when the second provider's own count agreed with this full scan's: the count stands at once,
+   * less only the newcomers it refuted; those held back for the next runs' checks are counted, though
+   * neither announced nor made known yet (ADR 35, "Amendment: agreement counts at once").
+   */
+  countHeldBack?: boolean;
 }
 
 /** A digest no range of holders has: the next full scan reads the chunk again. */
@@ -118,8 +124,14 @@ export async function mergeIntoKnown(context: MergeContext) {
     let believed: Buffer | undefined;
     if (context.newcomers && !context.importing) {
       const all = Buffer.concat(found.map((f) => f.added));
-      believed = await context.newcomers.check(all);
-      excluded += (all.length - believed.length) / KEY_BYTES;
+      const refutedBefore = context.newcomers.tally.unconfirmed;
+      believed = await context.newcomers.check(all, (key) => {
+        const i = indexOfKey(holders.owners, key);
+        return i < 0 ? undefined : holders.accountOf?.(i);
+      });
+      excluded += context.countHeldBack
+        ? context.newcomers.tally.unconfirmed - refutedBefore
+        : (all.length - believed.length) / KEY_BYTES;
       if (believed.length < all.length) unbelieved.push(difference(all, believed));
     }
     const fresh: Buffer[] = [];
@@ -196,7 +208,7 @@ export async function mergeIntoKnown(context: MergeContext) {
   return { announced, newcomers, excluded, unconfirmed: Buffer.concat(unbelieved), complete: true };
 }
 
-/** A full scan's stored count without the newcomers the second provider did not confirm (ADR 35). */
+/** A full scan's stored count without the newcomers the second provider did not count (ADR 35). */
 function lessCounted(fields: Record<string, unknown>, excluded: number): Record<string, unknown> {
   return typeof fields.count === 'number' && excluded > 0
     ? { ...fields, count: fields.count - excluded }

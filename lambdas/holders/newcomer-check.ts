@@ -1,39 +1,55 @@
 import bs58 from 'bs58';
-import { rateLimitWait, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
-import { ownerHolds } from '../platform/solana/token-holdings.js';
+import { RpcError, rateLimitWait, type SolanaRpcClient } from '../platform/solana/rpc-client.js';
+import { ACCOUNTS_PER_CALL, accountsHold, type NamedAccount } from '../platform/solana/token-holdings.js';
 import { KEY_BYTES } from './holder-set.js';
 import { RPC_CREDITS } from './reconcile-bounds.js';
+import { byDeadline, type Clock, realClock } from './witness-clock.js';
 
-// Every newcomer a run would announce is first asked of the second provider (ADR 35): a holder only the
-// first provider lists is neither announced nor believed. Past the run's checks, newcomers are held back
-// for the next runs' checks, never believed unasked (ADR 35, "Amendment: no newcomer believed unasked").
+// Every newcomer a run would believe is first asked of the second provider (ADR 35): a holder only the
+// first provider lists is neither announced nor believed. A newcomer is asked about by the token account
+// the first provider named, a hundred a call (`getMultipleAccounts`), at the first provider's slot or
+// later. Past the run's calls or its deadline, newcomers are held back for the next runs' checks, never
+// believed unasked (ADR 35, "Amendment: no newcomer believed unasked").
 
-/** Newcomers a run asks the second provider about at most: one call each, so at most this many a run. */
-export const NEWCOMER_CHECKS_PER_RUN = 100;
 /**
- * Held-back newcomers a run remembers for the next (held-back-store.ts): 32 bytes each, 640 KB in one
- * document (Firestore's limit is 1 MiB). Past it, the rest wait for the next full scan, which lists them.
+ * Calls a run makes at most: 400 of 100 accounts, 40,000 newcomers, so that an airdrop of 30,000 is
+ * asked in one run; the run's deadline bounds them too.
  */
-export const HELD_BACK_MAX = 20_000;
+export const NEWCOMER_CALLS_PER_RUN = 400;
 /**
- * Calls in flight at once: a provider's rate limit is per second, and a hundred calls take a few. After
- * a rate limit (HTTP 429), one at a time for the rest of the run.
+ * Held-back newcomers a run remembers for the next (held-back-store.ts): 32 bytes of owner and 44 of its
+ * account's address each, 912 KB in one document (Firestore's limit is 1 MiB). Past it, the rest wait
+ * for the next full scan, which lists them.
  */
-const CONCURRENT_CHECKS = 2;
+export const HELD_BACK_MAX = 12_000;
+/** An address as held back: its base58 text, padded with zeros (all zeros: none named). */
+export const ADDRESS_BYTES = 44;
+/**
+ * Calls in flight at once: a provider's rate limit is per second. After a rate limit (HTTP 429), one
+ * at a time for the rest of the run.
+ */
+const CONCURRENT_CALLS = 2;
 /** Rate limits waited out a run at most: past them, the newcomers not yet asked are held back. */
 const RATE_LIMIT_RETRIES = 5;
 /** A Retry-After longer than this is not waited for: the run holds the rest back instead. */
 const RATE_LIMIT_MAX_WAIT_MS = 20_000;
+/** A witness behind the first provider's slot (JSON-RPC -32016) is asked again this many times, this far apart. */
+const BEHIND_RETRIES = { attempts: 3, delayMs: 2_000 } as const;
+const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
 
 /** What a run's checks found, for its report, its log lines and the UnconfirmedHolders and HeldBackNewcomers metrics. */
 export interface NewcomerTally {
   /** Newcomers asked about. */
   checked: number;
-  /** Asked about, and the second provider does not see them holding the mint: neither announced nor believed. */
+  /**
+   * Asked about, and the second provider refutes them: the account the first provider named is not a
+   * token account of the mint owned by that wallet with a balance (closed, another owner or mint,
+   * empty). Neither announced nor believed.
+   */
   unconfirmed: number;
   /**
-   * Not asked (past the run's checks, or left unanswered by a second provider that failed): held back
-   * for the next runs, neither announced nor believed.
+   * Not asked (past the run's calls or deadline, left unanswered by a second provider that failed, or
+   * with no account named): held back for the next runs, neither announced nor believed.
    */
   heldBack: number;
   /** The first wallets found unconfirmed (ten at most), for the log line. */
@@ -44,31 +60,42 @@ export interface NewcomerTally {
   /** Rate limits (HTTP 429) the run waited out before asking again. */
   rateLimited: number;
   /**
-   * Why the second provider could not be read, when it could not: the newcomers it left unanswered are
-   * held back, never believed (the WitnessUnavailable metric counts the run).
+   * Why the second provider could not be read, when it could not (down, late, behind): the newcomers it
+   * left unanswered are held back, never believed (the WitnessUnavailable metric counts the run).
    */
   unavailable?: string;
 }
 
-/** How a run asks: its calls at most, and the time by which it stops waiting out rate limits. */
+/** How a run asks: its calls at most, the slot the accounts were named at, and when it stops asking. */
 export interface NewcomerCheckOptions {
-  /** @default NEWCOMER_CHECKS_PER_RUN */
+  /** @default NEWCOMER_CALLS_PER_RUN */
   readonly limit?: number;
-  /** Epoch milliseconds after which a rate limit is not waited out. @default a minute from now */
+  /** Epoch milliseconds (on `clock`) after which nothing more is asked or waited for. @default a minute from now */
   readonly deadline?: number;
+  /** The first provider's slot: the witness answers at it or later (`minContextSlot`). */
+  readonly minContextSlot?: number;
+  /** @default realClock */
+  readonly clock?: Clock;
+}
+
+/** The newcomers a run held back: sorted owners, and each one's account (ADDRESS_BYTES each). */
+export interface HeldBack {
+  owners: Buffer;
+  accounts: Buffer;
 }
 
 export interface NewcomerCheck {
   /**
-   * The keys of `added` (sorted newcomers) the run may believe, in the same order: the first ones not
-   * yet asked about are asked (up to the run's checks), and those the second provider does not confirm
-   * are dropped; past the run's checks, and those a failing second provider left unanswered, are held
-   * back (dropped from this run, remembered for the next): nothing is believed unasked.
+   * The keys of `added` (sorted newcomers) the run may believe, in the same order: each is asked about
+   * by its account (`accountOf`, as the first provider named it) up to the run's calls and deadline, and
+   * those the second provider refutes are dropped; the others (past the calls or the deadline, left
+   * unanswered, with no account named) are held back (dropped from this run, remembered for the next):
+   * nothing is believed unasked.
    */
-  check(added: Buffer): Promise<Buffer>;
+  check(added: Buffer, accountOf: (key: Buffer) => string | undefined): Promise<Buffer>;
   readonly tally: NewcomerTally;
-  /** The first HELD_BACK_MAX newcomers held back, sorted: the next incremental run adds them to its own. */
-  heldBackKeys(): Buffer;
+  /** The first HELD_BACK_MAX newcomers held back, sorted, with their accounts: the next incremental run asks them. */
+  heldBack(): HeldBack;
 }
 
 /** A run's check of its newcomers against the second provider `rpc`, at most `limit` calls. */
@@ -77,8 +104,9 @@ export function newcomerCheck(
   mint: string,
   options: NewcomerCheckOptions = {},
 ): NewcomerCheck {
-  const limit = options.limit ?? NEWCOMER_CHECKS_PER_RUN;
-  const deadline = options.deadline ?? Date.now() + 60_000;
+  const clock = options.clock ?? realClock;
+  const limit = options.limit ?? NEWCOMER_CALLS_PER_RUN;
+  const deadline = options.deadline ?? clock.now() + 60_000;
   const tally: NewcomerTally = {
     checked: 0,
     unconfirmed: 0,
@@ -88,69 +116,103 @@ export function newcomerCheck(
     credits: 0,
     rateLimited: 0,
   };
-  const held: Buffer[] = [];
+  const held: { owners: Buffer[]; accounts: Buffer[] } = { owners: [], accounts: [] };
   let heldKeys = 0;
-  let asked = 0;
-  let width = CONCURRENT_CHECKS;
+  let calls = 0;
+  let width = CONCURRENT_CALLS;
   let pausedUntil = 0;
-  const holdBack = (keys: Buffer) => {
-    tally.heldBack += keys.length / KEY_BYTES;
-    const room = Math.max(0, HELD_BACK_MAX - heldKeys);
-    const remembered = keys.subarray(0, Math.min(keys.length, room * KEY_BYTES));
-    if (remembered.length > 0) held.push(Buffer.from(remembered));
-    heldKeys += remembered.length / KEY_BYTES;
+  const holdBack = (key: Buffer, account: string | undefined) => {
+    tally.heldBack += 1;
+    if (heldKeys >= HELD_BACK_MAX) return;
+    held.owners.push(Buffer.from(key));
+    const address = Buffer.alloc(ADDRESS_BYTES);
+    if (account && account.length <= ADDRESS_BYTES) address.write(account, 'latin1');
+    held.accounts.push(address);
+    heldKeys += 1;
   };
-  /** One newcomer's answer: true or false, or undefined when the provider failed (the run stops asking). */
-  const ask = async (owner: string): Promise<boolean | undefined> => {
+  const fail = (error: unknown) => {
+    tally.unavailable ??= error instanceof Error ? error.message : String(error);
+  };
+  /** One call's answers, or undefined when the provider failed or was late (the run stops asking). */
+  const ask = async (accounts: NamedAccount[]): Promise<boolean[] | undefined> => {
+    let behind = 0;
     for (;;) {
-      const wait = pausedUntil - Date.now();
-      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-      if (tally.unavailable !== undefined) return undefined;
+      const wait = pausedUntil - clock.now();
+      if (wait > 0) await clock.sleep(wait);
+      if (tally.unavailable !== undefined || clock.now() >= deadline) return undefined;
       tally.calls += 1;
-      tally.credits += RPC_CREDITS.getTokenAccountsByOwner;
+      tally.credits += RPC_CREDITS.getMultipleAccounts;
       try {
-        return await ownerHolds(rpc, owner, mint);
+        return await byDeadline(
+          accountsHold(rpc, accounts, mint, options.minContextSlot),
+          deadline,
+          clock,
+          'getMultipleAccounts',
+        );
       } catch (error) {
         const limited = rateLimitWait(error);
         if (
           limited !== undefined &&
           limited <= RATE_LIMIT_MAX_WAIT_MS &&
           tally.rateLimited < RATE_LIMIT_RETRIES &&
-          Date.now() + limited < deadline
+          clock.now() + limited < deadline
         ) {
           // Its Retry-After, then fewer calls at once: the limit is the provider's, per second.
           tally.rateLimited += 1;
-          pausedUntil = Math.max(pausedUntil, Date.now() + limited);
+          pausedUntil = Math.max(pausedUntil, clock.now() + limited);
           width = 1;
           continue;
         }
-        tally.unavailable ??= error instanceof Error ? error.message : String(error);
+        if (
+          error instanceof RpcError &&
+          error.code === MIN_CONTEXT_SLOT_NOT_REACHED &&
+          ++behind < BEHIND_RETRIES.attempts &&
+          clock.now() + BEHIND_RETRIES.delayMs < deadline
+        ) {
+          // A few slots behind the first provider: asked again shortly, as the watches do.
+          await clock.sleep(BEHIND_RETRIES.delayMs);
+          continue;
+        }
+        fail(error);
         return undefined;
       }
     }
   };
-  const check = async (added: Buffer): Promise<Buffer> => {
+  const check = async (added: Buffer, accountOf: (key: Buffer) => string | undefined): Promise<Buffer> => {
     const n = added.length / KEY_BYTES;
     if (n === 0) return added;
-    // A provider that failed answers no more this run: what it was not asked is held back (fail closed).
-    const asking = tally.unavailable === undefined ? Math.min(n, Math.max(0, limit - asked)) : 0;
-    asked += asking;
-    const answers: (boolean | undefined)[] = new Array(asking).fill(undefined);
+    const keyAt = (i: number) => added.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES);
+    const accounts = Array.from({ length: n }, (_, i) => accountOf(keyAt(i)));
+    // The newcomers with an account named, a hundred a call, as many calls as the run has left.
+    const askable = accounts.flatMap((account, i) => (account ? [i] : []));
+    const batches: number[][] = [];
+    const room = tally.unavailable === undefined ? Math.max(0, limit - calls) : 0;
+    for (let at = 0; at < askable.length && batches.length < room; at += ACCOUNTS_PER_CALL)
+      batches.push(askable.slice(at, at + ACCOUNTS_PER_CALL));
+    calls += batches.length;
+    const answers: (boolean | undefined)[] = new Array(n).fill(undefined);
     let next = 0;
     const worker = async (id: number) => {
-      while (next < asking && tally.unavailable === undefined && id < width) {
-        const i = next++;
-        answers[i] = await ask(bs58.encode(added.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES)));
+      while (next < batches.length && tally.unavailable === undefined && id < width) {
+        const batch = batches[next++] as number[];
+        const said = await ask(
+          batch.map((i) => ({ address: accounts[i] as string, owner: bs58.encode(keyAt(i)) })),
+        );
+        if (!said) continue;
+        for (const [k, i] of batch.entries()) answers[i] = said[k];
       }
     };
     // A worker past the width stops after its call; the first goes on until all are asked.
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_CHECKS, asking) }, (_, id) => worker(id)));
+    await Promise.all(
+      Array.from({ length: Math.min(CONCURRENT_CALLS, batches.length) }, (_, id) => worker(id)),
+    );
     const kept: Buffer[] = [];
-    for (let i = 0; i < asking; i++) {
-      const key = added.subarray(i * KEY_BYTES, (i + 1) * KEY_BYTES);
+    for (let i = 0; i < n; i++) {
+      const key = keyAt(i);
       const answer = answers[i];
       if (answer === undefined) {
-        holdBack(key);
+        // Not asked (past the calls, the deadline, a failure, or no account named): held back.
+        holdBack(key, accounts[i]);
         continue;
       }
       tally.checked += 1;
@@ -160,10 +222,11 @@ export function newcomerCheck(
         if (tally.examples.length < 10) tally.examples.push(bs58.encode(key));
       }
     }
-    // Past the run's checks: held back, asked by the next runs (ADR 35), never believed unasked.
-    const rest = added.subarray(asking * KEY_BYTES);
-    if (rest.length > 0) holdBack(rest);
     return Buffer.concat(kept);
   };
-  return { check, tally, heldBackKeys: () => Buffer.concat(held) };
+  return {
+    check,
+    tally,
+    heldBack: () => ({ owners: Buffer.concat(held.owners), accounts: Buffer.concat(held.accounts) }),
+  };
 }

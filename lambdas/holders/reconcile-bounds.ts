@@ -11,8 +11,8 @@ export const RPC_CREDITS = {
   getProgramAccountsV2: 1,
   getSlot: 1,
   getTokenSupply: 1,
-  /** The second provider's check of one newcomer (ADR 35): a standard call. */
-  getTokenAccountsByOwner: 1,
+  /** The second provider's check of a hundred newcomers by their token accounts (ADR 35): a standard call. */
+  getMultipleAccounts: 1,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import type { ReadMethod } from './token-accounts.js';
+import type { Clock } from './witness-clock.js';
 
 // What a reconciliation run is given (reconcile.ts runs it, known-merge.ts merges its newcomers).
 
@@ -26,8 +27,9 @@ export interface HolderObserver {
 /**
  * A second RPC provider, another vendor's (ADR 35): its own count of the mint's holders, read at every
  * full scan, decides: within `tolerance` of the first's, the answer is believed (even beyond the bounds);
- * further apart, it is refused. Every newcomer a run would announce is asked of it first. Without it (or
- * when it cannot be read) the bounds alone decide, and newcomers are announced unasked, as before.
+ * further apart, it is refused. Every newcomer a run would believe is asked of it first, by its token
+ * account. Without it the bounds alone decide, and newcomers are announced unasked; when it cannot be
+ * read, the bounds alone judge the count and the newcomers are held back.
  */
 export interface Witness {
   readonly rpc: SolanaRpcClient;
@@ -37,6 +39,11 @@ export interface Witness {
    * @default WITNESS_TOLERANCE
    */
   readonly tolerance?: { readonly absolute: number; readonly share: number };
+  /**
+   * The clock its reads are timed on: each goes beside the first provider's and is given until the
+   * run's budget (`budgetMs`) ends; what it did not answer by then is held back. @default realClock
+   */
+  readonly clock?: Clock;
 }
 
 /** {@link Witness.tolerance}'s default: 10 holders, or 1 % of the larger count. */

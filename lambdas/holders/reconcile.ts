@@ -42,6 +42,7 @@ import {
   RPC_CREDITS,
   readTokenAccounts,
 } from './token-accounts.js';
+import { byDeadline, type Clock, realClock } from './witness-clock.js';
 import { witnessHolderCount } from './witness-count.js';
 
 // The run's options and its observers live apart, so that the merge (known-merge.ts) can take them
@@ -168,10 +169,11 @@ async function reconcileWith(options: ReconcileOptions, method: ReadMethod): Pro
     (options.fullScanIntervalMs ?? 0) <= 0 ||
     sinceFull >= (options.fullScanIntervalMs as number);
   const withinBudget = !options.minIntervalMs || sinceFull >= options.minIntervalMs;
+  const time = witnessTime(options);
   if (fullDue && (withinBudget || options.importOnly || cursor)) {
-    return fullScan(options, { method, now, started, usage, state, base, read, cursor });
+    return fullScan(options, { method, now, started, usage, state, base, read, cursor, time });
   }
-  if (canIncrement) return incrementalRun(options, { now, started, usage, state, base, read });
+  if (canIncrement) return incrementalRun(options, { now, started, usage, state, base, read, time });
   return {
     ...base,
     kind: 'full',
@@ -196,6 +198,7 @@ interface RunContext {
     previousCount?: number;
   };
   read: AccountsRead;
+  time: WitnessTime;
 }
 
 /**
@@ -205,13 +208,38 @@ interface RunContext {
  * from the future would make every incremental run list nothing. Without one, the first provider's own
  * word is all there is.
  */
-async function currentSlot(options: ReconcileOptions, read: AccountsRead): Promise<number> {
+async function currentSlot(
+  options: ReconcileOptions,
+  read: AccountsRead,
+  time: WitnessTime,
+): Promise<{ slot: number; checked: Promise<void> }> {
   const slot = await options.rpc.call('getSlot', [{ commitment: 'confirmed' }]);
   read.calls += 1;
   read.credits += RPC_CREDITS.getSlot;
   const witness = options.witness;
-  if (witness) await checkSlot(slot, options.rpc, async () => witness.rpc);
-  return slot;
+  // Beside the first provider's reads: awaited before anything is written. A witness late past the
+  // run's deadline leaves the first provider's own slot as the check, as one that cannot be read does.
+  const checked = witness
+    ? checkSlot(
+        slot,
+        options.rpc,
+        async () => witness.rpc,
+        (read) => byDeadline(read, time.deadline, time.clock, 'getSlot'),
+      ).then(() => undefined)
+    : Promise.resolve();
+  checked.catch(() => undefined);
+  return { slot, checked };
+}
+
+/** The clock the second provider's reads are timed on, and the run's deadline on it (ADR 35). */
+interface WitnessTime {
+  clock: Clock;
+  deadline: number;
+}
+
+function witnessTime(options: ReconcileOptions): WitnessTime {
+  const clock = options.witness?.clock ?? realClock;
+  return { clock, deadline: clock.now() + (options.budgetMs ?? 60_000) };
 }
 
 async function fullScan(
@@ -222,6 +250,7 @@ async function fullScan(
   const { now, started, usage, state, base, read, method } = run;
   const records = new AccountRecords(options.maxAccounts);
   let scan: ScanCursor;
+  let slotChecked = Promise.resolve();
   if (run.cursor && now.getTime() - run.cursor.startedAt.getTime() < SCAN_CHECKPOINT_MAX_AGE_MS) {
     // A scan cut short: its pages are not read again.
     scan = run.cursor;
@@ -229,16 +258,26 @@ async function fullScan(
   } else {
     if (run.cursor) await clearScan(db, mint, run.cursor.parts, usage);
     // The slot before the first page: whatever changes from it on, the next incremental run lists.
-    const slot = method === 'v2' ? await currentSlot(options, read) : 0;
-    scan = { position: { query: 0, paginationKey: null }, slot, startedAt: now, parts: 0, records: 0 };
+    const current = method === 'v2' ? await currentSlot(options, read, run.time) : undefined;
+    slotChecked = current?.checked ?? slotChecked;
+    scan = {
+      position: { query: 0, paginationKey: null },
+      slot: current?.slot ?? 0,
+      startedAt: now,
+      parts: 0,
+      records: 0,
+    };
   }
+  // The second provider's count goes beside the first provider's pages (ADR 35, "a slow witness delays
+  // a run, never stalls it"), within the run's deadline.
+  const witnessCount = startWitnessCount(options, run.time);
   // Read before the first page, and kept with the scan's checkpoint: a scan resumed by a later run is
   // checked against the supply when it began (a scan kept before the check existed reads it now).
   scan.supplyBefore ??= await readMintSupply(rpc, mint, read);
   const supplyBefore = scan.supplyBefore;
   const budget = options.budgetMs;
   try {
-    await readTokenAccounts(rpc, mint, (data) => records.add(data), {
+    await readTokenAccounts(rpc, mint, (data, address) => records.add(data, address), {
       method,
       ...(options.pageSize ? { pageSize: options.pageSize } : {}),
       from: scan.position,
@@ -250,11 +289,14 @@ async function fullScan(
     const kept = records.count - scan.records;
     const enough = options.layout?.scanCheckpointAccounts ?? SCAN_CHECKPOINT_ACCOUNTS;
     if (method === 'v2' && !records.overflow && kept > 0 && kept >= enough) {
-      await saveScan(db, mint, records, { ...scan, position: read.position }, usage).catch(() => undefined);
+      await slotChecked
+        .then(() => saveScan(db, mint, records, { ...scan, position: read.position }, usage))
+        .catch(() => undefined);
     }
     throw error;
   }
   refuseOverflow(records, state.count);
+  await slotChecked;
   if (!read.complete) {
     await saveScan(db, mint, records, { ...scan, position: read.position }, usage);
     return {
@@ -278,10 +320,12 @@ async function fullScan(
   // provider sees. An empty answer keeps its own refusal (below).
   if (holders.count > 0) refuseSupplyGap(supply, holders.count, state.count);
   const witnessRpc = { calls: 0, credits: 0 };
-  const witnessed = await judgeFullScan(holders.count, state.count, options, witnessRpc);
+  const witnessed = await judgeFullScan(holders.count, state.count, options, witnessRpc, witnessCount);
   // Newcomers are asked of the witness whether or not its count could be read: with a witness configured,
   // nothing is believed unasked (ADR 35, "Amendment: the witness's silence believes nothing").
-  const newcomers = options.witness ? checksFor(options.witness, options, started) : undefined;
+  const newcomers = options.witness
+    ? checksFor(options.witness, options, run.time, method === 'v2' ? scan.slot : undefined)
+    : undefined;
   let manifest = await readManifest(db, mint);
   const importing = options.importOnly === true || !state.importedAt || manifest.chunks.length === 0;
   const runId = { id: newRunId(now), seq: 0 };
@@ -321,9 +365,11 @@ async function fullScan(
       started,
       announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
       ...(newcomers ? { newcomers } : {}),
+      // The witness's own count agreed: the count stands at once, the banners follow the checks.
+      countHeldBack: witnessed?.kind === 'agreed',
     });
     ({ unconfirmed, ...result } = merged);
-    if (newcomers && result.complete) await saveHeldBack(db, mint, newcomers.heldBackKeys(), now);
+    if (newcomers && result.complete) await saveHeldBack(db, mint, newcomers.heldBack(), now);
   }
   if (scan.parts > 0) await clearScan(db, mint, scan.parts, usage);
   // Newcomers the second provider did not confirm are not counted (ADR 35).
@@ -347,11 +393,36 @@ async function fullScan(
   };
 }
 
-/** The run's newcomer checks: rate limits are waited out only within the run's budget. */
-function checksFor(witness: Witness, options: ReconcileOptions, started: number): NewcomerCheck {
+/**
+ * The run's newcomer checks, at the first provider's `slot` or later: asked, and rate limits waited out,
+ * only within the run's deadline.
+ */
+function checksFor(
+  witness: Witness,
+  options: ReconcileOptions,
+  time: WitnessTime,
+  slot: number | undefined,
+): NewcomerCheck {
   return newcomerCheck(witness.rpc, options.mint, {
-    deadline: started + (options.budgetMs ?? 60_000),
+    deadline: time.deadline,
+    clock: time.clock,
+    ...(slot === undefined ? {} : { minContextSlot: slot }),
   });
+}
+
+/** The witness's count as it ends: its count and what it cost, or why it could not be read. */
+type WitnessCount = { count: number; read: AccountsRead } | { reason: string };
+
+/** Starts the second provider's count of a full scan, when one will be asked (see judgeFullScan). */
+function startWitnessCount(options: ReconcileOptions, time: WitnessTime): Promise<WitnessCount> | undefined {
+  const { witness } = options;
+  if (!witness || options.importOnly) return undefined;
+  return byDeadline(
+    witnessHolderCount(witness.rpc, options.mint, options.maxAccounts ?? MAX_ACCOUNTS),
+    time.deadline,
+    time.clock,
+    'getProgramAccounts',
+  ).catch((cause: unknown) => ({ reason: cause instanceof Error ? cause.message : String(cause) }));
 }
 
 /** Every holder of the run but the sorted keys `left` (the unconfirmed newcomers), to each observer. */
@@ -392,9 +463,10 @@ async function judgeFullScan(
   previousCount: number | undefined,
   options: ReconcileOptions,
   usage: { calls: number; credits: number },
+  started: Promise<WitnessCount> | undefined,
 ): Promise<WitnessVerdict | undefined> {
   const { witness } = options;
-  if (!witness || options.importOnly || count === 0) {
+  if (!witness || !started || options.importOnly || count === 0) {
     refuseImplausible(count, previousCount, options);
     return undefined;
   }
@@ -405,14 +477,12 @@ async function judgeFullScan(
     if (!(error instanceof ImplausibleAnswerError)) throw error;
     bounds = error;
   }
-  let witnessed: number;
-  try {
-    const answer = await witnessHolderCount(witness.rpc, options.mint, options.maxAccounts ?? MAX_ACCOUNTS);
+  const answer = await started;
+  if ('count' in answer) {
     usage.calls += answer.read.calls;
     usage.credits += answer.read.credits;
-    witnessed = answer.count;
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+  } else {
+    const { reason } = answer;
     if (!bounds) return { kind: 'unavailable', reason };
     throw new ImplausibleAnswerError(
       `${bounds.message}; the second provider could not be read`,
@@ -421,6 +491,7 @@ async function judgeFullScan(
       { kind: 'unavailable', reason },
     );
   }
+  const witnessed = answer.count;
   const tolerance = witness.tolerance ?? WITNESS_TOLERANCE;
   const allowed = Math.max(tolerance.absolute, tolerance.share * Math.max(witnessed, count));
   if (Math.abs(witnessed - count) <= allowed) {
@@ -446,14 +517,14 @@ async function judgeFullScan(
 async function incrementalRun(options: ReconcileOptions, run: RunContext): Promise<ReconcileResult> {
   const { db, rpc, mint } = options;
   const { now, started, usage, state, base, read } = run;
-  const slot = await currentSlot(options, read);
+  const { slot, checked } = await currentSlot(options, read, run.time);
   if ((state.syncedSlot as number) > slot + SLOT_MARGIN) {
     // A stored slot from the future (kept before the check, or by a node since replaced) would list
     // nothing run after run: a full scan replaces it with the checked one.
     return fullScan(options, { ...run, method: 'v2', cursor: undefined });
   }
   const records = new AccountRecords(options.maxAccounts);
-  await readTokenAccounts(rpc, mint, (data) => records.add(data), {
+  await readTokenAccounts(rpc, mint, (data, address) => records.add(data, address), {
     method: 'v2',
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
     changedSinceSlot: state.syncedSlot as number,
@@ -469,11 +540,12 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
     if (!(error instanceof ImplausibleAnswerError) || !options.witness) throw error;
     return fullScan(options, { ...run, method: 'v2', cursor: undefined });
   }
+  await checked;
   const manifest = await readManifest(db, mint);
   await deleteChunks(db, mint, await orphanChunks(db, mint, manifest, now), usage);
   // The count stays the last full scan's; the newcomers are asked of the second provider (ADR 35), those
   // the last run held back among them: their accounts need not have changed again to be listed here.
-  const newcomers = options.witness ? checksFor(options.witness, options, started) : undefined;
+  const newcomers = options.witness ? checksFor(options.witness, options, run.time, slot) : undefined;
   const holders = newcomers ? withHeldBack(changed, await readHeldBack(db, mint)) : changed;
   const { unconfirmed: _unconfirmed, ...result } = await mergeIntoKnown({
     ...options,
@@ -490,7 +562,7 @@ async function incrementalRun(options: ReconcileOptions, run: RunContext): Promi
     announceLeft: options.maxAnnounced ?? Number.POSITIVE_INFINITY,
     ...(newcomers ? { newcomers } : {}),
   });
-  if (newcomers && result.complete) await saveHeldBack(db, mint, newcomers.heldBackKeys(), now);
+  if (newcomers && result.complete) await saveHeldBack(db, mint, newcomers.heldBack(), now);
   return {
     ...base,
     ...result,

@@ -4,7 +4,7 @@ import { countMetric, levelMetric } from '../platform/observability/metrics.js';
 import { FutureSlotError } from '../platform/solana/checked-slot.js';
 import { RpcError, RpcUnavailableError } from '../platform/solana/rpc-client.js';
 import { rpcClientFrom } from '../platform/solana/rpc-env.js';
-import { witnessRpcFrom } from '../platform/solana/witness-rpc.js';
+import { UnreadableWitnessRpc, witnessRpcFrom } from '../platform/solana/witness-rpc.js';
 import { type HolderFeedConfig, minReadIntervalMs } from './holder-config.js';
 import { accountCapFor } from './holder-set.js';
 import { ImplausibleAnswerError, type ReconcileResult, reconcileHolders } from './reconcile.js';
@@ -162,11 +162,13 @@ async function witnessFrom(feed: HolderFeedConfig): Promise<Witness | undefined>
     if (!rpc) return undefined;
     return { rpc, tolerance: { absolute: WITNESS_TOLERANCE.absolute, share: feed.HOLDER_WITNESS_TOLERANCE } };
   } catch (error) {
-    // Its secret cannot be read or its URL used: this run goes on as without a witness, and says so.
-    countMetric('witnessUnavailable');
-    logger.warn('The second RPC provider could not be read; the bounds alone judged the answer', {
-      reason: error instanceof Error ? error.message : String(error),
-    });
-    return undefined;
+    // Its secret cannot be read or its URL used: the run goes on as with a witness that is down, so
+    // that it fails closed (the bounds alone judge the count, every newcomer is held back), and the
+    // run's own verdict counts WitnessUnavailable and says so (ADR 35).
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      rpc: new UnreadableWitnessRpc(reason),
+      tolerance: { absolute: WITNESS_TOLERANCE.absolute, share: feed.HOLDER_WITNESS_TOLERANCE },
+    };
   }
 }

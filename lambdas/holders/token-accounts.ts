@@ -4,7 +4,7 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '../platform/solana/rpc-methods.js';
-import { AccountDataScanner, UnexpectedAnswerError } from './account-data-scanner.js';
+import { AccountDataScanner, MAX_ADDRESS_TEXT, UnexpectedAnswerError } from './account-data-scanner.js';
 import { DEFAULT_PAGE_SIZE, RPC_CREDITS } from './reconcile-bounds.js';
 
 export { DEFAULT_PAGE_SIZE, RPC_CREDITS };
@@ -89,7 +89,8 @@ export class PagingLoopError extends Error {}
 
 /**
  * Reads the token accounts of `mint` under both token programs (a mint belongs to one of them),
- * handing each account's owner-and-amount slice (40 bytes) to `onAccount`: nothing proportional to
+ * handing each account's owner-and-amount slice (40 bytes) and its address (base58 text, which the
+ * second provider is asked about: ADR 35) to `onAccount`: nothing proportional to
  * the holder count is built here. Plain: one streamed answer per program. Paged: each page is streamed
  * too, and its accounts are handed on only once the page is whole, so a read that fails or stops
  * between pages has handed on exactly the pages before `position` (a checkpoint can resume there).
@@ -98,7 +99,7 @@ export class PagingLoopError extends Error {}
 export async function readTokenAccounts(
   client: SolanaRpcClient,
   mint: string,
-  onAccount: (ownerAndAmount: Uint8Array) => void,
+  onAccount: (ownerAndAmount: Uint8Array, address: Uint8Array) => void,
   options: ReadOptions = {},
 ): Promise<AccountsRead> {
   const method = options.method ?? 'plain';
@@ -125,6 +126,8 @@ export async function readTokenAccounts(
   read.position = { ...(options.from ?? { query: 0, paginationKey: null }) };
   // One page's slices, handed on when the page is whole.
   const page = Buffer.allocUnsafe(limit * OWNER_AND_AMOUNT.length);
+  const addresses = Buffer.alloc(limit * MAX_ADDRESS_TEXT);
+  const addressLengths = new Uint8Array(limit);
   while (read.position.query < queries.length) {
     const { programId, filters } = queries[read.position.query] as (typeof queries)[number];
     const key = read.position.paginationKey;
@@ -143,14 +146,19 @@ export async function readTokenAccounts(
           ...(options.changedSinceSlot === undefined ? {} : { changedSinceSlot: options.changedSinceSlot }),
         },
       ],
-      new AccountDataScanner((data) => {
+      new AccountDataScanner((data, address) => {
         if (taken === limit) throw new UnexpectedAnswerError('a page held more accounts than its limit');
         page.set(data, taken * OWNER_AND_AMOUNT.length);
+        addresses.set(address, taken * MAX_ADDRESS_TEXT);
+        addressLengths[taken] = address.length;
         taken += 1;
       }, 'page'),
     );
     for (let i = 0; i < taken; i++) {
-      onAccount(page.subarray(i * OWNER_AND_AMOUNT.length, (i + 1) * OWNER_AND_AMOUNT.length));
+      onAccount(
+        page.subarray(i * OWNER_AND_AMOUNT.length, (i + 1) * OWNER_AND_AMOUNT.length),
+        addresses.subarray(i * MAX_ADDRESS_TEXT, i * MAX_ADDRESS_TEXT + (addressLengths[i] as number)),
+      );
     }
     read.accounts += answer.accounts;
     read.bytes += answer.bytes;

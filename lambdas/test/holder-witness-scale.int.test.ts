@@ -13,6 +13,7 @@ import { publishMetrics } from '../platform/observability/metrics.js';
 import { SolanaRpcClient } from '../platform/solana/rpc-client.js';
 import { captureLogs } from './captured-logs.js';
 import { chainDb } from './firestore-admin.js';
+import { virtualClock } from './virtual-clock.js';
 
 // ADR 35, at any size: with a second provider, every full scan's count is confirmed by it and every
 // newcomer asked of it, whatever the bounds (here the deployed defaults: a rise is refused only beyond
@@ -36,6 +37,7 @@ beforeEach(() => {
     chain.clearGeneratedHolders();
     chain.setOutage('none');
   }
+  witness.setLatency(undefined);
 });
 
 const onBoth = (count: number, seed: string) => {
@@ -43,9 +45,14 @@ const onBoth = (count: number, seed: string) => {
     chain.addGeneratedHolders({ mint: MINT, count, seed: `${seed}-${MINT}` });
 };
 const client = (chain: FakeSolanaRpc) => new SolanaRpcClient({ url: chain.url, timeoutMs: 60_000 });
-/** A scheduled run's options with the deployed defaults: bounds, cap, page size, tolerance. */
-const run = (extra: Partial<ReconcileOptions> = {}) =>
-  reconcileHolders({
+/**
+ * A scheduled run's options with the deployed defaults: bounds, cap, page size, tolerance. The witness is
+ * kept a few slots ahead of the first provider (each fake node moves a slot a call), as a healthy one
+ * is: newcomers are asked at the first provider's slot or later.
+ */
+const run = (extra: Partial<ReconcileOptions> = {}) => {
+  witness.setSlot(Math.max(witness.slot(), first.slot() + 50));
+  return reconcileHolders({
     db: chainDb(),
     rpc: client(first),
     mint: MINT,
@@ -53,6 +60,9 @@ const run = (extra: Partial<ReconcileOptions> = {}) =>
     witness: { rpc: client(witness) },
     ...extra,
   });
+};
+/** The deployed reconciler's budget at its 5-minute interval (infra/holder-feed/holder-reconciler.ts). */
+const DEPLOYED_BUDGET_MS = 180_000;
 
 const events = async () =>
   (await chainDb().collection('newHolders').where('mint', '==', MINT).get()).docs.map(
@@ -134,61 +144,103 @@ describe('the witness at 5,000 holders, with the default bounds', () => {
     expect((await readDistribution(chainDb(), MINT))?.holders).toBe(5021);
   });
 
-  it('believes a real airdrop both providers see a hundred newcomers a run: each asked, announced and counted, the rest held back', async () => {
-    onBoth(5000, 'before');
-    await run();
-    onBoth(5000, 'airdrop');
-    const result = await run();
-    expect(result).toMatchObject({
-      count: 5100,
-      newcomers: 100,
-      witness: { kind: 'agreed', count: 10_000, beyondBounds: false },
-      newcomerChecks: { checked: 100, unconfirmed: 0, heldBack: 4900 },
-    });
-    expect(result.announced).toHaveLength(100);
-    expect(await events()).toHaveLength(100);
-    expect(await known()).toBe(5100);
-    // The next full scan asks the next hundred.
-    expect(await run()).toMatchObject({ count: 5200, newcomers: 100, newcomerChecks: { heldBack: 4800 } });
-    expect(await events()).toHaveLength(200);
-  });
-
-  it('asks the newcomers it held back in the next incremental runs, though their accounts did not change again, until all are believed', async () => {
+  it('asks the newcomers it held back in the next incremental run by the accounts it remembered, though they did not change again', async () => {
     const HOUR = 3600_000;
     onBoth(5000, 'burst-before');
     await run({ fullScanIntervalMs: 2 * HOUR });
     onBoth(250, 'burst');
-    const runs = [];
-    for (let i = 0; i < 4; i++) runs.push(await run({ fullScanIntervalMs: 2 * HOUR }));
+    witness.setOutage('rpc-error');
+    const down = await run({ fullScanIntervalMs: 2 * HOUR });
+    witness.setOutage('none');
+    const runs = [down];
+    for (let i = 0; i < 2; i++) runs.push(await run({ fullScanIntervalMs: 2 * HOUR }));
     expect(runs.map((r) => [r.kind, r.newcomers, r.announced.length, r.newcomerChecks?.heldBack])).toEqual([
-      ['incremental', 100, 100, 150],
-      ['incremental', 100, 100, 50],
-      ['incremental', 50, 50, 0],
+      ['incremental', 0, 0, 250],
+      // Three calls of a hundred accounts: each believed, a hundred announced.
+      ['incremental', 250, 100, 0],
       ['incremental', 0, 0, 0],
     ]);
-    expect(new Set(await events()).size).toBe(250);
+    expect(runs[1]?.newcomerChecks).toMatchObject({ checked: 250, unconfirmed: 0, calls: 3 });
     expect(await known()).toBe(5250);
     // Counted by the next full scan, which the witness confirms.
     expect(await run()).toMatchObject({ kind: 'full', count: 5250, newcomers: 0 });
   });
 });
 
+describe('a real airdrop both providers see, at the deployed settings', () => {
+  it('stores the chain’s count of 35,000 in the run that sees an airdrop of 30,000, every newcomer asked by its account', async () => {
+    onBoth(5000, 'before');
+    await run({ budgetMs: DEPLOYED_BUDGET_MS });
+    onBoth(30_000, 'airdrop');
+    const result = await run({
+      budgetMs: DEPLOYED_BUDGET_MS,
+      witness: { rpc: client(witness), clock: virtualClock().clock },
+    });
+    expect(result).toMatchObject({
+      complete: true,
+      count: 35_000,
+      newcomers: 30_000,
+      witness: { kind: 'agreed', count: 35_000, beyondBounds: false },
+      // 300 calls of a hundred accounts, within the run's 400.
+      newcomerChecks: { checked: 30_000, unconfirmed: 0, heldBack: 0, calls: 300 },
+    });
+    expect(await feed()).toMatchObject({ count: 35_000 });
+    expect(await known()).toBe(35_000);
+    // A hundred banners (HOLDER_MAX_ANNOUNCED_PER_RUN); the others known without one.
+    expect(result.announced).toHaveLength(100);
+    expect(await events()).toHaveLength(100);
+  }, 120_000);
+
+  it('believes an airdrop of 20,000 within the budget with a witness that answers each call after 60 s, holding back the newcomers it did not answer', async () => {
+    onBoth(5000, 'slow-before');
+    await run({ budgetMs: DEPLOYED_BUDGET_MS });
+    onBoth(20_000, 'slow-airdrop');
+    // A minute a call on a clock of the test's own: 180 s of budget, no real minute waited.
+    const { clock, latency } = virtualClock();
+    witness.setLatency(() => latency(60_000));
+    const slow = await run({ budgetMs: DEPLOYED_BUDGET_MS, witness: { rpc: client(witness), clock } });
+    witness.setLatency(undefined);
+    const checks = slow.newcomerChecks;
+    expect(slow).toMatchObject({
+      complete: true,
+      count: 25_000,
+      witness: { kind: 'agreed', count: 25_000 },
+    });
+    expect(await feed()).toMatchObject({ count: 25_000 });
+    // Asked until the deadline, the rest held back (none dropped); only those asked are known.
+    expect(checks?.unavailable).toMatch(/within the run's budget/);
+    expect(checks?.heldBack).toBeGreaterThan(0);
+    expect((checks?.checked ?? 0) + (checks?.heldBack ?? 0)).toBe(20_000);
+    expect(await known()).toBe(5000 + (checks?.checked ?? 0));
+    // The next run, the witness quick again, asks the rest and the banners go on.
+    const next = await run({ budgetMs: DEPLOYED_BUDGET_MS });
+    expect(next).toMatchObject({ count: 25_000, newcomerChecks: { heldBack: 0, unconfirmed: 0 } });
+    expect(await known()).toBe(25_000);
+  }, 120_000);
+});
+
 describe('the witness at 200,000 holders', () => {
-  it('confirms an airdrop of 250,000 both providers see, beyond the bounds, and believes a hundred of its newcomers a run', async () => {
+  it('confirms an airdrop of 250,000 both providers see, beyond the bounds, counts it at once and asks 40,000 of its newcomers a run', async () => {
     onBoth(200_000, 'large-before');
     expect(await run({ pageSize: 5000 })).toMatchObject({ imported: true, count: 200_000 });
     onBoth(250_000, 'large-airdrop');
-    const result = await run({ pageSize: 5000 });
+    // The witness timed on a clock that only a slow answer moves: the run's deadline is never reached
+    // because the test machine is busy.
+    const result = await run({
+      pageSize: 5000,
+      witness: { rpc: client(witness), clock: virtualClock().clock },
+    });
+    // The witness's count agreed: stored at once. Its newcomers: 400 calls of a hundred, the rest held back.
     expect(result).toMatchObject({
       complete: true,
-      count: 200_100,
-      newcomers: 100,
+      count: 450_000,
+      newcomers: 40_000,
       witness: { kind: 'agreed', count: 450_000, beyondBounds: true },
-      newcomerChecks: { checked: 100, unconfirmed: 0, heldBack: 249_900 },
+      newcomerChecks: { checked: 40_000, unconfirmed: 0, heldBack: 210_000, calls: 400 },
     });
     expect(result.announced).toHaveLength(100);
-    expect(await feed()).toMatchObject({ count: 200_100 });
-    expect(await known()).toBe(200_100);
+    expect(await feed()).toMatchObject({ count: 450_000 });
+    expect(await known()).toBe(240_000);
     expect(await events()).toHaveLength(100);
     // What the next incremental run asks about is bounded: the first HELD_BACK_MAX remembered.
     const held = await chainDb()
@@ -269,5 +321,52 @@ describe('the scheduled run', () => {
       .filter((line) => '_aws' in line)
       .reduce((sum, line) => sum + Number(line.UnconfirmedHolders ?? 0), 0);
     expect(counted).toBe(5);
+  });
+
+  it('holds newcomers back and counts WitnessUnavailable when the witness is configured but its URL cannot be used, then believes them once it can', async () => {
+    const env = {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      TOKEN_MINT: MINT,
+      SOLANA_RPC_URL: first.url,
+      LOCAL_STACK: '1',
+      HOLDER_FULL_SCAN_MINUTES: '0',
+    } as const;
+    const { scheduledReconcile } = await import('../holders/scheduled-reconcile.js');
+    const { parseHolderFeedConfig } = await import('../holders/holder-config.js');
+    const { parseHolderStatsConfig } = await import('../holders/stats/stats-config.js');
+    const stats = parseHolderStatsConfig(env);
+    const good = parseHolderFeedConfig({ ...env, SOLANA_WITNESS_RPC_URL: witness.url });
+    // A URL the client refuses (credentials before the host), as a malformed or unreadable secret is.
+    const broken = parseHolderFeedConfig({
+      ...env,
+      SOLANA_WITNESS_RPC_URL: `http://alice:s3cr3t@${new URL(witness.url).host}/`,
+    });
+    onBoth(1000, 'unreadable-secret');
+    witness.setSlot(Math.max(witness.slot(), first.slot() + 50));
+    await scheduledReconcile(good, stats);
+    onBoth(30, 'unreadable-secret-new');
+    const logs = captureLogs();
+    const held = await scheduledReconcile(broken, stats);
+    await publishMetrics();
+    await logs.settled();
+    expect(held).toMatchObject({
+      count: 1000,
+      newcomers: 0,
+      announced: [],
+      witness: { kind: 'unavailable' },
+      newcomerChecks: { checked: 0, heldBack: 30 },
+    });
+    expect(await events()).toEqual([]);
+    expect(await known()).toBe(1000);
+    const unavailable = logs
+      .lines()
+      .filter((line) => '_aws' in line)
+      .reduce((sum, line) => sum + Number(line.WitnessUnavailable ?? 0), 0);
+    expect(unavailable).toBe(1);
+    // The URL is never logged, only our own message.
+    expect(JSON.stringify(logs.lines())).not.toContain('s3cr3t');
+    witness.setSlot(Math.max(witness.slot(), first.slot() + 50));
+    expect(await scheduledReconcile(good, stats)).toMatchObject({ count: 1030, newcomers: 30 });
+    expect(await events()).toHaveLength(30);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import bs58 from 'bs58';
 import { type Cluster, GENESIS } from '../../lambdas/platform/solana/clusters.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../lambdas/platform/solana/rpc-methods.js';
-import { isListFault, largestAccounts, multipleAccounts } from './fake-account-lists.js';
+import { isListFault, largestAccounts } from './fake-account-lists.js';
 import { donationTransfer, enhancedDonation, type FakeDonation } from './fake-donation.js';
 import { createFakeLedger, type FakeLedger, FakeLedgerFault } from './fake-solana-ledger.js';
 import { type FakeSquadsPatch, fakeConfigExecute, squadsAccounts } from './fake-squads.js';
@@ -115,6 +115,7 @@ export interface FakeSolanaStats {
   getSlotCalls: number;
   getTokenSupplyCalls: number;
   getTokenAccountsByOwnerCalls: number;
+  getMultipleAccountsCalls: number;
 }
 
 /** A local Solana JSON-RPC 2.0 node answering from a state that tests seed and change. */
@@ -138,6 +139,11 @@ export interface FakeSolanaRpc {
   setProgramAccount(address: string, account: FakeProgramAccount | undefined): void;
   setBalance(address: string, lamports: number): void;
   setOutage(outage: FakeOutage): void;
+  /**
+   * Runs `wait` before answering each JSON-RPC request (`method` is the first one of a batch): a slow
+   * node. Tests pass a pause on a clock of their own, so no real time passes. `undefined` removes it.
+   */
+  setLatency(wait: ((method: string) => Promise<void>) | undefined): void;
   /** Applies a patch, as `POST <url>/__fake/state` does. */
   apply(patch: FakeSolanaPatch): void;
   tokenAccounts(): FakeTokenAccount[];
@@ -321,7 +327,8 @@ function uiAmountString(amount: bigint, decimals: number): string {
 /**
  * Starts the fake node on loopback. It answers getProgramAccounts (filters dataSize and memcmp,
  * dataSlice, base64, withContext), getAccountInfo (jsonParsed and base64, minContextSlot), getTokenSupply,
- * getTokenAccountsByOwner (base64), getMultipleAccounts and getTokenLargestAccounts (fake-account-lists.ts),
+ * getTokenAccountsByOwner (base64), getMultipleAccounts (jsonParsed and base64, minContextSlot, null for
+ * an account it does not have), getTokenLargestAccounts (fake-account-lists.ts),
  * getBalance (minContextSlot), getSlot, getGenesisHash (mainnet-beta's, or another cluster's when told),
  * getSignaturesForAddress and getTransaction (the history in fake-solana-ledger.ts),
  * singly or in a batch, with the real JSON-RPC error codes. Another process steers it with
@@ -360,7 +367,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     getSlotCalls: 0,
     getTokenSupplyCalls: 0,
     getTokenAccountsByOwnerCalls: 0,
+    getMultipleAccountsCalls: 0,
   };
+  let latency: ((method: string) => Promise<void>) | undefined;
 
   const addGeneratedHolders = (holders: GeneratedHolders) => {
     const owners = generatedOwners(holders.seed, holders.count);
@@ -369,9 +378,11 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
       owners.copy(records, i * 40, i * 32, i * 32 + 32);
       records.writeBigUInt64LE(holders.amount ?? 1000n, i * 40 + 32);
     }
-    const seedHex = createHash('sha256').update(holders.seed).digest('hex').slice(0, 8);
+    // The set's addresses follow from its seed and mint alone: the same holders added to two nodes (a
+    // first provider and a witness) have the same token accounts on both.
+    const seedHex = createHash('sha256').update(`${holders.seed}:${holders.mint}`).digest('hex').slice(0, 16);
     const prefix = [...seedHex].map((c) => BASE58[Number.parseInt(c, 16) + 1]).join('');
-    const addressPrefix = `${prefix}Gen${generated.length}`.padEnd(32, '1');
+    const addressPrefix = `${prefix}Gen`.padEnd(32, '1');
     // Rendered once, so that serving two million accounts costs the node little: a benchmark
     // measures the reader, not this fake.
     const tail = `","base64"],"executable":false,"lamports":${RENT_EXEMPT_ACCOUNT},"owner":"${TOKEN_PROGRAM_ID}","rentEpoch":18446744073709551615,"space":${ACCOUNT_SIZE}}}`;
@@ -646,6 +657,68 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     return { context: { apiVersion: '2.2.0', slot }, value };
   };
 
+  /** The generated set and index an address of `generatedAddress` names, if any. */
+  const generatedAt = (address: string): { set: GeneratedSet; index: number } | undefined => {
+    for (const set of generated) {
+      if (!address.startsWith(set.addressPrefix) || address.length !== set.addressPrefix.length + 10)
+        continue;
+      let index = 0;
+      for (const c of address.slice(set.addressPrefix.length)) index = index * 58 + BASE58.indexOf(c);
+      return index < set.count ? { set, index } : undefined;
+    }
+    return undefined;
+  };
+
+  /**
+   * getMultipleAccounts, as a node answers it: up to 100 addresses, each answered in order as
+   * getAccountInfo would (null for an account it does not have), at one slot.
+   */
+  const multipleAccounts = (params: unknown[]) => {
+    stats.getMultipleAccountsCalls += 1;
+    const [addresses, config = {}] = params as [unknown, Record<string, unknown>?];
+    if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string'))
+      throw new RpcFault(-32602, 'Invalid params: expected a list of addresses');
+    if (addresses.length > 100) throw new RpcFault(-32602, 'Too many inputs provided; max 100');
+    if (typeof config.minContextSlot === 'number' && slot < config.minContextSlot)
+      throw new RpcFault(-32016, 'Minimum context slot has not been reached');
+    const encoding = config.encoding ?? 'base64';
+    const value = (addresses as string[]).map((address) => {
+      const found = generatedAt(address);
+      if (!found) return accountInfo([address, { encoding }]).value;
+      const { set, index } = found;
+      const data = generatedData(set, index);
+      const base = {
+        executable: false,
+        lamports: RENT_EXEMPT_ACCOUNT,
+        owner: TOKEN_PROGRAM_ID,
+        rentEpoch: RENT_EPOCH,
+        space: ACCOUNT_SIZE,
+      };
+      if (encoding === 'base64') return { ...base, data: [data.toString('base64'), 'base64'] };
+      if (encoding !== 'jsonParsed')
+        throw new RpcFault(-32602, `Invalid params: unsupported encoding ${encoding}`);
+      const decimals = mints.get(set.mint)?.decimals ?? 0;
+      const ui = Number(set.amount) / 10 ** decimals;
+      const info = {
+        isNative: false,
+        mint: set.mint,
+        owner: bs58.encode(set.records.subarray(index * 40, index * 40 + 32)),
+        state: 'initialized',
+        tokenAmount: {
+          amount: set.amount.toString(),
+          decimals,
+          uiAmount: ui,
+          uiAmountString: uiAmountString(set.amount, decimals),
+        },
+      };
+      return {
+        ...base,
+        data: { parsed: { type: 'account', info }, program: 'spl-token', space: ACCOUNT_SIZE },
+      };
+    });
+    return { context: { apiVersion: '2.2.0', slot }, value };
+  };
+
   const programAccounts = (params: unknown[]) => {
     const config = (params[1] ?? {}) as Record<string, unknown>;
     const { entries } = programAccountEntries(params);
@@ -750,6 +823,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
         if (outage === 'half-answer' && Array.isArray(result)) result = result.slice(0, result.length >> 1);
       } else if (method === 'getAccountInfo') result = accountInfo(params);
       else if (method === 'getTokenAccountsByOwner') result = tokenAccountsByOwner(params);
+      else if (method === 'getMultipleAccounts') result = multipleAccounts(params);
       else if (method === 'getBalance') {
         const minContextSlot = (params[1] as { minContextSlot?: unknown } | undefined)?.minContextSlot;
         if (typeof minContextSlot === 'number' && slot < minContextSlot)
@@ -768,8 +842,7 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
             lastValidBlockHeight: slot + 150,
           },
         };
-      } else if (method === 'getMultipleAccounts') result = multipleAccounts(params, slot, accountInfo);
-      else if (method === 'getTokenLargestAccounts') {
+      } else if (method === 'getTokenLargestAccounts') {
         result = largestAccounts(params, slot, (address) => {
           const mint = knownMint(address);
           const of = [...accounts.values()].filter((a) => a.mint === address && a.amount > 0n);
@@ -877,6 +950,18 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     if (outage === 'hang') {
       hanging.add(res);
       return;
+    }
+    if (latency) {
+      const first = (() => {
+        try {
+          const parsed = JSON.parse(text) as unknown;
+          const request = (Array.isArray(parsed) ? parsed[0] : parsed) as { method?: unknown } | null;
+          return typeof request?.method === 'string' ? request.method : '';
+        } catch {
+          return '';
+        }
+      })();
+      await latency(first);
     }
     if (outage === 'http-503') {
       res.writeHead(503, { 'content-type': 'text/plain' });
@@ -1047,6 +1132,9 @@ export async function startFakeSolanaRpc(options: FakeSolanaOptions = {}): Promi
     setBalance: (address, lamports) => balances.set(address, lamports),
     setOutage: (mode) => {
       outage = mode;
+    },
+    setLatency: (wait) => {
+      latency = wait;
     },
     apply,
     tokenAccounts: () => [...accounts.values()],

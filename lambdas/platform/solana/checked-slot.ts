@@ -48,11 +48,12 @@ async function nodeSlot(rpc: SolanaRpcClient): Promise<number> {
 export async function slotCeiling(
   rpc: SolanaRpcClient,
   witness: () => Promise<SolanaRpcClient | undefined> = async () => undefined,
+  within: <T>(read: Promise<T>) => Promise<T> = (read) => read,
 ): Promise<{ ceiling: number; reference: number; by: FutureSlotError['by'] }> {
   try {
     const second = await witness();
     if (second) {
-      const reference = await nodeSlot(second);
+      const reference = await within(nodeSlot(second));
       return { ceiling: reference + SLOT_MARGIN, reference, by: 'witness' };
     }
   } catch (error) {
@@ -68,14 +69,15 @@ export async function slotCeiling(
  * Checks `slot` before it is stored: beyond the ceiling, it is counted in FutureSlots (alarmed) and
  * refused with FutureSlotError; the stored record stands and the next run reads again. Answers the
  * ceiling, which also tells a stored slot from the future (kept by a run before this check) from a
- * newer read.
+ * newer read. `within` bounds the witness's read (the reconciler's deadline): a late one is unread.
  */
 export async function checkSlot(
   slot: number,
   rpc: SolanaRpcClient,
   witness?: () => Promise<SolanaRpcClient | undefined>,
+  within?: <T>(read: Promise<T>) => Promise<T>,
 ): Promise<number> {
-  const { ceiling, reference, by } = await slotCeiling(rpc, witness);
+  const { ceiling, reference, by } = await slotCeiling(rpc, witness, within);
   if (slot > ceiling) {
     countMetric('futureSlots');
     throw new FutureSlotError(slot, reference, by);

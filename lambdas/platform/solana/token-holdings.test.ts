@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './rpc-methods.js';
-import { isHolding } from './token-holdings.js';
+import { isHolding, isParsedHolding } from './token-holdings.js';
 
 // ADR 35: a newcomer is believed only when the second provider lists a token account of the mint,
 // belonging to it, holding more than zero, read at the token programs' own layout.
@@ -59,5 +60,56 @@ describe('isHolding', () => {
     ['no account at all', null],
   ])('refuses %s', (_what, account) => {
     expect(isHolding(account, MINT, OWNER)).toBe(false);
+  });
+});
+
+describe('isParsedHolding (getMultipleAccounts, jsonParsed)', () => {
+  const mint = bs58.encode(MINT);
+  const owner = bs58.encode(OWNER);
+  const parsed = (
+    info: Record<string, unknown> = {},
+    program: string = TOKEN_PROGRAM_ID,
+    type = 'account',
+  ) => ({
+    data: {
+      parsed: {
+        type,
+        info: {
+          isNative: false,
+          mint,
+          owner,
+          state: 'initialized',
+          tokenAmount: { amount: '5', decimals: 0, uiAmount: 5, uiAmountString: '5' },
+          ...info,
+        },
+      },
+      program: 'spl-token',
+      space: 165,
+    },
+    executable: false,
+    lamports: 2_039_280,
+    owner: program,
+    rentEpoch: 0,
+    space: 165,
+  });
+
+  it('believes a token account of the mint, of that owner, with a balance, frozen or not, under either program', () => {
+    expect(isParsedHolding(parsed(), mint, owner)).toBe(true);
+    expect(isParsedHolding(parsed({ state: 'frozen' }), mint, owner)).toBe(true);
+    expect(isParsedHolding(parsed({}, TOKEN_2022_PROGRAM_ID), mint, owner)).toBe(true);
+  });
+
+  it.each([
+    ['a closed or missing account (null)', null],
+    ['another mint', parsed({ mint: bs58.encode(key('other mint')) })],
+    ['another owner', parsed({ owner: bs58.encode(key('other owner')) })],
+    ['an empty balance', parsed({ tokenAmount: { amount: '0', decimals: 0 } })],
+    ['an uninitialized account', parsed({ state: 'uninitialized' })],
+    ['a balance that is not a u64', parsed({ tokenAmount: { amount: 5 } })],
+    ['a mint, not an account', parsed({}, TOKEN_PROGRAM_ID, 'mint')],
+    ['another program’s account', parsed({}, '11111111111111111111111111111111')],
+    ['base64 data', listed(accountData({}))],
+  ])('refutes %s', (_what, value) => {
+    expect(isParsedHolding(value, mint, owner)).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { optional, text, url } from '../config/env-rules.js';
-import type { SolanaRpcClient } from './rpc-client.js';
+import {
+  RpcUnavailableError,
+  SolanaRpcClient,
+  type StreamedAnswer,
+  type StreamReader,
+} from './rpc-client.js';
 import { type RpcEnv, rpcClientFrom } from './rpc-env.js';
 
 /**
@@ -32,4 +37,28 @@ export async function witnessRpcFrom(env: WitnessRpcEnv): Promise<SolanaRpcClien
     RPC_TIMEOUT_MS: env.RPC_TIMEOUT_MS,
     LOCAL_STACK: env.LOCAL_STACK,
   });
+}
+
+/**
+ * A second provider that is configured but whose URL cannot be read (its secret unreadable, the URL
+ * malformed): every call fails as a node that cannot be reached, with `reason` (our own message, never
+ * the URL). The reconciler runs with it as with a witness that is down, so that it fails closed
+ * (newcomers held back, WitnessUnavailable counted), never as if no witness were configured.
+ */
+export class UnreadableWitnessRpc extends SolanaRpcClient {
+  constructor(private readonly reason: string) {
+    super({ url: 'about:blank' });
+  }
+
+  override async request<T>(method: string): Promise<T> {
+    throw new RpcUnavailableError(method, `the second provider's URL could not be read: ${this.reason}`);
+  }
+
+  override async stream<A extends StreamedAnswer>(
+    method: string,
+    _params: readonly unknown[],
+    _scanner: StreamReader<A>,
+  ): Promise<A> {
+    throw new RpcUnavailableError(method, `the second provider's URL could not be read: ${this.reason}`);
+  }
 }
