@@ -24,7 +24,9 @@ interface Binding {
  */
 export function databasesNamed(expression: string, project: string): string[] {
   const named = new Set<string>();
-  for (const [, p, database] of expression.matchAll(/projects\/([^/"']+)\/databases\/(\(default\)|[A-Za-z0-9-]+)/g)) {
+  for (const [, p, database] of expression.matchAll(
+    /projects\/([^/"']+)\/databases\/(\(default\)|[A-Za-z0-9-]+)/g,
+  )) {
     named.add(p === project ? (database ?? '') : `${database} of project ${p}`);
   }
   return [...named];

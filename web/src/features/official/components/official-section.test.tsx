@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { site as first } from '../../../config/site';
 import { textIn } from '../../../config/localized-text';
+import { site as first } from '../../../config/site';
 import { belowFoldSite } from '../../../config/site-below-fold';
 import { setCatalog } from '../../../lib/i18n/i18n';
 import { liveStore } from '../../../lib/live';
