@@ -124,7 +124,14 @@ describe('official links and holder figures', () => {
         if (!last) throw new Error('no daily point');
         const growth = page.getByTestId('holder-growth-text');
         expect(await growth.textContent()).toContain(`${last.count.toLocaleString('en-US')}`);
-        expect(await growth.textContent()).toContain(last.day);
+        // The page writes a day one way per locale (docs/languages.md, "Dates"): en-GB's "2 Dec 2026".
+        const shownDay = new Date(`${last.day}T00:00:00Z`).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        expect(await growth.textContent()).toContain(shownDay);
         expect(await page.getByRole('img', { name: /^Holder count over the last 90 days/ }).count()).toBe(1);
         const burned = page.getByTestId('burned');
         await burned.getByText('Burn addresses hold 50,000,000.').waitFor({ timeout: 15_000 });
