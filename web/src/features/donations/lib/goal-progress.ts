@@ -73,7 +73,7 @@ export function goalProgress(
         fundedLamports,
         percent,
         readAt: known.readAt,
-        oneProvider: known.oneProvider === true,
+        ...(known.oneProvider === true ? { oneProvider: true } : {}),
       });
     }
   }
